@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../src/test/test-database';
+
+const db = useTestDatabase({ empty: true });
+
+async function tables(): Promise<string[]> {
+  const { rows } = await db.knex.raw<{ rows: { tablename: string }[] }>(
+    "SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename",
+  );
+  return rows.map((r) => r.tablename).filter((t) => !t.startsWith('knex_migrations'));
+}
+
+const domainTables = [
+  'add_ons',
+  'app_secrets',
+  'availability_slots',
+  'booking_add_ons',
+  'bookings',
+  'carpet_cleaning_details',
+  'contact_forms',
+  'dry_cleaning_items',
+  'email_codes',
+  'gateway_events',
+  'house_cleaning_details',
+  'laundry_details',
+  'local_gateway_intents',
+  'marketing_contacts',
+  'newsletter_subscribers',
+  'outbound_emails',
+  'payments',
+  'payouts',
+  'photos',
+  'pricing_config',
+  'provider_applications',
+  'provider_events',
+  'provider_profiles',
+  'push_subscriptions',
+  'rate_limits',
+  'sessions',
+  'subscriptions',
+  'users',
+];
+
+describe('migrations', () => {
+  it('go up, down to zero and up again cleanly', async () => {
+    await db.knex.migrate.latest();
+    expect(await tables()).toEqual(domainTables);
+    const [, pending] = (await db.knex.migrate.list()) as [unknown[], unknown[]];
+    expect(pending).toEqual([]);
+
+    await db.knex.migrate.rollback(undefined, true);
+    expect(await tables()).toEqual([]);
+
+    await db.knex.migrate.latest();
+    expect(await tables()).toEqual(domainTables);
+  });
+
+  it('seed the pricing defaults of DECISIONS.md', async () => {
+    const config = await db.knex('pricingConfig').first();
+    expect(config).toMatchObject({
+      hourlyRateCents: 4500,
+      subscriberHourlyRateCents: 2500,
+      standardPlanCents: 9999,
+      seniorPlanCents: 5000,
+      greenCleaningFeeCents: 2000,
+      carpetBedroomCents: 7500,
+      carpetLivingRoomCents: 7500,
+      carpetStaircaseCents: 2500,
+      laundryLoadCents: 3500,
+      dryCleaningMinimumCents: 5000,
+      depositPercent: 40,
+      lateCancelFeePercent: 40,
+      providerHourlyRateCents: 2500,
+    });
+    await expect(db.knex('pricingConfig').insert({ ...config, id: 2 })).rejects.toThrow(
+      /pricing_config_singleton/,
+    );
+  });
+});

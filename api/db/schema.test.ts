@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../src/test/test-database';
+
+const db = useTestDatabase();
+
+const booking = {
+  serviceType: 'house',
+  clientFirstName: 'Ada',
+  clientLastName: 'Lovelace',
+  clientEmail: 'ada@example.com',
+  clientPhone: '612-555-0100',
+  address: '2418 Bryant Ave S',
+  city: 'Minneapolis',
+  state: 'MN',
+  zipCode: '55405',
+  scheduledDate: '2026-12-01',
+  scheduledTime: '09:00',
+  scheduledAt: new Date('2026-12-01T15:00:00Z'),
+  subscriptionType: 'none',
+  baseHours: 3,
+  totalHours: 3,
+  hourlyRateCents: 4500,
+  baseAmountCents: 13500,
+  totalAmountCents: 13500,
+  depositAmountCents: 5400,
+  priceIsFinal: true,
+};
+
+async function provider(email: string): Promise<string> {
+  const [row] = await db
+    .knex('users')
+    .insert({ email, firstName: 'P', lastName: 'R', role: 'provider' })
+    .returning('id');
+  return row.id;
+}
+
+describe('the schema refuses impossible facts', () => {
+  it('accepts a valid booking', async () => {
+    await expect(db.knex('bookings').insert(booking)).resolves.toBeDefined();
+  });
+
+  it('refuses totals that do not add up, clock-out without clock-in, and work without a provider', async () => {
+    await expect(
+      db.knex('bookings').insert({ ...booking, totalAmountCents: 99999 }),
+    ).rejects.toThrow(/bookings_total/);
+    await expect(
+      db.knex('bookings').insert({ ...booking, clockOutAt: new Date() }),
+    ).rejects.toThrow(/bookings_clock_out_after_in/);
+    await expect(db.knex('bookings').insert({ ...booking, clockInAt: new Date() })).rejects.toThrow(
+      /bookings_work_needs_provider/,
+    );
+    await expect(
+      db.knex('bookings').insert({ ...booking, canceledAt: new Date() }),
+    ).rejects.toThrow(/bookings_cancellation_reason/);
+    await expect(db.knex('bookings').insert({ ...booking, zipCode: '5540' })).rejects.toThrow(
+      /bookings_zip_code/,
+    );
+  });
+
+  it('keeps a punch id unique forever, so a replay cannot apply twice', async () => {
+    const providerId = await provider('punch@example.com');
+    const [b] = await db
+      .knex('bookings')
+      .insert({ ...booking, providerId, assignedAt: new Date() })
+      .returning('id');
+    const punch = {
+      clientEventId: '6f1c2b9e-8a4d-4c3b-9f00-1234567890ab',
+      providerId,
+      bookingId: b.id,
+      type: 'clock_in',
+      occurredAt: new Date(),
+      responseStatus: 200,
+      responseBody: JSON.stringify({ ok: true }),
+    };
+    await db.knex('providerEvents').insert(punch);
+    await expect(db.knex('providerEvents').insert(punch)).rejects.toThrow(/unique/i);
+    const inserted = await db
+      .knex('providerEvents')
+      .insert(punch)
+      .onConflict('clientEventId')
+      .ignore()
+      .returning('id');
+    expect(inserted).toEqual([]);
+  });
+
+  it('allows one payout per booking and one live subscription per client', async () => {
+    const providerId = await provider('payout@example.com');
+    const [b] = await db
+      .knex('bookings')
+      .insert({ ...booking, providerId, assignedAt: new Date() })
+      .returning('id');
+    const payout = {
+      providerId,
+      bookingId: b.id,
+      hoursWorked: 3,
+      hourlyRateCents: 2500,
+      baseAmountCents: 7500,
+      totalAmountCents: 7500,
+      geofenceVerified: true,
+    };
+    await db.knex('payouts').insert(payout);
+    await expect(db.knex('payouts').insert(payout)).rejects.toThrow(/unique/i);
+    await expect(
+      db.knex('payouts').insert({ ...payout, bookingId: undefined, totalAmountCents: 1 }),
+    ).rejects.toThrow();
+
+    const [client] = await db
+      .knex('users')
+      .insert({ email: 'sub@example.com', firstName: 'S', lastName: 'C' })
+      .returning('id');
+    const sub = {
+      userId: client.id,
+      plan: 'standard',
+      status: 'active',
+      gateway: 'local',
+      priceCents: 9999,
+      minimumTermEndsAt: new Date(),
+    };
+    await db.knex('subscriptions').insert({ ...sub, gatewaySubscriptionId: 'sub_1' });
+    await expect(
+      db.knex('subscriptions').insert({ ...sub, gatewaySubscriptionId: 'sub_2' }),
+    ).rejects.toThrow(/subscriptions_one_live/);
+  });
+
+  it('stores e-mail addresses lower-cased and unique', async () => {
+    await expect(
+      db.knex('users').insert({ email: 'Mixed@Example.com', firstName: 'M', lastName: 'C' }),
+    ).rejects.toThrow(/users_email_format/);
+  });
+});

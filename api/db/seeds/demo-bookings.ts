@@ -1,0 +1,381 @@
+import {
+  estimateCarpet,
+  estimateDryCleaning,
+  estimateHouseCleaning,
+  estimateLaundry,
+  type HouseRooms,
+  type PricingConfig,
+} from '@twinclean/shared/pricing';
+import type { SubscriptionType } from '@twinclean/shared/roles';
+import { addDays, chicagoDate, chicagoInstant } from '@twinclean/shared/schedule';
+import { type DemoAccount, demoAccounts, seedId } from './demo-accounts';
+import { demoAddOns, demoAddresses } from './demo-catalog';
+
+type Contact = Pick<DemoAccount, 'firstName' | 'lastName' | 'email' | 'phone'> & {
+  id?: string;
+  subscriptionType?: SubscriptionType;
+};
+type When = { days: number; time?: string; hoursAgo?: number };
+type Lifecycle =
+  | { state: 'open' }
+  | { state: 'assigned'; provider: DemoAccount; depositRequested?: boolean; paidCents?: 'deposit' }
+  | { state: 'in_progress'; provider: DemoAccount }
+  | { state: 'completed'; provider: DemoAccount; waitPayCents: number; payoutPaid: boolean }
+  | { state: 'canceled'; reason: string };
+
+export type DemoBooking = {
+  id: string;
+  row: Record<string, unknown>;
+  house?: Record<string, unknown>;
+  carpet?: Record<string, unknown>;
+  laundry?: Record<string, unknown>;
+  dryCleaningItems?: { itemId: string; quantity: number }[];
+  addOns?: { addOnId: string; quantity: number; unitPriceCents: number; timeMinutes: number }[];
+  lifecycle: Lifecycle;
+};
+
+const guests: Record<string, Contact> = {
+  emily: {
+    firstName: 'Emily',
+    lastName: 'Carlson',
+    email: 'emily.carlson@example.net',
+    phone: '612-555-0164',
+  },
+  marcus: {
+    firstName: 'Marcus',
+    lastName: 'Johnson',
+    email: 'marcus.j@example.net',
+    phone: '651-555-0127',
+  },
+  sofia: {
+    firstName: 'Sofia',
+    lastName: 'Ramirez',
+    email: 'sofia.ramirez@example.net',
+    phone: '612-555-0150',
+  },
+  tom: {
+    firstName: 'Tom',
+    lastName: 'Anderson',
+    email: 'tanderson@example.net',
+    phone: '763-555-0193',
+  },
+  grace: {
+    firstName: 'Grace',
+    lastName: 'Vang',
+    email: 'grace.vang@example.net',
+    phone: '651-555-0108',
+  },
+};
+
+const defaults: HouseRooms = {
+  bedroomCount: 3,
+  fullBathroomCount: 2,
+  halfBathroomCount: 0,
+  hasKitchen: true,
+  hasLivingRoom: true,
+  numberOfFloors: 1,
+};
+
+function selectedRooms(rooms: HouseRooms): string[] {
+  return [
+    ...Array.from({ length: rooms.bedroomCount }, (_, i) => `bedroom_${i + 1}`),
+    ...Array.from({ length: rooms.fullBathroomCount }, (_, i) => `full_bathroom_${i + 1}`),
+    ...Array.from({ length: rooms.halfBathroomCount }, (_, i) => `half_bathroom_${i + 1}`),
+    ...(rooms.hasKitchen ? ['kitchen'] : []),
+    ...(rooms.hasLivingRoom ? ['living_room'] : []),
+  ];
+}
+
+/** Builds the demo bookings around `now`, so the job board always has future work. */
+export function demoBookings(now: Date, config: PricingConfig): DemoBooking[] {
+  const today = chicagoDate(now);
+  const schedule = ({ days, time, hoursAgo }: When) => {
+    if (hoursAgo !== undefined) {
+      const at = new Date(now.getTime() - hoursAgo * 3600_000);
+      at.setUTCMinutes(0, 0, 0);
+      const parts = new Intl.DateTimeFormat('en-GB', {
+        timeZone: 'America/Chicago',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      }).format(at);
+      return { scheduledDate: chicagoDate(at), scheduledTime: parts, scheduledAt: at };
+    }
+    const scheduledDate = addDays(today, days);
+    const scheduledTime = time ?? '09:00';
+    return {
+      scheduledDate,
+      scheduledTime,
+      scheduledAt: chicagoInstant(scheduledDate, scheduledTime),
+    };
+  };
+  const common = (n: number, who: Contact, place: number, when: When, notes = '') => {
+    const where = demoAddresses[place % demoAddresses.length];
+    if (!where) throw new Error(`No demo address ${place}`);
+    return {
+      id: seedId(n),
+      clientId: who.id ?? null,
+      clientFirstName: who.firstName,
+      clientLastName: who.lastName,
+      clientEmail: who.email,
+      clientPhone: who.phone,
+      clientNotes: notes,
+      ...where,
+      state: 'MN',
+      geocodePrecision: 'zip',
+      subscriptionType: who.subscriptionType ?? 'none',
+      ...schedule(when),
+    };
+  };
+  const house = (
+    n: number,
+    who: Contact,
+    place: number,
+    when: When,
+    options: {
+      rooms?: Partial<HouseRooms>;
+      addOns?: [string, number][];
+      green?: boolean;
+      notes?: string;
+      homeSize?: string;
+    },
+    lifecycle: Lifecycle,
+  ): DemoBooking => {
+    const rooms = { ...defaults, ...options.rooms };
+    const subscription = who.subscriptionType ?? 'none';
+    const chosen = (options.addOns ?? []).map(([addOnId, quantity]) => {
+      const addOn = demoAddOns.find((a) => a.id === addOnId);
+      if (!addOn) throw new Error(`Unknown demo add-on ${addOnId}`);
+      return { addOnId, quantity, priceCents: addOn.priceCents, timeMinutes: addOn.timeMinutes };
+    });
+    const estimate = estimateHouseCleaning({
+      rooms,
+      addOns: chosen,
+      greenCleaning: options.green ?? false,
+      subscription,
+      config,
+    });
+    return {
+      id: seedId(n),
+      row: {
+        ...common(n, who, place, when, options.notes),
+        serviceType: 'house',
+        ...estimate,
+        greenCleaning: options.green ?? false,
+        priceIsFinal: true,
+      },
+      house: {
+        bookingId: seedId(n),
+        homeSize: options.homeSize ?? 'medium',
+        ...rooms,
+        selectedRooms: selectedRooms(rooms),
+      },
+      addOns: chosen.map((a) => ({
+        addOnId: a.addOnId,
+        quantity: a.quantity,
+        unitPriceCents: subscription === 'none' ? a.priceCents : 0,
+        timeMinutes: a.timeMinutes,
+      })),
+      lifecycle,
+    };
+  };
+  const deposit = (total: number) => Math.round((total * config.depositPercent) / 100);
+  const special = (
+    n: number,
+    serviceType: 'carpet' | 'laundry' | 'dry_cleaning',
+    who: Contact,
+    place: number,
+    when: When,
+    priced: { baseAmountCents: number; greenCleaningFeeCents: number; totalAmountCents: number },
+    extra: Partial<DemoBooking>,
+    lifecycle: Lifecycle,
+  ): DemoBooking => {
+    const { row: extraRow = {}, ...details } = extra;
+    return {
+      id: seedId(n),
+      row: {
+        ...common(n, who, place, when, (extraRow.clientNotes as string | undefined) ?? ''),
+        ...extraRow,
+        serviceType,
+        ...priced,
+        greenCleaning: priced.greenCleaningFeeCents > 0,
+        depositAmountCents: deposit(priced.totalAmountCents),
+        // Carpet and rug prices become final once the assigned provider confirms them.
+        priceIsFinal: serviceType === 'laundry' || lifecycle.state !== 'open',
+      },
+      ...details,
+      lifecycle,
+    };
+  };
+  const { client, standard, senior, provider, provider2 } = demoAccounts;
+
+  return [
+    house(
+      101,
+      guests.emily as Contact,
+      0,
+      { days: 1, time: '09:00' },
+      { notes: 'Two cats. Please keep the back door closed.' },
+      { state: 'open' },
+    ),
+    house(
+      102,
+      client,
+      1,
+      { days: 2, time: '10:00' },
+      {
+        rooms: { bedroomCount: 4, halfBathroomCount: 1, numberOfFloors: 2 },
+        addOns: [
+          ['inside-oven', 1],
+          ['inside-refrigerator', 1],
+        ],
+        green: true,
+        homeSize: 'large',
+      },
+      { state: 'open' },
+    ),
+    house(
+      103,
+      guests.marcus as Contact,
+      2,
+      { days: 3, time: '13:00' },
+      {
+        rooms: { bedroomCount: 2, fullBathroomCount: 1 },
+        homeSize: 'small',
+        notes: 'Street parking only on the north side.',
+      },
+      { state: 'open' },
+    ),
+    house(
+      104,
+      senior,
+      3,
+      { days: 4, time: '08:00' },
+      { rooms: { bedroomCount: 2, fullBathroomCount: 1 }, green: true, homeSize: 'small' },
+      { state: 'open' },
+    ),
+    special(
+      105,
+      'carpet',
+      guests.sofia as Contact,
+      4,
+      { days: 5, time: '11:00' },
+      estimateCarpet({ bedrooms: 3, livingRooms: 1, stairs: 1, greenCleaning: false }, config),
+      { carpet: { bookingId: seedId(105), bedrooms: 3, livingRooms: 1, stairs: 1 } },
+      { state: 'open' },
+    ),
+    special(
+      106,
+      'laundry',
+      guests.tom as Contact,
+      5,
+      { days: 2, time: '14:00' },
+      estimateLaundry({ numberOfLoads: 3, greenCleaning: true }, config),
+      { laundry: { bookingId: seedId(106), numberOfLoads: 3 }, row: { dropoffSameAsPickup: true } },
+      { state: 'open' },
+    ),
+    house(
+      107,
+      client,
+      6,
+      { days: 6, time: '09:00' },
+      { addOns: [['window-cleaning', 8]] },
+      { state: 'assigned', provider },
+    ),
+    special(
+      108,
+      'carpet',
+      guests.grace as Contact,
+      7,
+      { days: 3, time: '10:00' },
+      estimateCarpet({ bedrooms: 2, livingRooms: 1, stairs: 0, greenCleaning: true }, config),
+      { carpet: { bookingId: seedId(108), bedrooms: 2, livingRooms: 1, stairs: 0 } },
+      { state: 'assigned', provider: provider2, depositRequested: true },
+    ),
+    house(
+      109,
+      standard,
+      8,
+      { days: 2, time: '12:00' },
+      { addOns: [['baseboards-wiping', 1]] },
+      { state: 'assigned', provider },
+    ),
+    house(
+      110,
+      client,
+      9,
+      { days: 5, time: '15:00' },
+      { rooms: { bedroomCount: 1, fullBathroomCount: 1 }, homeSize: 'small' },
+      { state: 'assigned', provider: provider2, depositRequested: true, paidCents: 'deposit' },
+    ),
+    special(
+      111,
+      'dry_cleaning',
+      guests.marcus as Contact,
+      10,
+      { days: 4, time: '09:00' },
+      estimateDryCleaning({ greenCleaning: false }, config),
+      {
+        dryCleaningItems: [
+          { itemId: 'suit_2piece', quantity: 2 },
+          { itemId: 'rug_persian', quantity: 1 },
+        ],
+        row: {
+          dropoffSameAsPickup: true,
+          clientNotes: 'The Persian rug has a wine stain near one corner.',
+        },
+      },
+      { state: 'assigned', provider },
+    ),
+    house(
+      112,
+      guests.sofia as Contact,
+      11,
+      { days: 0, hoursAgo: 1 },
+      { rooms: { bedroomCount: 2 } },
+      { state: 'in_progress', provider },
+    ),
+    house(
+      113,
+      client,
+      0,
+      { days: -3, time: '09:00' },
+      { addOns: [['inside-cabinets', 1]] },
+      { state: 'completed', provider, waitPayCents: 0, payoutPaid: true },
+    ),
+    house(
+      114,
+      standard,
+      1,
+      { days: -6, time: '13:00' },
+      {},
+      { state: 'completed', provider: provider2, waitPayCents: 0, payoutPaid: true },
+    ),
+    house(
+      115,
+      senior,
+      2,
+      { days: -1, time: '10:00' },
+      { rooms: { bedroomCount: 2, fullBathroomCount: 1 } },
+      { state: 'completed', provider, waitPayCents: 1000, payoutPaid: false },
+    ),
+    house(
+      116,
+      client,
+      3,
+      { days: 8, time: '11:00' },
+      {},
+      { state: 'canceled', reason: 'Family visiting that week; will rebook.' },
+    ),
+    special(
+      117,
+      'laundry',
+      guests.tom as Contact,
+      4,
+      { days: -2, time: '14:00' },
+      estimateLaundry({ numberOfLoads: 2, greenCleaning: false }, config),
+      { laundry: { bookingId: seedId(117), numberOfLoads: 2 }, row: { dropoffSameAsPickup: true } },
+      { state: 'canceled', reason: 'Schedule changed.' },
+    ),
+  ];
+}

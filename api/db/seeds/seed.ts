@@ -1,0 +1,307 @@
+import { type PricingConfig, payoutFor, pricingConfigSchema } from '@twinclean/shared/pricing';
+import argon2 from 'argon2';
+import type { Knex } from 'knex';
+import { DEMO_PASSWORD, demoAccounts, seedId } from './demo-accounts';
+import { type DemoBooking, demoBookings } from './demo-bookings';
+import { demoAddOns } from './demo-catalog';
+
+// Every insert is keyed by a fixed id and skips rows that exist, so seeding twice changes nothing.
+
+async function seedAccounts(trx: Knex.Transaction): Promise<void> {
+  const accounts = Object.values(demoAccounts);
+  const hashes = await Promise.all(
+    accounts.map(() => argon2.hash(DEMO_PASSWORD, { type: argon2.argon2id })),
+  );
+  await trx('users')
+    .insert(
+      accounts.map(({ note: _note, ...account }, i) => ({
+        ...account,
+        passwordHash: hashes[i],
+        emailVerifiedAt: new Date(),
+      })),
+    )
+    .onConflict('email')
+    .ignore();
+  const { provider, provider2, standard, senior } = demoAccounts;
+  await trx('providerProfiles')
+    .insert([
+      {
+        userId: provider.id,
+        bio: 'Eight years of home cleaning in South Minneapolis.',
+        homeZipCode: '55409',
+        rating: 4.9,
+      },
+      {
+        userId: provider2.id,
+        bio: 'Detail-minded, pet-friendly, loves a before-and-after.',
+        homeZipCode: '55104',
+        rating: null,
+      },
+    ])
+    .onConflict('userId')
+    .ignore();
+  const slot = (
+    n: number,
+    providerId: string,
+    dayOfWeek: number,
+    startTime: string,
+    endTime: string,
+  ) => ({
+    id: seedId(900 + n),
+    providerId,
+    dayOfWeek,
+    startTime,
+    endTime,
+  });
+  await trx('availabilitySlots')
+    .insert([
+      ...[1, 2, 3, 4, 5].map((day) => slot(day, provider.id, day, '08:00', '17:00')),
+      slot(12, provider2.id, 2, '09:00', '15:00'),
+      slot(14, provider2.id, 4, '09:00', '15:00'),
+      slot(16, provider2.id, 6, '09:00', '15:00'),
+      slot(17, provider2.id, 0, '12:00', '16:00'),
+    ])
+    .onConflict('id')
+    .ignore();
+  const config = await pricing(trx);
+  const month = 30 * 24 * 3600_000;
+  await trx('subscriptions')
+    .insert(
+      [standard, senior].map((user, i) => ({
+        id: seedId(800 + i),
+        userId: user.id,
+        plan: user.subscriptionType,
+        status: 'active',
+        gateway: 'local',
+        gatewaySubscriptionId: `sub_local_seed_${i + 1}`,
+        priceCents:
+          user.subscriptionType === 'senior' ? config.seniorPlanCents : config.standardPlanCents,
+        currentPeriodEnd: new Date(Date.now() + month / 2),
+        minimumTermEndsAt: new Date(Date.now() + 2 * month),
+      })),
+    )
+    .onConflict('id')
+    .ignore();
+}
+
+async function pricing(trx: Knex.Transaction): Promise<PricingConfig> {
+  return pricingConfigSchema.parse(await trx('pricingConfig').first().where({ id: 1 }));
+}
+
+/** Turns a booking's lifecycle into the stored facts: events, payments, payout. */
+async function seedLifecycle(
+  trx: Knex.Transaction,
+  booking: DemoBooking,
+  n: number,
+): Promise<void> {
+  const { lifecycle, row } = booking;
+  const scheduledAt = row.scheduledAt as Date;
+  const total = row.totalAmountCents as number;
+  const depositCents = row.depositAmountCents as number;
+  const payment = (kind: 'deposit' | 'balance' | 'full', amountCents: number) => ({
+    id: seedId(5000 + n * 10 + ['deposit', 'balance', 'full'].indexOf(kind)),
+    userId: row.clientId,
+    bookingId: booking.id,
+    gateway: 'local',
+    gatewayPaymentId: `pi_local_seed_${n}_${kind}`,
+    kind,
+    amountCents,
+    status: 'succeeded',
+  });
+  if (lifecycle.state === 'assigned' && lifecycle.paidCents === 'deposit') {
+    await trx('payments').insert(payment('deposit', depositCents)).onConflict('id').ignore();
+  }
+  if (lifecycle.state !== 'in_progress' && lifecycle.state !== 'completed') return;
+  const minute = 60_000;
+  const clockIn = new Date(scheduledAt.getTime() + 4 * minute);
+  const event = (
+    type: 'clock_in' | 'clock_out',
+    occurredAt: Date,
+    seq: number,
+    waitPayCents?: number,
+  ) => ({
+    clientEventId: seedId(7000 + n * 10 + seq),
+    providerId: lifecycle.provider.id,
+    bookingId: booking.id,
+    type,
+    deviceSeq: seq,
+    occurredAt,
+    receivedAt: occurredAt,
+    clockOffsetMs: 0,
+    latitude: (row.latitude as number) + 0.0004,
+    longitude: (row.longitude as number) - 0.0003,
+    accuracyM: 18,
+    positionAt: occurredAt,
+    distanceM: 48,
+    geofenceVerified: true,
+    waitPayCents: waitPayCents ?? null,
+    responseStatus: 200,
+    responseBody: JSON.stringify({ ok: true }),
+  });
+  const [inEvent] = await trx('providerEvents')
+    .insert(event('clock_in', clockIn, 1))
+    .onConflict('clientEventId')
+    .ignore()
+    .returning('id');
+  if (lifecycle.state !== 'completed') return;
+  const hours = (row.totalHours as number | null) ?? 2;
+  const clockOut = new Date(clockIn.getTime() + (hours * 60 - 7) * minute);
+  const [outEvent] = await trx('providerEvents')
+    .insert(event('clock_out', clockOut, 2, lifecycle.waitPayCents))
+    .onConflict('clientEventId')
+    .ignore()
+    .returning('id');
+  const config = await pricing(trx);
+  const pay = payoutFor({
+    clockIn,
+    clockOut,
+    hourlyRateCents: config.providerHourlyRateCents,
+    waitPayCents: lifecycle.waitPayCents,
+  });
+  await trx('payouts')
+    .insert({
+      providerId: lifecycle.provider.id,
+      bookingId: booking.id,
+      clockInEventId: inEvent?.id ?? null,
+      clockOutEventId: outEvent?.id ?? null,
+      ...pay,
+      geofenceVerified: true,
+      status: lifecycle.payoutPaid ? 'paid' : 'pending',
+      paidAt: lifecycle.payoutPaid ? new Date(clockOut.getTime() + 2 * 24 * 3600_000) : null,
+    })
+    .onConflict('bookingId')
+    .ignore();
+  const payments =
+    depositCents > 0
+      ? [payment('deposit', depositCents), payment('balance', total - depositCents)]
+      : [payment('full', total)];
+  await trx('payments').insert(payments).onConflict('id').ignore();
+}
+
+function lifecycleFacts(booking: DemoBooking, now: Date): Record<string, unknown> {
+  const { lifecycle, row } = booking;
+  const scheduledAt = row.scheduledAt as Date;
+  const createdAt = new Date(Math.min(now.getTime(), scheduledAt.getTime()) - 3 * 24 * 3600_000);
+  const minute = 60_000;
+  switch (lifecycle.state) {
+    case 'open':
+      return { createdAt };
+    case 'canceled':
+      return {
+        createdAt,
+        canceledAt: new Date(createdAt.getTime() + 86_400_000),
+        canceledBy: row.clientId,
+        cancellationReason: lifecycle.reason,
+        cancellationFeeCents: 0,
+      };
+    case 'assigned':
+      return {
+        createdAt,
+        providerId: lifecycle.provider.id,
+        assignedAt: new Date(createdAt.getTime() + 3 * 3600_000),
+        depositRequestedAt: lifecycle.depositRequested
+          ? new Date(createdAt.getTime() + 4 * 3600_000)
+          : null,
+        amountPaidCents: lifecycle.paidCents === 'deposit' ? row.depositAmountCents : 0,
+      };
+    case 'in_progress':
+      return {
+        createdAt,
+        providerId: lifecycle.provider.id,
+        assignedAt: createdAt,
+        clockInAt: new Date(scheduledAt.getTime() + 4 * minute),
+      };
+    case 'completed': {
+      const clockInAt = new Date(scheduledAt.getTime() + 4 * minute);
+      const hours = (row.totalHours as number | null) ?? 2;
+      return {
+        createdAt,
+        providerId: lifecycle.provider.id,
+        assignedAt: createdAt,
+        depositRequestedAt: (row.depositAmountCents as number) > 0 ? createdAt : null,
+        amountPaidCents: row.totalAmountCents,
+        clockInAt,
+        clockOutAt: new Date(clockInAt.getTime() + (hours * 60 - 7) * minute),
+      };
+    }
+  }
+}
+
+async function seedBookings(trx: Knex.Transaction, now: Date): Promise<void> {
+  const bookings = demoBookings(now, await pricing(trx));
+  for (const [index, booking] of bookings.entries()) {
+    const inserted = await trx('bookings')
+      .insert({ ...booking.row, ...lifecycleFacts(booking, now) })
+      .onConflict('id')
+      .ignore()
+      .returning('id');
+    // An existing booking keeps its history; only new ones get details and events.
+    if (inserted.length === 0) continue;
+    if (booking.house) await trx('houseCleaningDetails').insert(booking.house);
+    if (booking.carpet) await trx('carpetCleaningDetails').insert(booking.carpet);
+    if (booking.laundry) await trx('laundryDetails').insert(booking.laundry);
+    if (booking.dryCleaningItems?.length) {
+      await trx('dryCleaningItems').insert(
+        booking.dryCleaningItems.map((item) => ({ ...item, bookingId: booking.id })),
+      );
+    }
+    if (booking.addOns?.length) {
+      await trx('bookingAddOns').insert(
+        booking.addOns.map((a) => ({ ...a, bookingId: booking.id })),
+      );
+    }
+    await seedLifecycle(trx, booking, 100 + index);
+  }
+}
+
+async function seedLeads(trx: Knex.Transaction): Promise<void> {
+  await trx('providerApplications')
+    .insert({
+      id: seedId(600),
+      firstName: 'Lucia',
+      lastName: 'Moreno',
+      email: 'lucia.moreno@example.net',
+      phone: '612-555-0177',
+      experience: 'Four years with a commercial cleaning crew in Bloomington.',
+      availability: 'Weekdays, 8am to 3pm',
+      whyJoin: 'I want to set my own schedule and keep my tips.',
+    })
+    .onConflict('id')
+    .ignore();
+  await trx('newsletterSubscribers')
+    .insert([{ email: 'tips.fan@example.net' }, { email: 'grace.vang@example.net' }])
+    .onConflict('email')
+    .ignore();
+  await trx('contactForms')
+    .insert({
+      id: seedId(610),
+      name: 'Rebecca Thorne',
+      email: 'rthorne@example.net',
+      phone: '651-555-0110',
+      subject: 'Move-out cleaning',
+      message: 'Do you do move-out cleanings in Roseville? The apartment is two bedrooms.',
+    })
+    .onConflict('id')
+    .ignore();
+  await trx('marketingContacts')
+    .insert({
+      email: 'emily.carlson@example.net',
+      firstName: 'Emily',
+      lastName: 'Carlson',
+      source: 'booking',
+      tags: ['house'],
+      consent: true,
+    })
+    .onConflict('email')
+    .ignore();
+}
+
+/** Demo data for every role and booking state. Safe to run again: nothing is duplicated. */
+export async function seedDemoData(knex: Knex, now: Date = new Date()): Promise<void> {
+  await knex.transaction(async (trx) => {
+    await trx('addOns').insert(demoAddOns).onConflict('id').ignore();
+    await seedAccounts(trx);
+    await seedBookings(trx, now);
+    await seedLeads(trx);
+  });
+}

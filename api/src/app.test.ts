@@ -1,0 +1,185 @@
+import type { AddressInfo } from 'node:net';
+import { errorBodySchema } from '@twinclean/shared/errors';
+import pino from 'pino';
+import { describe, expect, it } from 'vitest';
+import { createApp } from './app';
+import { createKnex } from './db/connection';
+import { useTestDatabase } from './test/test-database';
+import { sessionCookie, TEST_SESSION_KEY, useTestServer } from './test/test-server';
+
+const db = useTestDatabase();
+const api = useTestServer(db);
+
+async function call(path: string, init?: RequestInit) {
+  const res = await fetch(`${api.url}${path}`, init);
+  const text = await res.text();
+  return { res, status: res.status, json: text ? JSON.parse(text) : undefined };
+}
+
+describe('GET /api/health', () => {
+  it('answers ok after checking the database', async () => {
+    const { status, json } = await call('/api/health');
+    expect(status).toBe(200);
+    expect(json).toMatchObject({ status: 'ok', database: 'ok' });
+  });
+});
+
+describe('GET /api/add-ons', () => {
+  it('lists active add-ons from the database in their order, prices in dollars', async () => {
+    await db.knex('addOns').insert([
+      {
+        id: 'inside-oven',
+        name: 'Inside Oven',
+        description: 'Degreased.',
+        category: 'kitchen',
+        priceCents: 3000,
+        timeMinutes: 30,
+        sortOrder: 20,
+      },
+      {
+        id: 'window-cleaning',
+        name: 'Window Cleaning',
+        description: 'Per window.',
+        category: 'whole_home',
+        priceCents: 500,
+        priceUnit: 'window',
+        timeMinutes: 10,
+        sortOrder: 10,
+      },
+      {
+        id: 'retired',
+        name: 'Retired',
+        description: 'Gone.',
+        category: 'kitchen',
+        priceCents: 100,
+        timeMinutes: 5,
+        isActive: false,
+      },
+    ]);
+    const { status, json } = await call('/api/add-ons');
+    expect(status).toBe(200);
+    expect(json).toEqual([
+      {
+        id: 'window-cleaning',
+        name: 'Window Cleaning',
+        description: 'Per window.',
+        price: '5.00',
+        timeMinutes: 10,
+      },
+      {
+        id: 'inside-oven',
+        name: 'Inside Oven',
+        description: 'Degreased.',
+        price: '30.00',
+        timeMinutes: 30,
+      },
+    ]);
+  });
+});
+
+describe('GET /api/auth/user', () => {
+  it('answers 401 with a message when nobody is signed in', async () => {
+    const { status, json } = await call('/api/auth/user');
+    expect(status).toBe(401);
+    expect(errorBodySchema.parse(json).code).toBe('unauthenticated');
+  });
+
+  it('answers the user of a session stored in PostgreSQL', async () => {
+    const [user] = await db
+      .knex('users')
+      .insert({
+        email: 'ada@example.com',
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        role: 'client',
+        subscriptionType: 'standard',
+      })
+      .returning('id');
+    await db.knex('sessions').insert({
+      id: 'session-1',
+      userId: user.id,
+      data: { userId: user.id, _expire: Date.now() + 60_000, _maxAge: 60_000 },
+      expiresAt: new Date(Date.now() + 60_000),
+    });
+    const { status, json } = await call('/api/auth/user', {
+      headers: { cookie: sessionCookie('session-1') },
+    });
+    expect(status).toBe(200);
+    expect(json).toEqual({
+      id: user.id,
+      email: 'ada@example.com',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      phone: null,
+      role: 'client',
+      subscriptionType: 'standard',
+    });
+  });
+
+  it('ignores an expired session and a cookie with a forged signature', async () => {
+    const [user] = await db
+      .knex('users')
+      .insert({ email: 'old@example.com', firstName: 'Old', lastName: 'Session' })
+      .returning('id');
+    await db.knex('sessions').insert({
+      id: 'session-old',
+      userId: user.id,
+      data: { userId: user.id },
+      expiresAt: new Date(Date.now() - 1000),
+    });
+    expect(
+      (await call('/api/auth/user', { headers: { cookie: sessionCookie('session-old') } })).status,
+    ).toBe(401);
+    const forged = 'tc.sid=session-1; tc.sid.sig=not-the-signature';
+    expect((await call('/api/auth/user', { headers: { cookie: forged } })).status).toBe(401);
+  });
+});
+
+describe('API conventions', () => {
+  it('answers unknown /api paths with a JSON 404', async () => {
+    const { status, json } = await call('/api/no-such-thing');
+    expect(status).toBe(404);
+    expect(json).toEqual({
+      message: 'No API route for GET /api/no-such-thing.',
+      code: 'not_found',
+    });
+  });
+
+  it('answers a wrong method with a JSON 405', async () => {
+    const { status, json } = await call('/api/add-ons', { method: 'DELETE' });
+    expect(status).toBe(405);
+    expect(json.code).toBe('method_not_allowed');
+    expect(json.message).toEqual(expect.any(String));
+  });
+
+  it('sends security headers', async () => {
+    const { res } = await call('/api/health');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+  });
+
+  it('answers 503 from the health check when the database is unreachable', async () => {
+    const unreachable = createKnex('postgres://postgres:postgres@127.0.0.1:1/nowhere');
+    const app = createApp({
+      db: unreachable,
+      logger: pino({ level: 'silent' }),
+      sessionKeys: [TEST_SESSION_KEY],
+    });
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise<void>((resolve) => server.once('listening', resolve));
+    try {
+      const res = await fetch(
+        `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/health`,
+      );
+      expect(res.status).toBe(503);
+      expect(await res.json()).toEqual({
+        message: 'The database is not reachable.',
+        code: 'database_unavailable',
+      });
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await unreachable.destroy();
+    }
+  });
+});

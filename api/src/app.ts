@@ -1,0 +1,83 @@
+import type { Knex } from 'knex';
+import Koa from 'koa';
+import helmet from 'koa-helmet';
+import type { Logger } from 'pino';
+import { type ApiRouter, createRouter } from './context';
+import { AppError } from './errors';
+import { errorHandler } from './middleware/error-handler';
+import { jsonBody } from './middleware/json-body';
+import { requestLog } from './middleware/request-log';
+import { type StaticApp, staticApps } from './middleware/static-apps';
+import { addOnRoutes } from './modules/add-ons/routes';
+import { authRoutes } from './modules/auth/routes';
+import { healthRoutes } from './modules/health/routes';
+import { sessionMiddleware } from './sessions/session';
+
+export type AppDeps = {
+  db: Knex;
+  logger: Logger;
+  sessionKeys: string[];
+  /** Built front ends to serve; absent in API-only tests. */
+  staticApps?: StaticApp[];
+};
+
+/** Every API route, in one router so tests can walk them and 405s know all methods. */
+export function apiRouter(deps: AppDeps): ApiRouter {
+  const api = createRouter();
+  for (const routes of [healthRoutes(deps.db), authRoutes(), addOnRoutes()]) {
+    api.use(routes.routes());
+  }
+  return api;
+}
+
+/** Builds the whole app from its adapters; never listens (server.ts does). */
+export function createApp(deps: AppDeps): Koa {
+  const app = new Koa();
+  app.keys = deps.sessionKeys;
+  app.proxy = process.env.TRUST_PROXY === 'true';
+
+  app.use(errorHandler(deps.logger));
+  app.use(requestLog(deps.logger));
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          // Radix positions popovers and toasts with inline styles.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          connectSrc: ["'self'"],
+          workerSrc: ["'self'", 'blob:'],
+          manifestSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          frameAncestors: ["'none'"],
+          upgradeInsecureRequests: null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(sessionMiddleware(app, deps.db));
+  for (const middleware of jsonBody()) app.use(middleware);
+
+  app.use(async (ctx, next) => {
+    await next();
+    const isApi = ctx.path === '/api' || ctx.path.startsWith('/api/');
+    if (isApi && ctx.status === 404 && ctx.body === undefined) {
+      throw new AppError(404, 'not_found', `No API route for ${ctx.method} ${ctx.path}.`);
+    }
+  });
+  const api = apiRouter(deps);
+  app.use(api.routes());
+  app.use(
+    api.allowedMethods({
+      throw: true,
+      methodNotAllowed: () =>
+        new AppError(405, 'method_not_allowed', 'That method is not allowed on this route.'),
+      notImplemented: () => new AppError(501, 'not_implemented', 'That method is not supported.'),
+    }),
+  );
+  if (deps.staticApps) app.use(staticApps(deps.staticApps));
+  return app;
+}

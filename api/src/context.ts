@@ -1,0 +1,9 @@
+import Router from '@koa/router';
+import type { DefaultState } from 'koa';
+import type { SessionData } from './sessions/pg-session-store';
+
+export type SessionContext = { session?: SessionData | null };
+
+/** Every route module builds one of these. */
+export type ApiRouter = Router<DefaultState, SessionContext>;
+export const createRouter = (): ApiRouter => new Router<DefaultState, SessionContext>();

@@ -1,0 +1,66 @@
+import pino from 'pino';
+import { describe, expect, it } from 'vitest';
+import { apiRouter } from '../app';
+import { useTestDatabase } from '../test/test-database';
+import { useTestServer } from '../test/test-server';
+import { JSON_LIMIT } from './json-body';
+
+const db = useTestDatabase();
+const api = useTestServer(db);
+
+/** Every POST, PUT and PATCH route the API has, plus an unknown one. */
+function writeRoutes(): string[] {
+  const router = apiRouter({ db: db.knex, logger: pino({ level: 'silent' }), sessionKeys: ['k'] });
+  const paths = router.stack
+    .filter((layer) => layer.methods.some((m) => ['POST', 'PUT', 'PATCH'].includes(m)))
+    .map((layer) =>
+      String(layer.path).replace(/:[a-zA-Z]+/g, '00000000-0000-4000-8000-000000000000'),
+    );
+  return [...paths, '/api/not-a-route'];
+}
+
+const oversized = JSON.stringify({ notes: 'x'.repeat(Number.parseInt(JSON_LIMIT, 10) * 1024 + 1) });
+const cases: [string, RequestInit, number, string][] = [
+  [
+    'bad JSON',
+    { headers: { 'Content-Type': 'application/json' }, body: '{"email": ' },
+    400,
+    'invalid_json',
+  ],
+  [
+    'a wrong content type',
+    { headers: { 'Content-Type': 'text/plain' }, body: 'email=a@b.c' },
+    415,
+    'unsupported_media_type',
+  ],
+  [
+    'a form body',
+    { headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'a=1' },
+    415,
+    'unsupported_media_type',
+  ],
+  [
+    'an oversized body',
+    { headers: { 'Content-Type': 'application/json' }, body: oversized },
+    413,
+    'payload_too_large',
+  ],
+];
+
+describe('request bodies on every write route', () => {
+  for (const [what, init, status, code] of cases) {
+    it(`answers ${what} with ${status} and a message, changing nothing`, async () => {
+      const before = await db.knex('sessions').count({ n: '*' }).first();
+      for (const path of writeRoutes()) {
+        const res = await fetch(`${api.url}${path}`, { method: 'POST', ...init });
+        expect(res.status, path).toBe(status);
+        const body = (await res.json()) as { code: string; message: string };
+        expect(body.code, path).toBe(code);
+        expect(body.message, path).toMatch(/\w+/);
+        expect(res.headers.get('set-cookie'), path).toBeNull();
+      }
+      const after = await db.knex('sessions').count({ n: '*' }).first();
+      expect(after).toEqual(before);
+    });
+  }
+});

@@ -1,0 +1,47 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { Middleware } from 'koa';
+import send from 'koa-send';
+
+export type StaticApp = { mount: string; root: string };
+
+// Hashed build output never changes; everything else (index.html, sw.js, the manifest)
+// must be revalidated so a deploy reaches phones.
+function cacheHeaders(res: import('node:http').ServerResponse, file: string): void {
+  const hashed = file.includes(`${path.sep}assets${path.sep}`);
+  res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+}
+
+/**
+ * Serves built single-page apps: a file when one matches, else the app's index.html
+ * so client-side routing takes over. `/api` is never answered here.
+ */
+export function staticApps(apps: StaticApp[]): Middleware {
+  const mounted = [...apps]
+    .filter((app) => existsSync(path.join(app.root, 'index.html')))
+    .sort((a, b) => b.mount.length - a.mount.length);
+  return async (ctx, next) => {
+    if (
+      (ctx.method !== 'GET' && ctx.method !== 'HEAD') ||
+      ctx.path.startsWith('/api/') ||
+      ctx.path === '/api'
+    ) {
+      return next();
+    }
+    const app = mounted.find(
+      (a) => a.mount === '/' || ctx.path === a.mount || ctx.path.startsWith(`${a.mount}/`),
+    );
+    if (!app) return next();
+    const relative = app.mount === '/' ? ctx.path : ctx.path.slice(app.mount.length) || '/';
+    const options = { root: app.root, setHeaders: cacheHeaders, index: 'index.html' };
+    try {
+      if (relative !== '/' && (await send(ctx, relative, options))) return;
+    } catch (error) {
+      const status = (error as { status?: number }).status;
+      if (status !== 404 && status !== 400 && status !== 403) throw error;
+    }
+    // A missing asset is a 404, not the app shell.
+    if (path.extname(relative)) return next();
+    await send(ctx, 'index.html', options);
+  };
+}

@@ -1,0 +1,17 @@
+import { TimestampedModel } from './base-model';
+
+export class AvailabilitySlot extends TimestampedModel {
+  static override tableName = 'availability_slots';
+
+  declare id: string;
+  declare providerId: string;
+  declare dayOfWeek: number;
+  declare startTime: string;
+  declare endTime: string;
+  declare isActive: boolean;
+
+  static override modifiers = {
+    active: (query: ReturnType<typeof AvailabilitySlot.query>) =>
+      query.where('isActive', true).orderBy(['dayOfWeek', 'startTime']),
+  };
+}

@@ -1,0 +1,153 @@
+import { type BookingStatus, deriveBookingStatus } from '@twinclean/shared/booking-status';
+import type { SubscriptionType } from '@twinclean/shared/roles';
+import type { ServiceType } from '@twinclean/shared/services';
+import type { RelationMappings } from 'objection';
+import { TimestampedModel } from './base-model';
+import { BookingAddOn } from './booking-add-on';
+import { CarpetCleaningDetails } from './carpet-cleaning-details';
+import { DryCleaningItem } from './dry-cleaning-item';
+import { HouseCleaningDetails } from './house-cleaning-details';
+import { LaundryDetails } from './laundry-details';
+import { Payment } from './payment';
+import { Payout } from './payout';
+import { Photo } from './photo';
+import { ProviderEvent } from './provider-event';
+import { User } from './user';
+
+export class Booking extends TimestampedModel {
+  static override tableName = 'bookings';
+
+  declare id: string;
+  declare serviceType: ServiceType;
+  declare clientId: string | null;
+  declare clientFirstName: string;
+  declare clientLastName: string;
+  declare clientEmail: string;
+  declare clientPhone: string;
+  declare clientNotes: string;
+  declare address: string;
+  declare city: string;
+  declare state: string;
+  declare zipCode: string;
+  declare dropoffSameAsPickup: boolean | null;
+  declare dropoffAddress: string | null;
+  declare dropoffCity: string | null;
+  declare dropoffState: string | null;
+  declare dropoffZipCode: string | null;
+  declare latitude: number | null;
+  declare longitude: number | null;
+  declare geocodePrecision: 'address' | 'zip' | null;
+  declare scheduledDate: string;
+  declare scheduledTime: string;
+  declare scheduledAt: Date;
+  declare subscriptionType: SubscriptionType;
+  declare baseHours: number | null;
+  declare totalHours: number | null;
+  declare hourlyRateCents: number | null;
+  declare baseAmountCents: number;
+  declare greenCleaning: boolean;
+  declare greenCleaningFeeCents: number;
+  declare addOnsTotalCents: number;
+  declare totalAmountCents: number;
+  declare depositAmountCents: number;
+  declare priceIsFinal: boolean;
+  declare amountPaidCents: number;
+  declare providerId: string | null;
+  declare assignedAt: Date | null;
+  declare depositRequestedAt: Date | null;
+  declare enRouteAt: Date | null;
+  declare clockInAt: Date | null;
+  declare clockOutAt: Date | null;
+  declare canceledAt: Date | null;
+  declare canceledBy: string | null;
+  declare cancellationReason: string | null;
+  declare cancellationFeeCents: number | null;
+
+  declare client?: User | null;
+  declare provider?: User | null;
+  declare houseDetails?: HouseCleaningDetails | null;
+  declare carpetDetails?: CarpetCleaningDetails | null;
+  declare laundryDetails?: LaundryDetails | null;
+  declare dryCleaningItems?: DryCleaningItem[];
+  declare addOns?: BookingAddOn[];
+  declare photos?: Photo[];
+  declare events?: ProviderEvent[];
+  declare payout?: Payout | null;
+  declare payments?: Payment[];
+
+  get status(): BookingStatus {
+    return deriveBookingStatus(this);
+  }
+
+  static override get virtualAttributes(): string[] {
+    return ['status'];
+  }
+
+  static override relationMappings = (): RelationMappings => ({
+    client: {
+      relation: TimestampedModel.BelongsToOneRelation,
+      modelClass: User,
+      join: { from: 'bookings.clientId', to: 'users.id' },
+    },
+    provider: {
+      relation: TimestampedModel.BelongsToOneRelation,
+      modelClass: User,
+      join: { from: 'bookings.providerId', to: 'users.id' },
+    },
+    houseDetails: {
+      relation: TimestampedModel.HasOneRelation,
+      modelClass: HouseCleaningDetails,
+      join: { from: 'bookings.id', to: 'house_cleaning_details.bookingId' },
+    },
+    carpetDetails: {
+      relation: TimestampedModel.HasOneRelation,
+      modelClass: CarpetCleaningDetails,
+      join: { from: 'bookings.id', to: 'carpet_cleaning_details.bookingId' },
+    },
+    laundryDetails: {
+      relation: TimestampedModel.HasOneRelation,
+      modelClass: LaundryDetails,
+      join: { from: 'bookings.id', to: 'laundry_details.bookingId' },
+    },
+    dryCleaningItems: {
+      relation: TimestampedModel.HasManyRelation,
+      modelClass: DryCleaningItem,
+      join: { from: 'bookings.id', to: 'dry_cleaning_items.bookingId' },
+    },
+    addOns: {
+      relation: TimestampedModel.HasManyRelation,
+      modelClass: BookingAddOn,
+      join: { from: 'bookings.id', to: 'booking_add_ons.bookingId' },
+    },
+    photos: {
+      relation: TimestampedModel.HasManyRelation,
+      modelClass: Photo,
+      join: { from: 'bookings.id', to: 'photos.bookingId' },
+    },
+    events: {
+      relation: TimestampedModel.HasManyRelation,
+      modelClass: ProviderEvent,
+      join: { from: 'bookings.id', to: 'provider_events.bookingId' },
+    },
+    payout: {
+      relation: TimestampedModel.HasOneRelation,
+      modelClass: Payout,
+      join: { from: 'bookings.id', to: 'payouts.bookingId' },
+    },
+    payments: {
+      relation: TimestampedModel.HasManyRelation,
+      modelClass: Payment,
+      join: { from: 'bookings.id', to: 'payments.bookingId' },
+    },
+  });
+
+  static override modifiers = {
+    /** The job board: no provider, not canceled, still ahead. */
+    openJobs: (query: ReturnType<typeof Booking.query>, now: Date = new Date()) =>
+      query
+        .whereNull('providerId')
+        .whereNull('canceledAt')
+        .where('scheduledAt', '>', now)
+        .orderBy('scheduledAt'),
+  };
+}

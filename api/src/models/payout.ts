@@ -1,0 +1,52 @@
+import type { RelationMappings } from 'objection';
+import { TimestampedModel } from './base-model';
+import { Booking } from './booking';
+import { ProviderEvent } from './provider-event';
+import { User } from './user';
+
+export class Payout extends TimestampedModel {
+  static override tableName = 'payouts';
+
+  declare id: string;
+  declare providerId: string;
+  declare bookingId: string;
+  declare clockInEventId: number | null;
+  declare clockOutEventId: number | null;
+  declare hoursWorked: number;
+  declare hourlyRateCents: number;
+  declare baseAmountCents: number;
+  declare waitPayCents: number;
+  declare totalAmountCents: number;
+  declare geofenceVerified: boolean;
+  declare status: 'pending' | 'paid';
+  declare paidAt: Date | null;
+  declare paidBy: string | null;
+
+  declare provider?: User;
+  declare booking?: Booking;
+  declare clockInEvent?: ProviderEvent | null;
+  declare clockOutEvent?: ProviderEvent | null;
+
+  static override relationMappings = (): RelationMappings => ({
+    provider: {
+      relation: TimestampedModel.BelongsToOneRelation,
+      modelClass: User,
+      join: { from: 'payouts.providerId', to: 'users.id' },
+    },
+    booking: {
+      relation: TimestampedModel.BelongsToOneRelation,
+      modelClass: Booking,
+      join: { from: 'payouts.bookingId', to: 'bookings.id' },
+    },
+    clockInEvent: {
+      relation: TimestampedModel.BelongsToOneRelation,
+      modelClass: ProviderEvent,
+      join: { from: 'payouts.clockInEventId', to: 'provider_events.id' },
+    },
+    clockOutEvent: {
+      relation: TimestampedModel.BelongsToOneRelation,
+      modelClass: ProviderEvent,
+      join: { from: 'payouts.clockOutEventId', to: 'provider_events.id' },
+    },
+  });
+}

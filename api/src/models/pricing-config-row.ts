@@ -1,0 +1,26 @@
+import { BaseModel } from './base-model';
+
+/** The single row (id 1) of pricing_config; shared/src/pricing.ts parses it for the rules. */
+export class PricingConfigRow extends BaseModel {
+  static override tableName = 'pricing_config';
+
+  declare id: 1;
+  declare hourlyRateCents: number;
+  declare subscriberHourlyRateCents: number;
+  declare standardPlanCents: number;
+  declare seniorPlanCents: number;
+  declare greenCleaningFeeCents: number;
+  declare carpetBedroomCents: number;
+  declare carpetLivingRoomCents: number;
+  declare carpetStaircaseCents: number;
+  declare laundryLoadCents: number;
+  declare dryCleaningMinimumCents: number;
+  declare depositPercent: number;
+  declare lateCancelFeePercent: number;
+  declare providerHourlyRateCents: number;
+  declare maxWaitPayCents: number;
+  declare subscriptionEarlyCancelFeeCents: number;
+  declare subscriptionMinimumMonths: number;
+  declare updatedBy: string | null;
+  declare updatedAt: Date;
+}

@@ -1,0 +1,33 @@
+import { BaseModel } from './base-model';
+
+export type ProviderEventType = 'clock_in' | 'clock_out';
+
+/** A clock punch; clientEventId is the device's Idempotency-Key (UNIQUE, permanent). */
+export class ProviderEvent extends BaseModel {
+  static override tableName = 'provider_events';
+
+  declare id: number;
+  declare clientEventId: string;
+  declare providerId: string;
+  declare bookingId: string;
+  declare type: ProviderEventType;
+  declare deviceSeq: number | null;
+  declare occurredAt: Date;
+  declare receivedAt: Date;
+  declare clockOffsetMs: number | null;
+  declare offline: boolean;
+  declare latitude: number | null;
+  declare longitude: number | null;
+  declare accuracyM: number | null;
+  declare positionAt: Date | null;
+  declare distanceM: number | null;
+  declare geofenceVerified: boolean;
+  declare unverifiedReason: string | null;
+  declare waitPayCents: number | null;
+  declare suspicious: boolean;
+  declare suspicionReason: string | null;
+  declare responseStatus: number;
+  declare responseBody: unknown;
+
+  static override jsonAttributes = ['responseBody'];
+}

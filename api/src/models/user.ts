@@ -1,0 +1,54 @@
+import type { Role, SubscriptionType } from '@twinclean/shared/roles';
+import type { RelationMappings } from 'objection';
+import { TimestampedModel } from './base-model';
+import { Booking } from './booking';
+import { ProviderProfile } from './provider-profile';
+import { Subscription } from './subscription';
+
+export class User extends TimestampedModel {
+  static override tableName = 'users';
+
+  declare id: string;
+  declare email: string;
+  declare passwordHash: string | null;
+  declare firstName: string;
+  declare lastName: string;
+  declare phone: string | null;
+  declare role: Role;
+  declare subscriptionType: SubscriptionType;
+  declare emailVerifiedAt: Date | null;
+  declare googleSubject: string | null;
+  declare paymentCustomerId: string | null;
+
+  declare providerProfile?: ProviderProfile;
+  declare bookings?: Booking[];
+  declare jobs?: Booking[];
+  declare subscriptions?: Subscription[];
+
+  static override relationMappings = (): RelationMappings => ({
+    providerProfile: {
+      relation: TimestampedModel.HasOneRelation,
+      modelClass: ProviderProfile,
+      join: { from: 'users.id', to: 'provider_profiles.userId' },
+    },
+    bookings: {
+      relation: TimestampedModel.HasManyRelation,
+      modelClass: Booking,
+      join: { from: 'users.id', to: 'bookings.clientId' },
+    },
+    jobs: {
+      relation: TimestampedModel.HasManyRelation,
+      modelClass: Booking,
+      join: { from: 'users.id', to: 'bookings.providerId' },
+    },
+    subscriptions: {
+      relation: TimestampedModel.HasManyRelation,
+      modelClass: Subscription,
+      join: { from: 'users.id', to: 'subscriptions.userId' },
+    },
+  });
+
+  static override modifiers = {
+    providers: (query: ReturnType<typeof User.query>) => query.where('role', 'provider'),
+  };
+}

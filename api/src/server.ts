@@ -1,0 +1,71 @@
+import path from 'node:path';
+import pino from 'pino';
+import { seedDemoData } from '../db/seeds/seed';
+import { createApp } from './app';
+import { loadConfig, repoRoot } from './config';
+import { openDatabase } from './db/database';
+import { describeDemoLogins } from './demo-logins';
+import { sessionKeys } from './sessions/session';
+
+/** Starts everything on one port: database (embedded unless DATABASE_URL), migrations, seed, app. */
+export async function startServer() {
+  const config = loadConfig();
+  const logger = pino({ level: config.LOG_LEVEL });
+  const db = await openDatabase(config, (line) => logger.debug({ postgres: line }));
+  try {
+    await db.knex.migrate.latest();
+    const { count } = (await db.knex('users').count({ count: '*' }).first()) as { count: number };
+    if (Number(count) === 0) {
+      logger.info('empty database: loading demo data');
+      await seedDemoData(db.knex);
+    }
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  const app = createApp({
+    db: db.knex,
+    logger,
+    sessionKeys: await sessionKeys(db.knex, config.SESSION_SECRET),
+    staticApps: [
+      { mount: '/', root: path.join(repoRoot, 'web/dist') },
+      { mount: '/provider', root: path.join(repoRoot, 'pwa/dist') },
+    ],
+  });
+  const server = app.listen(config.PORT, config.HOST);
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', reject);
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  const url = `http://localhost:${port}`;
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await db.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+
+  const where = db.embedded
+    ? `embedded PostgreSQL in ${path.join(config.DATA_DIR, 'postgres')}`
+    : 'DATABASE_URL';
+  console.log(`\nTwinClean is running at ${url}  (provider app: ${url}/provider)`);
+  console.log(`Database: ${where}\n`);
+  console.log(describeDemoLogins());
+  return { url, server, db };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  startServer().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

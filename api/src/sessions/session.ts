@@ -1,0 +1,36 @@
+import { randomBytes } from 'node:crypto';
+import type { Knex } from 'knex';
+import type Koa from 'koa';
+import session from 'koa-session';
+import { pgSessionStore } from './pg-session-store';
+
+export const SESSION_COOKIE = 'tc.sid';
+const FOURTEEN_DAYS = 14 * 24 * 60 * 60 * 1000;
+
+/** Signing keys: SESSION_SECRET if given, else one generated once and kept in app_secrets. */
+export async function sessionKeys(knex: Knex, secret: string | undefined): Promise<string[]> {
+  if (secret) return [secret];
+  const generated = randomBytes(32).toString('base64url');
+  await knex('app_secrets')
+    .insert({ key: 'session_keys', value: JSON.stringify([generated]) })
+    .onConflict('key')
+    .ignore();
+  const row = await knex('app_secrets').first('value').where({ key: 'session_keys' });
+  return row.value as string[];
+}
+
+export function sessionMiddleware(app: Koa, knex: Knex): Koa.Middleware {
+  return session(
+    {
+      key: SESSION_COOKIE,
+      maxAge: FOURTEEN_DAYS,
+      httpOnly: true,
+      sameSite: 'lax',
+      signed: true,
+      rolling: false,
+      renew: true,
+      store: pgSessionStore(knex),
+    },
+    app,
+  ) as unknown as Koa.Middleware;
+}

@@ -1,0 +1,66 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { createKnex } from '../db/connection';
+import { type EmbeddedServer, startEmbeddedPostgres } from '../db/embedded';
+import { databaseUrl } from './database-url';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    databaseServerUrl: string;
+    templateDatabase: string;
+  }
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+/**
+ * One PostgreSQL for the run (DATABASE_URL's server, else a throwaway embedded one) and one
+ * migrated template database; each test file clones the template into its own database.
+ */
+export default async function setup(project: TestProject) {
+  let embedded: EmbeddedServer | undefined;
+  let dataDir: string | undefined;
+  let serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'twinclean-test-pg-'));
+    embedded = await startEmbeddedPostgres({
+      dataDir,
+      port: await freePort(),
+      database: 'postgres',
+    });
+    serverUrl = embedded.url;
+  }
+  const template = `tc_template_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${template}`);
+  const knex = createKnex(databaseUrl(serverUrl, template));
+  await knex.migrate.latest();
+  await knex.destroy();
+
+  project.provide('databaseServerUrl', serverUrl);
+  project.provide('templateDatabase', template);
+
+  return async () => {
+    const { rows } = await admin.query<{ datname: string }>(
+      "SELECT datname FROM pg_database WHERE datname LIKE 'tc\\_test\\_%' OR datname = $1",
+      [template],
+    );
+    for (const { datname } of rows) {
+      await admin.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(datname)} WITH (FORCE)`);
+    }
+    await admin.end();
+    await embedded?.stop();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,35 @@
+import { randomBytes } from 'node:crypto';
+import type { Knex } from 'knex';
+import { Model } from 'objection';
+import pg from 'pg';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { createKnex } from '../db/connection';
+import { databaseUrl } from './database-url';
+
+async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: inject('databaseServerUrl') });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh database for this test file: a copy of the migrated template, or empty. */
+export function useTestDatabase(options: { empty?: boolean } = {}) {
+  const name = `tc_test_${randomBytes(6).toString('hex')}`;
+  const handle = { knex: undefined as unknown as Knex, url: '' };
+  beforeAll(async () => {
+    const template = options.empty ? 'template0' : inject('templateDatabase');
+    await admin((c) => c.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
+    handle.url = databaseUrl(inject('databaseServerUrl'), name);
+    handle.knex = createKnex(handle.url);
+    Model.knex(handle.knex);
+  });
+  afterAll(async () => {
+    await handle.knex?.destroy();
+    await admin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  });
+  return handle;
+}

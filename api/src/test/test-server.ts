@@ -1,0 +1,36 @@
+import { createHmac } from 'node:crypto';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Knex } from 'knex';
+import pino from 'pino';
+import { afterAll, beforeAll } from 'vitest';
+import { createApp } from '../app';
+import { SESSION_COOKIE } from '../sessions/session';
+
+export const TEST_SESSION_KEY = 'test-session-key-0123456789abcdef0123';
+
+/** The real app on a real port, for the file's tests to call with fetch. */
+export function useTestServer(db: { knex: Knex }) {
+  const handle = { url: '', server: undefined as unknown as Server };
+  beforeAll(async () => {
+    const app = createApp({
+      db: db.knex,
+      logger: pino({ level: 'silent' }),
+      sessionKeys: [TEST_SESSION_KEY],
+    });
+    handle.server = app.listen(0, '127.0.0.1');
+    await new Promise<void>((resolve) => handle.server.once('listening', resolve));
+    handle.url = `http://127.0.0.1:${(handle.server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => handle.server.close(() => resolve())));
+  return handle;
+}
+
+/** A signed session cookie, as koa-session (keygrip, sha1) writes it. */
+export function sessionCookie(sessionId: string): string {
+  const signature = createHmac('sha1', TEST_SESSION_KEY)
+    .update(`${SESSION_COOKIE}=${sessionId}`)
+    .digest('base64')
+    .replace(/[/+=]/g, (c) => ({ '/': '_', '+': '-', '=': '' })[c] ?? '');
+  return `${SESSION_COOKIE}=${sessionId}; ${SESSION_COOKIE}.sig=${signature}`;
+}

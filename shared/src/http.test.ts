@@ -1,0 +1,109 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiRequest, createQueryClient, getQueryFn, serverMessage } from './http';
+
+type Seen = { method?: string; contentType?: string; body: string; cookie?: string };
+let server: Server;
+let base: string;
+const seen: Seen[] = [];
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  let body = '';
+  for await (const chunk of req) body += chunk;
+  return body;
+}
+
+beforeAll(async () => {
+  server = createServer(async (req, res) => {
+    seen.push({
+      method: req.method,
+      contentType: req.headers['content-type'],
+      body: await readBody(req),
+      cookie: req.headers.cookie,
+    });
+    const routes: Record<string, [number, string]> = {
+      '/ok': [200, '{"hello":"world"}'],
+      '/api/auth/user': [401, '{"message":"Not signed in","code":"unauthenticated"}'],
+      '/conflict': [409, '{"message":"This job may no longer be available.","code":"conflict"}'],
+      '/empty-error': [503, ''],
+      '/text-error': [500, 'upstream exploded'],
+    };
+    const [status, body] = routes[req.url ?? ''] ?? [404, ''];
+    res.writeHead(status, body ? { 'Content-Type': 'application/json' } : {});
+    res.end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+describe('apiRequest', () => {
+  it('sends JSON with a JSON content type only when there is a body', async () => {
+    seen.length = 0;
+    await apiRequest('POST', `${base}/ok`, { a: 1 });
+    await apiRequest('POST', `${base}/ok`);
+    expect(seen[0]).toMatchObject({ contentType: 'application/json', body: '{"a":1}' });
+    expect(seen[1]).toMatchObject({ contentType: undefined, body: '' });
+  });
+
+  it('raises "STATUS: body" for a non-ok answer, or the status text when the body is empty', async () => {
+    await expect(apiRequest('GET', `${base}/conflict`)).rejects.toThrow(
+      '409: {"message":"This job may no longer be available.","code":"conflict"}',
+    );
+    await expect(apiRequest('GET', `${base}/empty-error`)).rejects.toThrow(
+      '503: Service Unavailable',
+    );
+  });
+
+  it('does not retry a failed call', async () => {
+    seen.length = 0;
+    await expect(apiRequest('GET', `${base}/text-error`)).rejects.toThrow('500: upstream exploded');
+    expect(seen).toHaveLength(1);
+  });
+});
+
+describe('getQueryFn', () => {
+  it('joins the key with slashes and parses JSON', async () => {
+    const client = createQueryClient();
+    const data = await client.fetchQuery({ queryKey: [base, 'ok'] });
+    expect(data).toEqual({ hello: 'world' });
+  });
+
+  it('turns a 401 into null only when asked to', async () => {
+    const client = createQueryClient();
+    const asNull = await client.fetchQuery({
+      queryKey: [base, 'api/auth/user'],
+      queryFn: getQueryFn({ on401: 'returnNull' }),
+    });
+    expect(asNull).toBeNull();
+    await expect(
+      createQueryClient().fetchQuery({ queryKey: [base, 'api/auth/user'] }),
+    ).rejects.toThrow(/^401: /);
+  });
+
+  it('keeps data fresh forever and never retries', () => {
+    const defaults = createQueryClient().getDefaultOptions();
+    expect(defaults.queries).toMatchObject({
+      staleTime: Number.POSITIVE_INFINITY,
+      retry: false,
+      refetchOnWindowFocus: false,
+      refetchInterval: false,
+    });
+    expect(defaults.mutations?.retry).toBe(false);
+  });
+});
+
+describe('serverMessage', () => {
+  it('reads the message field of a JSON error body', async () => {
+    const error = await apiRequest('GET', `${base}/conflict`).catch((e: unknown) => e);
+    expect(serverMessage(error, 'fallback')).toBe('This job may no longer be available.');
+  });
+
+  it('falls back to the body text, then to the given text', () => {
+    expect(serverMessage(new Error('500: upstream exploded'), 'x')).toBe('upstream exploded');
+    expect(serverMessage('not an error', 'Failed to create booking')).toBe(
+      'Failed to create booking',
+    );
+  });
+});

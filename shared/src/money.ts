@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+// Money is integer cents everywhere but on the wire, where it is dollars with two decimals.
+export function centsToDollars(cents: number): string {
+  if (!Number.isSafeInteger(cents)) throw new RangeError(`Not a whole number of cents: ${cents}`);
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+export const dollarsSchema = z
+  .string()
+  .regex(/^-?\d+\.\d{2}$/, 'Use dollars with two decimals, like 12.50');
+
+export function dollarsToCents(dollars: string): number {
+  const [whole = '0', fraction = '00'] = dollarsSchema.parse(dollars).replace('-', '').split('.');
+  const cents = Number(whole) * 100 + Number(fraction);
+  return dollars.startsWith('-') ? -cents : cents;
+}
+
+/** "$1,234.50" for screens. */
+export function formatDollars(cents: number): string {
+  const [whole = '0', fraction] = centsToDollars(Math.abs(cents)).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${cents < 0 ? '-' : ''}$${grouped}.${fraction}`;
+}

@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import {
+  baseMinutes,
+  estimateCarpet,
+  estimateDryCleaning,
+  estimateHouseCleaning,
+  estimateLaundry,
+  type HouseRooms,
+  type PricingConfig,
+  payoutFor,
+} from './pricing';
+
+// DECISIONS.md defaults.
+const config: PricingConfig = {
+  hourlyRateCents: 4500,
+  subscriberHourlyRateCents: 2500,
+  standardPlanCents: 9999,
+  seniorPlanCents: 5000,
+  greenCleaningFeeCents: 2000,
+  carpetBedroomCents: 7500,
+  carpetLivingRoomCents: 7500,
+  carpetStaircaseCents: 2500,
+  laundryLoadCents: 3500,
+  dryCleaningMinimumCents: 5000,
+  depositPercent: 40,
+  lateCancelFeePercent: 40,
+  providerHourlyRateCents: 2500,
+  maxWaitPayCents: 10000,
+  subscriptionEarlyCancelFeeCents: 10000,
+  subscriptionMinimumMonths: 3,
+};
+// The wizard's defaults: 3 bedrooms, 2 full baths, kitchen and living room, one floor.
+const defaults: HouseRooms = {
+  bedroomCount: 3,
+  fullBathroomCount: 2,
+  halfBathroomCount: 0,
+  hasKitchen: true,
+  hasLivingRoom: true,
+  numberOfFloors: 1,
+};
+const none = { addOns: [], greenCleaning: false, config };
+
+describe('baseMinutes', () => {
+  it('adds 30/bedroom, 20/full bath, 10/half bath, 30 kitchen, 20 living room', () => {
+    expect(baseMinutes(defaults)).toBe(180);
+    expect(baseMinutes({ ...defaults, halfBathroomCount: 1 })).toBe(190);
+  });
+
+  it('multiplies two floors by 1.15, rounded up', () => {
+    expect(baseMinutes({ ...defaults, numberOfFloors: 2 })).toBe(207);
+    expect(baseMinutes({ ...defaults, halfBathroomCount: 1, numberOfFloors: 2 })).toBe(219);
+  });
+
+  it('never goes below 60 minutes', () => {
+    const one = { ...defaults, bedroomCount: 0, fullBathroomCount: 0, hasKitchen: false };
+    expect(baseMinutes({ ...one, hasLivingRoom: true })).toBe(60);
+  });
+});
+
+describe('estimateHouseCleaning', () => {
+  it('gives the spec example: 3 hours is $135 pay-as-you-go and $75 for subscribers', () => {
+    const payg = estimateHouseCleaning({ ...none, rooms: defaults, subscription: 'none' });
+    const member = estimateHouseCleaning({ ...none, rooms: defaults, subscription: 'standard' });
+    expect(payg).toMatchObject({
+      totalHours: 3,
+      totalAmountCents: 13500,
+      depositAmountCents: 5400,
+    });
+    expect(member).toMatchObject({ totalHours: 3, totalAmountCents: 7500, depositAmountCents: 0 });
+  });
+
+  it('adds add-on time before rounding hours up, and charges add-ons to non-subscribers only', () => {
+    const addOns = [
+      { quantity: 1, priceCents: 3000, timeMinutes: 30 },
+      { quantity: 4, priceCents: 500, timeMinutes: 5 },
+    ];
+    const payg = estimateHouseCleaning({
+      rooms: defaults,
+      addOns,
+      greenCleaning: true,
+      subscription: 'none',
+      config,
+    });
+    // 180 + 30 + 20 = 230 minutes → 4 hours.
+    expect(payg).toEqual({
+      baseHours: 3,
+      totalHours: 4,
+      hourlyRateCents: 4500,
+      baseAmountCents: 18000,
+      addOnsTotalCents: 5000,
+      greenCleaningFeeCents: 2000,
+      totalAmountCents: 25000,
+      depositAmountCents: 10000,
+    });
+    const senior = estimateHouseCleaning({
+      rooms: defaults,
+      addOns,
+      greenCleaning: true,
+      subscription: 'senior',
+      config,
+    });
+    expect(senior).toMatchObject({
+      addOnsTotalCents: 0,
+      baseAmountCents: 10000,
+      totalAmountCents: 12000,
+    });
+  });
+});
+
+describe('special services', () => {
+  it('prices carpet per room and staircase', () => {
+    expect(
+      estimateCarpet({ bedrooms: 2, livingRooms: 1, stairs: 1, greenCleaning: true }, config),
+    ).toEqual({ baseAmountCents: 25000, greenCleaningFeeCents: 2000, totalAmountCents: 27000 });
+  });
+
+  it('prices laundry per load and dry cleaning from its minimum', () => {
+    expect(
+      estimateLaundry({ numberOfLoads: 3, greenCleaning: false }, config).totalAmountCents,
+    ).toBe(10500);
+    expect(estimateDryCleaning({ greenCleaning: true }, config).totalAmountCents).toBe(7000);
+  });
+});
+
+describe('payoutFor', () => {
+  it('pays the clocked hours to 2 decimals plus wait pay', () => {
+    const payout = payoutFor({
+      clockIn: new Date('2026-11-20T15:02:00Z'),
+      clockOut: new Date('2026-11-20T18:10:00Z'),
+      hourlyRateCents: 2500,
+      waitPayCents: 1000,
+    });
+    expect(payout).toEqual({
+      hoursWorked: 3.13,
+      hourlyRateCents: 2500,
+      baseAmountCents: 7825,
+      waitPayCents: 1000,
+      totalAmountCents: 8825,
+    });
+  });
+
+  it('never pays negative time when the clocks disagree', () => {
+    const at = new Date('2026-11-20T15:00:00Z');
+    expect(
+      payoutFor({
+        clockIn: at,
+        clockOut: new Date(at.getTime() - 60000),
+        hourlyRateCents: 2500,
+        waitPayCents: 0,
+      }).totalAmountCents,
+    ).toBe(0);
+  });
+});

@@ -1,0 +1,166 @@
+import { z } from 'zod';
+import { isSubscriber, type SubscriptionType } from './roles';
+
+const cents = z.number().int().nonnegative();
+const percent = z.number().int().min(0).max(100);
+
+/** The one pricing config row (DECISIONS.md "Prices and fees"), in integer cents. */
+export const pricingConfigSchema = z.object({
+  hourlyRateCents: cents,
+  subscriberHourlyRateCents: cents,
+  standardPlanCents: cents,
+  seniorPlanCents: cents,
+  greenCleaningFeeCents: cents,
+  carpetBedroomCents: cents,
+  carpetLivingRoomCents: cents,
+  carpetStaircaseCents: cents,
+  laundryLoadCents: cents,
+  dryCleaningMinimumCents: cents,
+  depositPercent: percent,
+  lateCancelFeePercent: percent,
+  providerHourlyRateCents: cents,
+  maxWaitPayCents: cents,
+  subscriptionEarlyCancelFeeCents: cents,
+  subscriptionMinimumMonths: z.number().int().positive(),
+});
+export type PricingConfig = z.infer<typeof pricingConfigSchema>;
+
+export const houseRoomsSchema = z.object({
+  bedroomCount: z.number().int().min(0).max(6),
+  fullBathroomCount: z.number().int().min(0).max(5),
+  halfBathroomCount: z.number().int().min(0).max(3),
+  hasKitchen: z.boolean(),
+  hasLivingRoom: z.boolean(),
+  numberOfFloors: z.union([z.literal(1), z.literal(2)]),
+});
+export type HouseRooms = z.infer<typeof houseRoomsSchema>;
+
+export type PricedAddOn = { quantity: number; priceCents: number; timeMinutes: number };
+
+export type HouseEstimate = {
+  baseHours: number;
+  totalHours: number;
+  hourlyRateCents: number;
+  baseAmountCents: number;
+  addOnsTotalCents: number;
+  greenCleaningFeeCents: number;
+  totalAmountCents: number;
+  depositAmountCents: number;
+};
+
+const MINUTES = { bedroom: 30, fullBath: 20, halfBath: 10, kitchen: 30, livingRoom: 20 } as const;
+const TWO_FLOOR_FACTOR = 1.15;
+const MINIMUM_MINUTES = 60;
+
+/** Room minutes before add-ons: spec 1 §9 "Wizard estimate". */
+export function baseMinutes(rooms: HouseRooms): number {
+  const minutes =
+    rooms.bedroomCount * MINUTES.bedroom +
+    rooms.fullBathroomCount * MINUTES.fullBath +
+    rooms.halfBathroomCount * MINUTES.halfBath +
+    (rooms.hasKitchen ? MINUTES.kitchen : 0) +
+    (rooms.hasLivingRoom ? MINUTES.livingRoom : 0);
+  const floored = rooms.numberOfFloors === 2 ? Math.ceil(minutes * TWO_FLOOR_FACTOR) : minutes;
+  return Math.max(MINIMUM_MINUTES, floored);
+}
+
+export function depositCents(
+  totalCents: number,
+  subscription: SubscriptionType,
+  config: PricingConfig,
+): number {
+  return isSubscriber(subscription) ? 0 : Math.round((totalCents * config.depositPercent) / 100);
+}
+
+/** The hourly house-cleaning price, computed the same way by the wizard and the server. */
+export function estimateHouseCleaning(input: {
+  rooms: HouseRooms;
+  addOns: PricedAddOn[];
+  greenCleaning: boolean;
+  subscription: SubscriptionType;
+  config: PricingConfig;
+}): HouseEstimate {
+  const { rooms, addOns, greenCleaning, subscription, config } = input;
+  const subscriber = isSubscriber(subscription);
+  const base = baseMinutes(rooms);
+  const addOnMinutes = addOns.reduce((sum, a) => sum + a.timeMinutes * a.quantity, 0);
+  const hourlyRateCents = subscriber ? config.subscriberHourlyRateCents : config.hourlyRateCents;
+  const totalHours = Math.ceil((base + addOnMinutes) / 60);
+  const baseAmountCents = totalHours * hourlyRateCents;
+  const addOnsTotalCents = subscriber
+    ? 0
+    : addOns.reduce((sum, a) => sum + a.priceCents * a.quantity, 0);
+  const greenCleaningFeeCents = greenCleaning ? config.greenCleaningFeeCents : 0;
+  const totalAmountCents = baseAmountCents + addOnsTotalCents + greenCleaningFeeCents;
+  return {
+    baseHours: Math.ceil(base / 60),
+    totalHours,
+    hourlyRateCents,
+    baseAmountCents,
+    addOnsTotalCents,
+    greenCleaningFeeCents,
+    totalAmountCents,
+    depositAmountCents: depositCents(totalAmountCents, subscription, config),
+  };
+}
+
+/** Carpet: per bedroom, living room and staircase, plus green cleaning. */
+export function estimateCarpet(
+  input: { bedrooms: number; livingRooms: number; stairs: number; greenCleaning: boolean },
+  config: PricingConfig,
+) {
+  const baseAmountCents =
+    input.bedrooms * config.carpetBedroomCents +
+    input.livingRooms * config.carpetLivingRoomCents +
+    input.stairs * config.carpetStaircaseCents;
+  const greenCleaningFeeCents = input.greenCleaning ? config.greenCleaningFeeCents : 0;
+  return {
+    baseAmountCents,
+    greenCleaningFeeCents,
+    totalAmountCents: baseAmountCents + greenCleaningFeeCents,
+  };
+}
+
+/** Laundry: per load, plus eco-friendly detergent. */
+export function estimateLaundry(
+  input: { numberOfLoads: number; greenCleaning: boolean },
+  config: PricingConfig,
+) {
+  const baseAmountCents = input.numberOfLoads * config.laundryLoadCents;
+  const greenCleaningFeeCents = input.greenCleaning ? config.greenCleaningFeeCents : 0;
+  return {
+    baseAmountCents,
+    greenCleaningFeeCents,
+    totalAmountCents: baseAmountCents + greenCleaningFeeCents,
+  };
+}
+
+/** Dry cleaning and rugs: the starting price; the final one is confirmed after assignment. */
+export function estimateDryCleaning(input: { greenCleaning: boolean }, config: PricingConfig) {
+  const baseAmountCents = config.dryCleaningMinimumCents;
+  const greenCleaningFeeCents = input.greenCleaning ? config.greenCleaningFeeCents : 0;
+  return {
+    baseAmountCents,
+    greenCleaningFeeCents,
+    totalAmountCents: baseAmountCents + greenCleaningFeeCents,
+  };
+}
+
+/** Provider pay for a job: hours from the clock times (2 decimals) times the rate, plus wait pay. */
+export function payoutFor(input: {
+  clockIn: Date;
+  clockOut: Date;
+  hourlyRateCents: number;
+  waitPayCents: number;
+}) {
+  const minutes = Math.max(0, (input.clockOut.getTime() - input.clockIn.getTime()) / 60000);
+  const hoursWorked = Math.round((minutes / 60) * 100) / 100;
+  const baseAmountCents = Math.round(hoursWorked * input.hourlyRateCents);
+  return {
+    hoursWorked,
+    hourlyRateCents: input.hourlyRateCents,
+    baseAmountCents,
+    waitPayCents: input.waitPayCents,
+    totalAmountCents: baseAmountCents + input.waitPayCents,
+  };
+}

@@ -1,0 +1,51 @@
+// Scheduling happens in America/Chicago whatever the server's or phone's zone.
+export const SCHEDULING_TIME_ZONE = 'America/Chicago';
+
+const partsFormatter = new Intl.DateTimeFormat('en-US', {
+  timeZone: SCHEDULING_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+function zonedParts(instant: Date): Record<string, number> {
+  const parts: Record<string, number> = {};
+  for (const { type, value } of partsFormatter.formatToParts(instant)) {
+    if (type !== 'literal') parts[type] = Number(value);
+  }
+  return parts;
+}
+
+/** Minutes the zone is ahead of UTC at that instant (negative for Chicago). */
+function offsetMinutes(instant: Date): number {
+  const p = zonedParts(instant);
+  const asUtc = Date.UTC(p.year ?? 0, (p.month ?? 1) - 1, p.day, p.hour, p.minute, p.second);
+  return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60000);
+}
+
+/** The instant of a wall-clock date and time in Chicago ('2026-03-08', '09:00'). */
+export function chicagoInstant(date: string, time: string): Date {
+  const [y, m, d] = date.split('-').map(Number);
+  const [hh, mm] = time.split(':').map(Number);
+  const wall = Date.UTC(y ?? 0, (m ?? 1) - 1, d, hh, mm);
+  // Two passes settle the offset across a DST change.
+  let instant = new Date(wall - offsetMinutes(new Date(wall)) * 60000);
+  instant = new Date(wall - offsetMinutes(instant) * 60000);
+  return instant;
+}
+
+/** The Chicago calendar date of an instant, as 'YYYY-MM-DD'. */
+export function chicagoDate(instant: Date): string {
+  const p = zonedParts(instant);
+  return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
+}
+
+/** A 'YYYY-MM-DD' date moved by whole days. */
+export function addDays(date: string, days: number): string {
+  const [y, m, d] = date.split('-').map(Number);
+  return new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, (d ?? 1) + days)).toISOString().slice(0, 10);
+}
