@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import pino from 'pino';
 import { seedDemoData } from '../db/seeds/seed';
 import { createApp } from './app';
@@ -63,7 +64,7 @@ export async function startServer() {
   return { url, server, db };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
   startServer().catch((error: unknown) => {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);

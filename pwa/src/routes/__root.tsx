@@ -1,0 +1,62 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createRootRouteWithContext, Link, Outlet } from '@tanstack/react-router';
+import { Briefcase, LayoutDashboard, Wallet } from 'lucide-react';
+
+export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
+  component: AppShell,
+  notFoundComponent: NotFound,
+});
+
+const tabs = [
+  { href: '/provider', label: 'Dashboard', Icon: LayoutDashboard },
+  { href: '/provider/job-board', label: 'Job Board', Icon: Briefcase },
+  { href: '/provider/payouts', label: 'Payouts', Icon: Wallet },
+] as const;
+
+/** The phone layout: a header, the screen, and the bottom navigation. */
+function AppShell() {
+  return (
+    <div className="mx-auto flex min-h-screen max-w-lg flex-col bg-white shadow-sm">
+      <header className="sticky top-0 z-20 flex h-14 items-center bg-brand-700 px-4 text-white">
+        <span className="text-lg font-semibold">TwinClean Pro</span>
+      </header>
+      <main id="main" className="flex-1 px-4 pb-24 pt-4">
+        <Outlet />
+      </main>
+      <nav
+        aria-label="Provider"
+        className="fixed inset-x-0 bottom-0 z-20 mx-auto max-w-lg border-t bg-white pb-[env(safe-area-inset-bottom)]"
+      >
+        <ul className="grid grid-cols-3">
+          {tabs.map(({ href, label, Icon }) => (
+            <li key={href}>
+              <a
+                href={href}
+                aria-current={window.location.pathname === href ? 'page' : undefined}
+                className="flex flex-col items-center gap-1 py-2 text-xs font-medium text-slate-600 aria-[current=page]:text-brand-700"
+              >
+                <Icon className="size-5" aria-hidden />
+                {label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}
+
+function NotFound() {
+  return (
+    <section className="py-16 text-center">
+      <h1 className="text-2xl font-bold">Not Found</h1>
+      <p className="mt-2 text-slate-600">This screen does not exist in the provider app.</p>
+      <Link
+        to="/"
+        className="mt-6 inline-block rounded-md bg-brand-700 px-4 py-2 font-medium text-white"
+      >
+        Back to dashboard
+      </Link>
+    </section>
+  );
+}
