@@ -1,0 +1,103 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { chmod, mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { repoRoot } from '../api/src/config';
+import { startEmbeddedPostgres } from '../api/src/db/embedded';
+
+export type LoadResult = {
+  label: string;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+  non2xx: number;
+};
+
+/** A fresh, named database on DATABASE_URL's server or on a throwaway embedded one. */
+export async function benchDatabase(
+  name: string,
+): Promise<{ url: string; close: () => Promise<void> }> {
+  let serverUrl = process.env.DATABASE_URL;
+  let stop = async () => {};
+  if (!serverUrl) {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'twinclean-bench-'));
+    await chmod(dataDir, 0o755);
+    const embedded = await startEmbeddedPostgres({
+      dataDir: path.join(dataDir, 'pg'),
+      port: 54349,
+      database: 'postgres',
+    });
+    serverUrl = embedded.url;
+    stop = async () => {
+      await embedded.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    };
+  }
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    close: async () => {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+      await stop();
+    },
+  };
+}
+
+/** Runs a TypeScript server in its own process and waits for it to say "ready". */
+export async function startServerProcess(
+  script: string,
+  env: Record<string, string>,
+): Promise<ChildProcess> {
+  const child = spawn('npx', ['tsx', script], {
+    cwd: repoRoot,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('ready')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
+  });
+  return child;
+}
+
+export async function load(
+  label: string,
+  url: string,
+  options: { connections: number; seconds: number },
+): Promise<LoadResult> {
+  // A short warm-up so JIT and connection pools are hot before we measure.
+  await autocannon({ url, connections: options.connections, duration: 2 });
+  const result = await autocannon({
+    url,
+    connections: options.connections,
+    duration: options.seconds,
+  });
+  return {
+    label,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
+}
+
+export async function saveResult(scenario: string, data: unknown): Promise<string> {
+  const dir = path.join(repoRoot, 'bench/results');
+  await mkdir(dir, { recursive: true });
+  const file = path.join(dir, `${scenario}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+  await writeFile(file, `${JSON.stringify(data, null, 2)}\n`);
+  return file;
+}

@@ -1,0 +1,16 @@
+// npm run bench [scenario ...] — every scenario when none is named.
+import { apiScenario } from './api-scenario';
+
+const scenarios: Record<string, () => Promise<void>> = { api: apiScenario };
+
+const requested = process.argv.slice(2);
+const unknown = requested.filter((name) => !scenarios[name]);
+if (unknown.length) {
+  console.error(
+    `Unknown scenario: ${unknown.join(', ')}. Known: ${Object.keys(scenarios).join(', ')}`,
+  );
+  process.exit(2);
+}
+for (const name of requested.length ? requested : Object.keys(scenarios)) {
+  await scenarios[name]?.();
+}

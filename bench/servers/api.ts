@@ -1,0 +1,8 @@
+// The real app, as `npm start` runs it, minus the front ends.
+import pino from 'pino';
+import { createApp } from '../../api/src/app';
+import { createKnex } from '../../api/src/db/connection';
+
+const db = createKnex(process.env.DATABASE_URL as string);
+const app = createApp({ db, logger: pino({ level: 'warn' }), sessionKeys: ['bench-session-key'] });
+app.listen(Number(process.env.PORT), '127.0.0.1', () => console.log('ready'));
