@@ -1,6 +1,6 @@
 import { seedDemoData } from '../api/db/seeds/seed';
 import { createKnex } from '../api/src/db/connection';
-import { benchDatabase, load, saveResult, startServerProcess } from './harness';
+import { benchDatabase, load, saveResult, startServerProcess, stopServerProcess } from './harness';
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -27,7 +27,7 @@ export async function apiScenario(): Promise<void> {
         }),
       );
     } finally {
-      server.kill('SIGTERM');
+      await stopServerProcess(server);
     }
   }
   await db.close();

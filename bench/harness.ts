@@ -54,11 +54,18 @@ export async function benchDatabase(
 }
 
 /** Runs a TypeScript server in its own process and waits for it to say "ready". */
+export async function stopServerProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
 export async function startServerProcess(
   script: string,
   env: Record<string, string>,
 ): Promise<ChildProcess> {
-  const child = spawn('npx', ['tsx', script], {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: repoRoot,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -84,6 +91,11 @@ export async function load(
     connections: options.connections,
     duration: options.seconds,
   });
+  if (result.errors || result.non2xx) {
+    throw new Error(
+      `${label}: ${result.errors} errors and ${result.non2xx} non-2xx answers; the figures would be meaningless`,
+    );
+  }
   return {
     label,
     requestsPerSecond: Math.round(result.requests.average),

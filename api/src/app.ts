@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import Koa from 'koa';
 import helmet from 'koa-helmet';
+import { Model } from 'objection';
 import type { Logger } from 'pino';
 import { type ApiRouter, createRouter } from './context';
 import { AppError } from './errors';
@@ -32,6 +33,8 @@ export function apiRouter(deps: AppDeps): ApiRouter {
 
 /** Builds the whole app from its adapters; never listens (server.ts does). */
 export function createApp(deps: AppDeps): Koa {
+  // Objection models run on the app's database.
+  Model.knex(deps.db);
   const app = new Koa();
   app.keys = deps.sessionKeys;
   app.proxy = process.env.TRUST_PROXY === 'true';

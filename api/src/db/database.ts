@@ -1,6 +1,5 @@
 import path from 'node:path';
 import type { Knex } from 'knex';
-import { Model } from 'objection';
 import type { Config } from '../config';
 import { createKnex } from './connection';
 import { startEmbeddedPostgres } from './embedded';
@@ -22,7 +21,6 @@ export async function openDatabase(
       });
   const url = config.DATABASE_URL ?? (embedded as { url: string }).url;
   const knex = createKnex(url);
-  Model.knex(knex);
   return {
     knex,
     url,
