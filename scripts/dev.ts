@@ -1,6 +1,7 @@
 // npm run dev: the API (restarting on change) plus both Vite dev servers with hot reload.
 // Open http://localhost:5173 — it proxies /api to the API and /provider to the PWA's server.
 import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
 import { repoRoot } from '../api/src/config';
 
 const processes: [string, string[]][] = [
@@ -10,7 +11,8 @@ const processes: [string, string[]][] = [
 ];
 
 const children: ChildProcess[] = processes.map(([name, [command, ...args]]) => {
-  const child = spawn('npx', [command as string, ...args], {
+  // The package binaries directly (not npx) so a signal reaches the real process.
+  const child = spawn(path.join(repoRoot, 'node_modules/.bin', command as string), args, {
     cwd: repoRoot,
     env: { ...process.env, FORCE_COLOR: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -35,7 +37,7 @@ let stopping = false;
 function shutdown() {
   if (stopping) return;
   stopping = true;
-  for (const child of children) child.kill('SIGINT');
+  for (const child of children) child.kill('SIGTERM');
 }
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);

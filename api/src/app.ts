@@ -18,6 +18,7 @@ export type AppDeps = {
   db: Knex;
   logger: Logger;
   sessionKeys: string[];
+  trustProxy?: boolean;
   /** Built front ends to serve; absent in API-only tests. */
   staticApps?: StaticApp[];
 };
@@ -37,7 +38,8 @@ export function createApp(deps: AppDeps): Koa {
   Model.knex(deps.db);
   const app = new Koa();
   app.keys = deps.sessionKeys;
-  app.proxy = process.env.TRUST_PROXY === 'true';
+  // Behind a TLS-terminating proxy, trust X-Forwarded-* so cookies and ctx.secure are right.
+  app.proxy = deps.trustProxy ?? false;
 
   app.use(errorHandler(deps.logger));
   app.use(requestLog(deps.logger));

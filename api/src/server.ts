@@ -27,6 +27,7 @@ export async function startServer() {
   const app = createApp({
     db: db.knex,
     logger,
+    trustProxy: config.TRUST_PROXY,
     sessionKeys: await sessionKeys(db.knex, config.SESSION_SECRET),
     staticApps: [
       { mount: '/', root: path.join(repoRoot, 'web/dist') },

@@ -6,3 +6,6 @@ import { createKnex } from '../../api/src/db/connection';
 const db = createKnex(process.env.DATABASE_URL as string);
 const app = createApp({ db, logger: pino({ level: 'warn' }), sessionKeys: ['bench-session-key'] });
 app.listen(Number(process.env.PORT), '127.0.0.1', () => console.log('ready'));
+
+// Exit normally on SIGTERM so profilers (--cpu-prof) can write their output.
+process.on('SIGTERM', () => process.exit(0));

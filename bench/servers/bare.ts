@@ -25,3 +25,6 @@ createServer(async (req, res) => {
   );
   res.writeHead(200, { 'Content-Type': 'application/json' }).end(body);
 }).listen(Number(process.env.PORT), '127.0.0.1', () => console.log('ready'));
+
+// Exit normally on SIGTERM so profilers (--cpu-prof) can write their output.
+process.on('SIGTERM', () => process.exit(0));
