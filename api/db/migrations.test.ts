@@ -1,3 +1,4 @@
+import { defaultPricingConfig, pricingConfigSchema } from '@twinclean/shared/pricing';
 import { describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../src/test/test-database';
 
@@ -57,21 +58,7 @@ describe('migrations', () => {
 
   it('seed the pricing defaults of DECISIONS.md', async () => {
     const config = await db.knex('pricingConfig').first();
-    expect(config).toMatchObject({
-      hourlyRateCents: 4500,
-      subscriberHourlyRateCents: 2500,
-      standardPlanCents: 9999,
-      seniorPlanCents: 5000,
-      greenCleaningFeeCents: 2000,
-      carpetBedroomCents: 7500,
-      carpetLivingRoomCents: 7500,
-      carpetStaircaseCents: 2500,
-      laundryLoadCents: 3500,
-      dryCleaningMinimumCents: 5000,
-      depositPercent: 40,
-      lateCancelFeePercent: 40,
-      providerHourlyRateCents: 2500,
-    });
+    expect(pricingConfigSchema.parse(config)).toEqual(defaultPricingConfig);
     await expect(db.knex('pricingConfig').insert({ ...config, id: 2 })).rejects.toThrow(
       /pricing_config_singleton/,
     );

@@ -1,43 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
   baseMinutes,
+  defaultHouseRooms,
+  defaultPricingConfig,
   estimateCarpet,
   estimateDryCleaning,
   estimateHouseCleaning,
   estimateLaundry,
-  type HouseRooms,
-  type PricingConfig,
   payoutFor,
 } from './pricing';
 
-// DECISIONS.md defaults.
-const config: PricingConfig = {
-  hourlyRateCents: 4500,
-  subscriberHourlyRateCents: 2500,
-  standardPlanCents: 9999,
-  seniorPlanCents: 5000,
-  greenCleaningFeeCents: 2000,
-  carpetBedroomCents: 7500,
-  carpetLivingRoomCents: 7500,
-  carpetStaircaseCents: 2500,
-  laundryLoadCents: 3500,
-  dryCleaningMinimumCents: 5000,
-  depositPercent: 40,
-  lateCancelFeePercent: 40,
-  providerHourlyRateCents: 2500,
-  maxWaitPayCents: 10000,
-  subscriptionEarlyCancelFeeCents: 10000,
-  subscriptionMinimumMonths: 3,
-};
-// The wizard's defaults: 3 bedrooms, 2 full baths, kitchen and living room, one floor.
-const defaults: HouseRooms = {
-  bedroomCount: 3,
-  fullBathroomCount: 2,
-  halfBathroomCount: 0,
-  hasKitchen: true,
-  hasLivingRoom: true,
-  numberOfFloors: 1,
-};
+const config = defaultPricingConfig;
+const defaults = defaultHouseRooms;
 const none = { addOns: [], greenCleaning: false, config };
 
 describe('baseMinutes', () => {

@@ -25,6 +25,26 @@ export const pricingConfigSchema = z.object({
 });
 export type PricingConfig = z.infer<typeof pricingConfigSchema>;
 
+/** DECISIONS.md "Prices and fees": what a new database starts with. */
+export const defaultPricingConfig: PricingConfig = {
+  hourlyRateCents: 4500,
+  subscriberHourlyRateCents: 2500,
+  standardPlanCents: 9999,
+  seniorPlanCents: 5000,
+  greenCleaningFeeCents: 2000,
+  carpetBedroomCents: 7500,
+  carpetLivingRoomCents: 7500,
+  carpetStaircaseCents: 2500,
+  laundryLoadCents: 3500,
+  dryCleaningMinimumCents: 5000,
+  depositPercent: 40,
+  lateCancelFeePercent: 40,
+  providerHourlyRateCents: 2500,
+  maxWaitPayCents: 10000,
+  subscriptionEarlyCancelFeeCents: 10000,
+  subscriptionMinimumMonths: 3,
+};
+
 export const houseRoomsSchema = z.object({
   bedroomCount: z.number().int().min(0).max(6),
   fullBathroomCount: z.number().int().min(0).max(5),
@@ -34,6 +54,16 @@ export const houseRoomsSchema = z.object({
   numberOfFloors: z.union([z.literal(1), z.literal(2)]),
 });
 export type HouseRooms = z.infer<typeof houseRoomsSchema>;
+
+/** The wizard's starting rooms (spec 1 §3): 3 bedrooms, 2 full baths, kitchen, living room. */
+export const defaultHouseRooms: HouseRooms = {
+  bedroomCount: 3,
+  fullBathroomCount: 2,
+  halfBathroomCount: 0,
+  hasKitchen: true,
+  hasLivingRoom: true,
+  numberOfFloors: 1,
+};
 
 export type PricedAddOn = { quantity: number; priceCents: number; timeMinutes: number };
 

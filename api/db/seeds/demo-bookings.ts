@@ -1,4 +1,5 @@
 import {
+  defaultHouseRooms,
   estimateCarpet,
   estimateDryCleaning,
   estimateHouseCleaning,
@@ -67,15 +68,6 @@ const guests: Record<string, Contact> = {
   },
 };
 
-const defaults: HouseRooms = {
-  bedroomCount: 3,
-  fullBathroomCount: 2,
-  halfBathroomCount: 0,
-  hasKitchen: true,
-  hasLivingRoom: true,
-  numberOfFloors: 1,
-};
-
 function selectedRooms(rooms: HouseRooms): string[] {
   return [
     ...Array.from({ length: rooms.bedroomCount }, (_, i) => `bedroom_${i + 1}`),
@@ -141,7 +133,7 @@ export function demoBookings(now: Date, config: PricingConfig): DemoBooking[] {
     },
     lifecycle: Lifecycle,
   ): DemoBooking => {
-    const rooms = { ...defaults, ...options.rooms };
+    const rooms = { ...defaultHouseRooms, ...options.rooms };
     const subscription = who.subscriptionType ?? 'none';
     const chosen = (options.addOns ?? []).map(([addOnId, quantity]) => {
       const addOn = demoAddOns.find((a) => a.id === addOnId);
