@@ -41,8 +41,9 @@ export function createApp(deps: AppDeps): Koa {
   // Behind a TLS-terminating proxy, trust X-Forwarded-* so cookies and ctx.secure are right.
   app.proxy = deps.trustProxy ?? false;
 
-  app.use(errorHandler(deps.logger));
+  // The log wraps the error handler so it records the status the client really got.
   app.use(requestLog(deps.logger));
+  app.use(errorHandler(deps.logger));
   app.use(
     helmet({
       contentSecurityPolicy: {

@@ -16,7 +16,8 @@ export async function startServer() {
   try {
     await db.knex.migrate.latest();
     const { count } = (await db.knex('users').count({ count: '*' }).first()) as { count: number };
-    if (Number(count) === 0) {
+    // Demo accounts share a published password: never in production.
+    if (Number(count) === 0 && config.NODE_ENV !== 'production') {
       logger.info('empty database: loading demo data');
       await seedDemoData(db.knex);
     }
@@ -35,10 +36,18 @@ export async function startServer() {
     ],
   });
   const server = app.listen(config.PORT, config.HOST);
-  await new Promise<void>((resolve, reject) => {
-    server.once('listening', resolve);
-    server.once('error', reject);
-  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('listening', resolve);
+      server.once('error', reject);
+    });
+  } catch (error) {
+    await db.close();
+    const inUse = (error as { code?: string }).code === 'EADDRINUSE';
+    throw inUse
+      ? new Error(`Port ${config.PORT} is already in use. Set PORT to another port.`)
+      : error;
+  }
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const url = `http://localhost:${port}`;
@@ -61,7 +70,7 @@ export async function startServer() {
     : 'DATABASE_URL';
   console.log(`\nTwinClean is running at ${url}  (provider app: ${url}/provider)`);
   console.log(`Database: ${where}\n`);
-  console.log(describeDemoLogins());
+  if (config.NODE_ENV !== 'production') console.log(describeDemoLogins());
   return { url, server, db };
 }
 

@@ -1,0 +1,72 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import Koa from 'koa';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { staticApps } from './static-apps';
+
+let dir = '';
+let base = '';
+let close = () => {};
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'static-apps-'));
+  const files: [string, string][] = [
+    ['web/index.html', 'web shell'],
+    ['web/assets/app-abc123.js', 'console.log(1)'],
+    ['web/robots.txt', 'User-agent: *'],
+    ['pwa/index.html', 'pwa shell'],
+    ['pwa/sw.js', 'self.addEventListener("fetch", () => {})'],
+  ];
+  for (const [file, text] of files) {
+    await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
+    await writeFile(path.join(dir, file), text);
+  }
+  const app = new Koa();
+  app.use(
+    staticApps([
+      { mount: '/', root: path.join(dir, 'web') },
+      { mount: '/provider', root: path.join(dir, 'pwa') },
+      { mount: '/unbuilt', root: path.join(dir, 'missing') },
+    ]),
+  );
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise<void>((resolve) => server.once('listening', resolve));
+  base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  close = () => server.close();
+});
+afterAll(async () => {
+  close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+const get = async (url: string, method = 'GET') => {
+  const res = await fetch(`${base}${url}`, { method });
+  return { status: res.status, text: await res.text(), cache: res.headers.get('cache-control') };
+};
+
+describe('staticApps', () => {
+  it('serves files, and each app shell for its client-side routes', async () => {
+    expect(await get('/robots.txt')).toMatchObject({ status: 200, text: 'User-agent: *' });
+    expect(await get('/client/bookings/42')).toMatchObject({ status: 200, text: 'web shell' });
+    expect(await get('/provider')).toMatchObject({ status: 200, text: 'pwa shell' });
+    expect(await get('/provider/jobs/7')).toMatchObject({ status: 200, text: 'pwa shell' });
+    expect(await get('/providers')).toMatchObject({ status: 200, text: 'web shell' });
+  });
+
+  it('caches hashed assets forever and revalidates everything else', async () => {
+    expect((await get('/assets/app-abc123.js')).cache).toBe('public, max-age=31536000, immutable');
+    expect((await get('/')).cache).toBe('no-cache');
+    expect((await get('/provider/sw.js')).cache).toBe('no-cache');
+  });
+
+  it('answers a missing file with 404 instead of the shell, and never touches /api or writes', async () => {
+    expect((await get('/assets/gone-999.js')).status).toBe(404);
+    expect((await get('/api/anything')).status).toBe(404);
+    expect((await get('/', 'POST')).status).toBe(404);
+  });
+
+  it('skips an app that has not been built', async () => {
+    expect(await get('/unbuilt/page')).toMatchObject({ status: 200, text: 'web shell' });
+  });
+});
