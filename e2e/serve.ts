@@ -1,7 +1,7 @@
 // The built app on its own database for the browser tests: a fresh database on DATABASE_URL's
 // server, or a throwaway embedded PostgreSQL.
 import { rmSync } from 'node:fs';
-import { chmod, mkdtemp } from 'node:fs/promises';
+import { chmod, mkdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -18,11 +18,15 @@ if (process.env.DATABASE_URL) {
   url.pathname = `/${name}`;
   process.env.DATABASE_URL = url.toString();
 } else {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'twinclean-e2e-'));
+  // One directory per port, cleared at start: Playwright may stop this process before any
+  // exit hook runs, and the next run must not find (or pile up) an old cluster.
+  process.env.EMBEDDED_PG_PORT ??= '54339';
+  const dataDir = path.join(os.tmpdir(), `twinclean-e2e-${process.env.EMBEDDED_PG_PORT}`);
+  rmSync(dataDir, { recursive: true, force: true });
+  await mkdir(dataDir);
   // As root, PostgreSQL runs as its own user and must be able to enter this directory.
   await chmod(dataDir, 0o755);
   process.env.DATA_DIR = dataDir;
   process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
-  process.env.EMBEDDED_PG_PORT ??= '54339';
 }
 await startServer();
