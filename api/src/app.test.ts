@@ -1,11 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import { errorBodySchema } from '@twinclean/shared/errors';
-import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { createApp } from './app';
 import { createKnex } from './db/connection';
 import { useTestDatabase } from './test/test-database';
-import { sessionCookie, TEST_SESSION_KEY, useTestServer } from './test/test-server';
+import { sessionCookie, testAppDeps, useTestServer } from './test/test-server';
 
 const db = useTestDatabase();
 const api = useTestServer(db);
@@ -161,11 +160,7 @@ describe('API conventions', () => {
 
   it('answers 503 from the health check when the database is unreachable', async () => {
     const unreachable = createKnex('postgres://postgres:postgres@127.0.0.1:1/nowhere');
-    const app = createApp({
-      db: unreachable,
-      logger: pino({ level: 'silent' }),
-      sessionKeys: [TEST_SESSION_KEY],
-    });
+    const app = createApp(testAppDeps(unreachable));
     const server = app.listen(0, '127.0.0.1');
     await new Promise<void>((resolve) => server.once('listening', resolve));
     try {

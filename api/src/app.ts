@@ -3,6 +3,7 @@ import Koa from 'koa';
 import helmet from 'koa-helmet';
 import { Model } from 'objection';
 import type { Logger } from 'pino';
+import type { Mailer } from './adapters/mailer';
 import { type ApiRouter, createRouter } from './context';
 import { AppError } from './errors';
 import { errorHandler } from './middleware/error-handler';
@@ -10,14 +11,22 @@ import { jsonBody } from './middleware/json-body';
 import { requestLog } from './middleware/request-log';
 import { type StaticApp, staticApps } from './middleware/static-apps';
 import { addOnRoutes } from './modules/add-ons/routes';
+import type { GoogleSignIn } from './modules/auth/google';
 import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
+import { originCheck } from './security/origin-check';
 import { sessionMiddleware } from './sessions/session';
 
 export type AppDeps = {
   db: Knex;
   logger: Logger;
   sessionKeys: string[];
+  mailer: Mailer;
+  /** Outside production, codes the mailer could not deliver are shown to the user. */
+  exposeUndeliveredCodes: boolean;
+  google?: GoogleSignIn | undefined;
+  /** The site's public address (OAuth redirects, allowed Origin). */
+  publicUrl?: string | undefined;
   trustProxy?: boolean;
   /** Built front ends to serve; absent in API-only tests. */
   staticApps?: StaticApp[];
@@ -26,7 +35,7 @@ export type AppDeps = {
 /** Every API route, in one router so tests can walk them and 405s know all methods. */
 export function apiRouter(deps: AppDeps): ApiRouter {
   const api = createRouter();
-  for (const routes of [healthRoutes(deps.db), authRoutes(), addOnRoutes()]) {
+  for (const routes of [healthRoutes(deps.db), authRoutes(deps), addOnRoutes()]) {
     api.use(routes.routes());
   }
   return api;
@@ -64,6 +73,7 @@ export function createApp(deps: AppDeps): Koa {
       crossOriginEmbedderPolicy: false,
     }),
   );
+  app.use(originCheck(deps.publicUrl ? [deps.publicUrl] : []));
   app.use(sessionMiddleware(app, deps.db));
   for (const middleware of jsonBody()) app.use(middleware);
 

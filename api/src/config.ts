@@ -4,20 +4,46 @@ import { z } from 'zod';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).optional(),
-  DATABASE_URL: z.string().url().optional(),
-  EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
-  DATA_DIR: z.string().min(1).default(path.join(repoRoot, '.data')),
-  SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
-  TRUST_PROXY: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((v) => v === 'true'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-});
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).optional(),
+    DATABASE_URL: z.string().url().optional(),
+    EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
+    DATA_DIR: z.string().min(1).default(path.join(repoRoot, '.data')),
+    SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
+    TRUST_PROXY: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((v) => v === 'true'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    PUBLIC_URL: z.string().url().optional(),
+    SMTP_URL: z.string().url().optional(),
+    MAIL_FROM: z.string().min(3).default('TwinClean <hello@twinclean.test>'),
+    GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+    GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+    OIDC_ISSUER: z.string().url().default('https://accounts.google.com'),
+  })
+  .superRefine((env, ctx) => {
+    // DECISIONS.md "Auth": in production a missing mailer is a startup error, never a code in a response.
+    if (env.NODE_ENV === 'production' && !env.SMTP_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMTP_URL'],
+        message: 'SMTP_URL is required in production, or verification codes cannot be e-mailed',
+      });
+    }
+    if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['GOOGLE_CLIENT_SECRET'],
+        message: 'Set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or neither',
+      });
+    }
+  });
 export type Config = z.infer<typeof envSchema>;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

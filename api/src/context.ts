@@ -2,7 +2,9 @@ import Router from '@koa/router';
 import type { DefaultState } from 'koa';
 import type { SessionData } from './sessions/pg-session-store';
 
-export type SessionContext = { session?: SessionData | null };
+export type SessionContext = {
+  session?: (SessionData & { regenerate?: () => Promise<void> | undefined }) | null;
+};
 
 /** Every route module builds one of these. */
 export type ApiRouter = Router<DefaultState, SessionContext>;

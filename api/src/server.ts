@@ -2,10 +2,12 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pino from 'pino';
 import { seedDemoData } from '../db/seeds/seed';
+import { createMailer } from './adapters/mailer';
 import { createApp } from './app';
 import { loadConfig, repoRoot } from './config';
 import { openDatabase } from './db/database';
 import { describeDemoLogins } from './demo-logins';
+import { createGoogleSignIn } from './modules/auth/google';
 import { sessionKeys } from './sessions/session';
 
 /** Starts everything on one port: database (embedded unless DATABASE_URL), migrations, seed, app. */
@@ -28,6 +30,17 @@ export async function startServer() {
   const app = createApp({
     db: db.knex,
     logger,
+    mailer: createMailer({ db: db.knex, logger, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
+    exposeUndeliveredCodes: config.NODE_ENV !== 'production',
+    google:
+      config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
+        ? createGoogleSignIn({
+            issuer: config.OIDC_ISSUER,
+            clientId: config.GOOGLE_CLIENT_ID,
+            clientSecret: config.GOOGLE_CLIENT_SECRET,
+          })
+        : undefined,
+    publicUrl: config.PUBLIC_URL,
     trustProxy: config.TRUST_PROXY,
     sessionKeys: await sessionKeys(db.knex, config.SESSION_SECRET),
     staticApps: [

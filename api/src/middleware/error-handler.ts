@@ -64,7 +64,7 @@ export function mapError(error: unknown): Mapped | undefined {
   if (error instanceof AppError) {
     return {
       status: error.status,
-      body: { message: error.message, code: error.code, details: error.details },
+      body: { ...error.extra, message: error.message, code: error.code, details: error.details },
     };
   }
   if (error instanceof ZodError) {
@@ -108,6 +108,9 @@ export function errorHandler(logger: Logger): Middleware {
     } catch (error) {
       const mapped = mapError(error);
       if (mapped) {
+        const retry = (mapped.body.details as { retryAfterSeconds?: number } | undefined)
+          ?.retryAfterSeconds;
+        if (mapped.status === 429 && retry) ctx.set('Retry-After', String(retry));
         ctx.status = mapped.status;
         ctx.body = mapped.body;
         return;

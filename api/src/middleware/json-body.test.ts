@@ -1,8 +1,7 @@
-import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { apiRouter } from '../app';
 import { useTestDatabase } from '../test/test-database';
-import { useTestServer } from '../test/test-server';
+import { testAppDeps, useTestServer } from '../test/test-server';
 import { JSON_LIMIT } from './json-body';
 
 const db = useTestDatabase();
@@ -10,7 +9,7 @@ const api = useTestServer(db);
 
 /** Every POST, PUT and PATCH route the API has, plus an unknown one. */
 function writeRoutes(): string[] {
-  const router = apiRouter({ db: db.knex, logger: pino({ level: 'silent' }), sessionKeys: ['k'] });
+  const router = apiRouter(testAppDeps(db.knex));
   const paths = router.stack
     .filter((layer) => layer.methods.some((m) => ['POST', 'PUT', 'PATCH'].includes(m)))
     .map((layer) =>

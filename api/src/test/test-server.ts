@@ -4,20 +4,30 @@ import type { AddressInfo } from 'node:net';
 import type { Knex } from 'knex';
 import pino from 'pino';
 import { afterAll, beforeAll } from 'vitest';
-import { createApp } from '../app';
+import { createMailer } from '../adapters/mailer';
+import { type AppDeps, createApp } from '../app';
 import { SESSION_COOKIE } from '../sessions/session';
 
 export const TEST_SESSION_KEY = 'test-session-key-0123456789abcdef0123';
 
+/** The app's dependencies as tests use them: the stored mailer, codes shown, no Google. */
+export function testAppDeps(knex: Knex, overrides: Partial<AppDeps> = {}): AppDeps {
+  const logger = pino({ level: 'silent' });
+  return {
+    db: knex,
+    logger,
+    sessionKeys: [TEST_SESSION_KEY],
+    mailer: createMailer({ db: knex, logger, from: 'TwinClean <test@twinclean.test>' }),
+    exposeUndeliveredCodes: true,
+    ...overrides,
+  };
+}
+
 /** The real app on a real port, for the file's tests to call with fetch. */
-export function useTestServer(db: { knex: Knex }) {
+export function useTestServer(db: { knex: Knex }, overrides: () => Partial<AppDeps> = () => ({})) {
   const handle = { url: '', server: undefined as unknown as Server };
   beforeAll(async () => {
-    const app = createApp({
-      db: db.knex,
-      logger: pino({ level: 'silent' }),
-      sessionKeys: [TEST_SESSION_KEY],
-    });
+    const app = createApp(testAppDeps(db.knex, overrides()));
     handle.server = app.listen(0, '127.0.0.1');
     await new Promise<void>((resolve) => handle.server.once('listening', resolve));
     handle.url = `http://127.0.0.1:${(handle.server.address() as AddressInfo).port}`;

@@ -1,13 +1,31 @@
-import { type CurrentUser, currentUserSchema } from '@twinclean/shared/auth';
-import { unauthenticated } from '../../errors';
+import {
+  type CurrentUser,
+  currentUserSchema,
+  type emailCodeSchema,
+  type emailOnlySchema,
+  type loginSchema,
+  type resetPasswordSchema,
+  type SignupResult,
+  type signupSchema,
+} from '@twinclean/shared/auth';
+import type { Knex } from 'knex';
+import type { z } from 'zod';
+import type { Mailer } from '../../adapters/mailer';
+import { AppError, unauthenticated } from '../../errors';
 import { User } from '../../models/user';
+import { checkCode, issueCode } from './codes';
+import { resetEmail, verificationEmail } from './emails';
+import type { GoogleProfile } from './google';
+import { hashPassword, verifyPassword } from './passwords';
 
-/** The session's user as the spec's current-user shape; 401 when nobody is signed in. */
-export async function currentUser(userId: string | undefined): Promise<CurrentUser> {
-  if (!userId) throw unauthenticated();
-  const user = await User.query().findById(userId);
-  // A session that outlived its account is the same as no session.
-  if (!user) throw unauthenticated();
+export type AuthDeps = {
+  db: Knex;
+  mailer: Mailer;
+  /** Outside production a code the mailer could not deliver is returned to the page. */
+  exposeUndeliveredCodes: boolean;
+};
+
+export function toCurrentUser(user: User): CurrentUser {
   return currentUserSchema.parse({
     id: user.id,
     email: user.email,
@@ -16,5 +34,177 @@ export async function currentUser(userId: string | undefined): Promise<CurrentUs
     phone: user.phone,
     role: user.role,
     subscriptionType: user.subscriptionType,
+  });
+}
+
+/** The session's user as the spec's current-user shape; 401 when nobody is signed in. */
+export async function currentUser(userId: string | undefined): Promise<CurrentUser> {
+  if (!userId) throw unauthenticated();
+  const user = await User.query().findById(userId);
+  // A session that outlived its account is the same as no session.
+  if (!user) throw unauthenticated();
+  return toCurrentUser(user);
+}
+
+const findByEmail = (email: string, trx?: Knex.Transaction) => User.query(trx).findOne({ email });
+
+export async function signup(
+  deps: AuthDeps,
+  input: z.output<typeof signupSchema>,
+): Promise<SignupResult> {
+  const passwordHash = await hashPassword(input.password);
+  const { user, code } = await deps.db.transaction(async (trx) => {
+    if (await findByEmail(input.email, trx)) {
+      throw new AppError(
+        409,
+        'email_taken',
+        'An account with this email already exists. Please sign in.',
+      );
+    }
+    const created = await User.query(trx).insert({
+      email: input.email,
+      passwordHash,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      phone: input.phone,
+      role: 'client',
+      subscriptionType: 'none',
+    });
+    return { user: created, code: await issueCode(trx, created.id, 'verify_email') };
+  });
+  const emailSent = await deps.mailer.send(verificationEmail(user.email, user.firstName, code));
+  if (emailSent) return { message: 'Please check your email for a verification code.', emailSent };
+  return {
+    message: 'The email service is unavailable.',
+    emailSent,
+    ...(deps.exposeUndeliveredCodes ? { verificationCode: code } : {}),
+  };
+}
+
+/** The user behind a correct e-mail and password; refuses unverified addresses. */
+export async function login(input: z.output<typeof loginSchema>): Promise<User> {
+  const user = await findByEmail(input.email);
+  if (!(await verifyPassword(user?.passwordHash ?? null, input.password)) || !user) {
+    throw new AppError(401, 'invalid_credentials', 'Invalid email or password');
+  }
+  if (!user.emailVerifiedAt) {
+    throw new AppError(
+      403,
+      'needs_verification',
+      'Please verify your email to continue.',
+      undefined,
+      {
+        needsVerification: true,
+      },
+    );
+  }
+  return user;
+}
+
+export async function verifyEmail(
+  deps: AuthDeps,
+  input: z.output<typeof emailCodeSchema>,
+): Promise<void> {
+  const failure = await deps.db.transaction(async (trx) => {
+    const user = await findByEmail(input.email, trx);
+    const refused = await checkCode(trx, user?.id, 'verify_email', input.code, { consume: true });
+    if (refused || !user) return refused;
+    await User.query(trx).patch({ emailVerifiedAt: new Date() }).where({ id: user.id });
+    return undefined;
+  });
+  if (failure) throw failure;
+}
+
+/** Sends a fresh code when there is an unverified account; answers the same either way. */
+export async function resendVerification(
+  deps: AuthDeps,
+  input: z.output<typeof emailOnlySchema>,
+): Promise<{ verificationCode?: string }> {
+  const issued = await deps.db.transaction(async (trx) => {
+    const user = await findByEmail(input.email, trx);
+    if (!user || user.emailVerifiedAt) return undefined;
+    return { user, code: await issueCode(trx, user.id, 'verify_email') };
+  });
+  if (!issued) return {};
+  const sent = await deps.mailer.send(
+    verificationEmail(issued.user.email, issued.user.firstName, issued.code),
+  );
+  return !sent && deps.exposeUndeliveredCodes ? { verificationCode: issued.code } : {};
+}
+
+/** Sends a reset code when the account exists; the answer never says whether it does. */
+export async function requestPasswordReset(
+  deps: AuthDeps,
+  input: z.output<typeof emailOnlySchema>,
+): Promise<void> {
+  const issued = await deps.db.transaction(async (trx) => {
+    const user = await findByEmail(input.email, trx);
+    if (!user) return undefined;
+    return { user, code: await issueCode(trx, user.id, 'reset_password') };
+  });
+  if (issued)
+    await deps.mailer.send(resetEmail(issued.user.email, issued.user.firstName, issued.code));
+}
+
+export async function verifyResetCode(
+  deps: AuthDeps,
+  input: z.output<typeof emailCodeSchema>,
+): Promise<void> {
+  const failure = await deps.db.transaction(async (trx) => {
+    const user = await findByEmail(input.email, trx);
+    return checkCode(trx, user?.id, 'reset_password', input.code, { consume: false });
+  });
+  if (failure) throw failure;
+}
+
+/** Sets the new password, proves the address, and signs the account out everywhere. */
+export async function resetPassword(
+  deps: AuthDeps,
+  input: z.output<typeof resetPasswordSchema>,
+): Promise<void> {
+  const passwordHash = await hashPassword(input.newPassword);
+  const failure = await deps.db.transaction(async (trx) => {
+    const user = await findByEmail(input.email, trx);
+    const refused = await checkCode(trx, user?.id, 'reset_password', input.code, { consume: true });
+    if (refused || !user) return refused;
+    await User.query(trx)
+      .patch({ passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? new Date() })
+      .where({ id: user.id });
+    await trx('sessions').where({ userId: user.id }).delete();
+    return undefined;
+  });
+  if (failure) throw failure;
+}
+
+/**
+ * The account for a Google sign-in: the one already linked to this Google subject, else the
+ * account with the same (Google-verified) e-mail, now linked, else a new verified client.
+ */
+export async function findOrCreateGoogleUser(
+  deps: AuthDeps,
+  profile: GoogleProfile,
+): Promise<User> {
+  if (!profile.emailVerified) {
+    throw new AppError(403, 'google_unverified', 'Your Google e-mail address is not verified.');
+  }
+  return deps.db.transaction(async (trx) => {
+    const linked = await User.query(trx).findOne({ googleSubject: profile.subject });
+    if (linked) return linked;
+    const sameEmail = await findByEmail(profile.email, trx).forUpdate();
+    if (sameEmail) {
+      return User.query(trx).patchAndFetchById(sameEmail.id, {
+        googleSubject: profile.subject,
+        emailVerifiedAt: sameEmail.emailVerifiedAt ?? new Date(),
+      });
+    }
+    return User.query(trx).insert({
+      email: profile.email,
+      googleSubject: profile.subject,
+      firstName: profile.firstName || profile.email.split('@')[0] || 'Friend',
+      lastName: profile.lastName,
+      role: 'client',
+      subscriptionType: 'none',
+      emailVerifiedAt: new Date(),
+    });
   });
 }

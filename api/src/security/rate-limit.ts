@@ -1,0 +1,42 @@
+import type { Knex } from 'knex';
+import { AppError } from '../errors';
+
+export type Limit = { name: string; max: number; windowMs: number };
+
+/** Auth rate limits: per IP (many users behind one NAT) and per account (one target). */
+export const LIMITS = {
+  loginPerIp: { name: 'login:ip', max: 30, windowMs: 15 * 60_000 },
+  loginPerAccount: { name: 'login:account', max: 10, windowMs: 15 * 60_000 },
+  signupPerIp: { name: 'signup:ip', max: 10, windowMs: 60 * 60_000 },
+  codeCheckPerIp: { name: 'code:ip', max: 30, windowMs: 15 * 60_000 },
+  codeCheckPerAccount: { name: 'code:account', max: 15, windowMs: 15 * 60_000 },
+  codeSendPerIp: { name: 'send:ip', max: 20, windowMs: 60 * 60_000 },
+  codeSendPerAccount: { name: 'send:account', max: 5, windowMs: 60 * 60_000 },
+} satisfies Record<string, Limit>;
+
+/**
+ * Counts one hit of `subject` against `limit` in PostgreSQL (a fixed window, one atomic upsert,
+ * so every API process agrees) and refuses with 429 past the maximum.
+ */
+export async function hit(db: Knex, limit: Limit, subject: string): Promise<void> {
+  const key = `${limit.name}:${subject}`;
+  const { rows } = await db.raw<{ rows: { hits: number; seconds: number }[] }>(
+    `INSERT INTO rate_limits (key, hits, reset_at) VALUES (?, 1, now() + ? * interval '1 millisecond')
+     ON CONFLICT (key) DO UPDATE SET
+       hits = CASE WHEN rate_limits.reset_at <= now() THEN 1 ELSE rate_limits.hits + 1 END,
+       reset_at = CASE WHEN rate_limits.reset_at <= now() THEN excluded.reset_at ELSE rate_limits.reset_at END
+     RETURNING hits, ceil(extract(epoch FROM reset_at - now()))::int AS seconds`,
+    [key, limit.windowMs],
+  );
+  const row = rows[0];
+  if (row && row.hits > limit.max) {
+    const seconds = Math.max(1, row.seconds);
+    const minutes = Math.ceil(seconds / 60);
+    throw new AppError(
+      429,
+      'rate_limited',
+      `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+      { retryAfterSeconds: seconds },
+    );
+  }
+}
