@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('refuses to start in production without SMTP_URL', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /SMTP_URL is required in production/,
+    );
+    expect(
+      loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com:587' }).NODE_ENV,
+    ).toBe('production');
+  });
+
+  it('wants both Google credentials or neither, and names bad values', () => {
+    expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'id' })).toThrow(/GOOGLE_CLIENT_SECRET/);
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+  });
+
+  it('defaults to development on port 3000 with the embedded database', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ NODE_ENV: 'development', PORT: 3000, TRUST_PROXY: false });
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+});

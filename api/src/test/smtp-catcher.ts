@@ -1,0 +1,52 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export type CaughtMail = { from: string; to: string[]; raw: string };
+
+/** A real SMTP server on a free local port that keeps what it receives. */
+export async function startSmtpCatcher(): Promise<{
+  url: string;
+  mails: CaughtMail[];
+  close: () => Promise<void>;
+}> {
+  const mails: CaughtMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.setEncoding('utf8');
+      stream.on('data', (chunk: string) => {
+        raw += chunk;
+      });
+      stream.on('end', () => {
+        mails.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw,
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    mails,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The 6-digit code in a received message (quoted-printable keeps digits as they are). */
+export function codeIn(mail: CaughtMail | undefined): string {
+  const code = /\b(\d{6})\b/.exec(
+    mail?.raw
+      .split(/\r?\n\r?\n/)
+      .slice(1)
+      .join('\n') ?? '',
+  )?.[1];
+  if (!code) throw new Error('no 6-digit code in the message');
+  return code;
+}
