@@ -1,11 +1,16 @@
 // The built app on its own database for the browser tests: a fresh database on DATABASE_URL's
-// server, or a throwaway embedded PostgreSQL.
+// server, or a throwaway embedded PostgreSQL. Beside it: a local OpenID issuer for "Google"
+// and a read-only peek at the e-mails the app stored, so tests can read their codes.
 import { rmSync } from 'node:fs';
 import { chmod, mkdir } from 'node:fs/promises';
+import { createServer } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { startServer } from '../api/src/server';
+import { E2E_OIDC_CLIENT, startOidcIssuer } from './oidc-issuer';
+
+const port = Number(process.env.PORT ?? 3100);
 
 if (process.env.DATABASE_URL) {
   const url = new URL(process.env.DATABASE_URL);
@@ -29,4 +34,23 @@ if (process.env.DATABASE_URL) {
   process.env.DATA_DIR = dataDir;
   process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
 }
-await startServer();
+
+process.env.OIDC_ISSUER = await startOidcIssuer(
+  port + 2,
+  `http://127.0.0.1:${port}/api/auth/google/callback`,
+);
+process.env.GOOGLE_CLIENT_ID = E2E_OIDC_CLIENT.id;
+process.env.GOOGLE_CLIENT_SECRET = E2E_OIDC_CLIENT.secret;
+
+const { db } = await startServer();
+
+// GET /latest?to=ADDRESS&template=NAME → the newest stored e-mail's text, for the tests only.
+createServer(async (req, res) => {
+  const query = new URL(req.url ?? '/', 'http://x').searchParams;
+  const row = await db
+    .knex('outboundEmails')
+    .where({ toAddress: query.get('to') ?? '', template: query.get('template') ?? '' })
+    .orderBy('createdAt', 'desc')
+    .first();
+  res.writeHead(row ? 200 : 404, { 'Content-Type': 'text/plain' }).end(row?.textBody ?? '');
+}).listen(port + 1, '127.0.0.1');

@@ -1,8 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Link, Outlet } from '@tanstack/react-router';
 import { Briefcase, LayoutDashboard, Wallet } from 'lucide-react';
+import { requireProvider } from '../features/session';
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
+  beforeLoad: async ({ context }) => ({ user: await requireProvider(context.queryClient) }),
+  pendingComponent: () => (
+    <p role="status" className="py-16 text-center text-slate-600">
+      Loading…
+    </p>
+  ),
   component: AppShell,
   notFoundComponent: NotFound,
 });

@@ -80,7 +80,17 @@ export function createGoogleSignIn(options: {
         expectedNonce: pending.nonce,
         idTokenExpected: true,
       });
-      const claims = claimsSchema.parse(tokens.claims());
+      const idClaims = tokens.claims();
+      if (!idClaims) throw new Error('The issuer sent no ID token');
+      // Google puts the e-mail in the ID token; other issuers may keep it for userinfo.
+      const claims = claimsSchema.parse(
+        idClaims.email
+          ? idClaims
+          : {
+              ...(await oidc.fetchUserInfo(config, tokens.access_token, idClaims.sub)),
+              ...idClaims,
+            },
+      );
       const [first = '', ...rest] = (claims.name ?? '').split(' ');
       return {
         subject: claims.sub,

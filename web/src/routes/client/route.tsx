@@ -1,0 +1,11 @@
+import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { Spinner } from '../../components/ui/spinner';
+import { requireRole } from '../../features/auth/guard';
+
+export const Route = createFileRoute('/client')({
+  beforeLoad: async ({ context, location }) => ({
+    user: await requireRole(context.queryClient, ['client'], location),
+  }),
+  pendingComponent: () => <Spinner />,
+  component: Outlet,
+});
