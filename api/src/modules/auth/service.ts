@@ -197,14 +197,16 @@ export async function findOrCreateGoogleUser(
         emailVerifiedAt: sameEmail.emailVerifiedAt ?? new Date(),
       });
     }
-    return User.query(trx).insert({
-      email: profile.email,
-      googleSubject: profile.subject,
-      firstName: profile.firstName || profile.email.split('@')[0] || 'Friend',
-      lastName: profile.lastName,
-      role: 'client',
-      subscriptionType: 'none',
-      emailVerifiedAt: new Date(),
-    });
+    return User.query(trx)
+      .insert({
+        email: profile.email,
+        googleSubject: profile.subject,
+        firstName: profile.firstName || profile.email.split('@')[0] || 'Friend',
+        lastName: profile.lastName,
+        role: 'client',
+        subscriptionType: 'none',
+        emailVerifiedAt: new Date(),
+      })
+      .returning('*');
   });
 }
