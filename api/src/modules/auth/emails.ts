@@ -1,6 +1,6 @@
 import type { MailMessage } from '../../adapters/mailer';
 
-const escape = (text: string) =>
+const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
@@ -27,8 +27,8 @@ function codeMessage(options: {
     'TwinClean, Minneapolis–St Paul',
   ].join('\n');
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0f172a">
-<p>Hi ${escape(firstName)},</p>
-<p>${escape(lead)}</p>
+<p>Hi ${escapeHtml(firstName)},</p>
+<p>${escapeHtml(lead)}</p>
 <p style="font-size:28px;font-weight:700;letter-spacing:6px;color:#0f766e">${code}</p>
 <p>The code works for 15 minutes. If you did not ask for it, you can ignore this e-mail.</p>
 <p style="color:#64748b">TwinClean, Minneapolis–St Paul</p>
