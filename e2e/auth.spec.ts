@@ -118,6 +118,8 @@ test('a client opening /admin sees the not-found page; a guest is sent to sign i
   await expect(page).toHaveURL(/\/client$/);
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  await page.goto('/provider');
+  await expect(page.getByRole('heading', { name: 'Not Found' })).toBeVisible();
 });
 
 test('each role lands on its own home', async ({ page }) => {

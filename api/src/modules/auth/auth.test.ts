@@ -228,6 +228,22 @@ describe('login, sessions and logout', () => {
     expect((await c.get('/api/auth/user')).status).toBe(401);
   });
 
+  it('marks the cookie Secure when the request came over HTTPS through the proxy', async () => {
+    await verifiedUser('secure@example.com');
+    const res = await fetch(`${api.url}/api/auth/login`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        'X-Forwarded-Proto': 'https',
+        'X-Forwarded-For': '198.51.100.7',
+      },
+      body: JSON.stringify({ email: 'secure@example.com', password: 'correct horse battery' }),
+    });
+    expect(res.status).toBe(200);
+    const cookie = res.headers.getSetCookie().find((line) => line.startsWith(`${SESSION_COOKIE}=`));
+    expect(cookie).toMatch(/;\s*secure/i);
+  });
+
   it('sends /api/login to the login page', async () => {
     const res = await client().get('/api/login');
     expect(res.status).toBe(302);
