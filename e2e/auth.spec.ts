@@ -96,6 +96,8 @@ test('resets a forgotten password with the e-mailed code', async ({ page }) => {
   await reset.getByRole('button', { name: 'Back' }).click();
   await expect(reset.getByLabel('Email')).toHaveValue(email);
   await reset.getByRole('button', { name: 'Send Reset Code' }).click();
+  // The second code replaces the first: read the mailbox only once it has been sent.
+  await expect(reset.getByLabel('Reset code')).toBeVisible();
   await reset.getByLabel('Reset code').fill(await mailedCode(email, 'reset_password'));
   await reset.getByRole('button', { name: 'Verify Code' }).click();
   await expect(toast(page, 'Code verified')).toBeVisible();
