@@ -13,7 +13,10 @@ import { type StaticApp, staticApps } from './middleware/static-apps';
 import { addOnRoutes } from './modules/add-ons/routes';
 import type { GoogleSignIn } from './modules/auth/google';
 import { authRoutes } from './modules/auth/routes';
+import { bookingRoutes } from './modules/bookings/routes';
 import { healthRoutes } from './modules/health/routes';
+import { leadRoutes } from './modules/leads/routes';
+import { pricingRoutes } from './modules/pricing/routes';
 import { originCheck } from './security/origin-check';
 import { sessionMiddleware } from './sessions/session';
 
@@ -35,7 +38,15 @@ export type AppDeps = {
 /** Every API route, in one router so tests can walk them and 405s know all methods. */
 export function apiRouter(deps: AppDeps): ApiRouter {
   const api = createRouter();
-  for (const routes of [healthRoutes(deps.db), authRoutes(deps), addOnRoutes()]) {
+  const routers = [
+    healthRoutes(deps.db),
+    authRoutes(deps),
+    addOnRoutes(),
+    pricingRoutes(),
+    leadRoutes(deps.db),
+    bookingRoutes(deps),
+  ];
+  for (const routes of routers) {
     api.use(routes.routes());
   }
   return api;

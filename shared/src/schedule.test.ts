@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, chicagoDate, chicagoInstant } from './schedule';
+import {
+  addDays,
+  chicagoDate,
+  chicagoInstant,
+  formatSlot,
+  slotProblem,
+  TIME_SLOTS,
+} from './schedule';
 
 describe('Chicago scheduling time', () => {
   it('turns a wall-clock slot into the right instant in winter (CST) and summer (CDT)', () => {
@@ -20,5 +27,44 @@ describe('Chicago scheduling time', () => {
   it('moves dates across month and year ends', () => {
     expect(addDays('2026-12-30', 3)).toBe('2027-01-02');
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+  });
+});
+
+describe('booking slots', () => {
+  // 2026-11-22 09:30 in Chicago.
+  const now = new Date('2026-11-22T15:30:00Z');
+
+  it('accepts today up to 30 days ahead, hourly 08:00–16:00, at least 2 hours out', () => {
+    expect(slotProblem('2026-11-22', '12:00', now)).toBeNull();
+    expect(slotProblem('2026-12-22', '16:00', now)).toBeNull();
+    expect(slotProblem('2026-11-22', '11:00', now)).toBe(
+      'Choose a time at least 2 hours from now.',
+    );
+    expect(slotProblem('2026-11-21', '12:00', now)).toBe(
+      'Choose a date from today up to 30 days ahead.',
+    );
+    expect(slotProblem('2026-12-23', '09:00', now)).toBe(
+      'Choose a date from today up to 30 days ahead.',
+    );
+    expect(slotProblem('2026-11-23', '17:00', now)).toBe(
+      'Choose a time between 8:00 AM and 4:00 PM.',
+    );
+    expect(slotProblem('2026-11-23', '09:30', now)).toBe(
+      'Choose a time between 8:00 AM and 4:00 PM.',
+    );
+  });
+
+  it('formats slots for people', () => {
+    expect(TIME_SLOTS.map(formatSlot)).toEqual([
+      '8:00 AM',
+      '9:00 AM',
+      '10:00 AM',
+      '11:00 AM',
+      '12:00 PM',
+      '1:00 PM',
+      '2:00 PM',
+      '3:00 PM',
+      '4:00 PM',
+    ]);
   });
 });

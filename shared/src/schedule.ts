@@ -49,3 +49,46 @@ export function addDays(date: string, days: number): string {
   const [y, m, d] = date.split('-').map(Number);
   return new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, (d ?? 1) + days)).toISOString().slice(0, 10);
 }
+
+// DECISIONS.md "The booking wizard": today up to 30 days ahead; hourly slots 08:00–16:00;
+// a slot must start at least 2 hours from now.
+export const BOOKING_DAYS_AHEAD = 30;
+export const MIN_LEAD_HOURS = 2;
+export const TIME_SLOTS = [
+  '08:00',
+  '09:00',
+  '10:00',
+  '11:00',
+  '12:00',
+  '13:00',
+  '14:00',
+  '15:00',
+  '16:00',
+] as const;
+
+/** "9:00 AM" for a "09:00" slot. */
+export function formatSlot(time: string): string {
+  const [h = 0, m = 0] = time.split(':').map(Number);
+  const suffix = h >= 12 ? 'PM' : 'AM';
+  return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')} ${suffix}`;
+}
+
+export function bookingWindow(now: Date): { minDate: string; maxDate: string } {
+  const minDate = chicagoDate(now);
+  return { minDate, maxDate: addDays(minDate, BOOKING_DAYS_AHEAD) };
+}
+
+/** Why a date and slot cannot be booked at `now`, or null when it can. */
+export function slotProblem(date: string, time: string, now: Date): string | null {
+  const { minDate, maxDate } = bookingWindow(now);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || date < minDate || date > maxDate) {
+    return 'Choose a date from today up to 30 days ahead.';
+  }
+  if (!(TIME_SLOTS as readonly string[]).includes(time)) {
+    return 'Choose a time between 8:00 AM and 4:00 PM.';
+  }
+  if (chicagoInstant(date, time).getTime() < now.getTime() + MIN_LEAD_HOURS * 3_600_000) {
+    return 'Choose a time at least 2 hours from now.';
+  }
+  return null;
+}

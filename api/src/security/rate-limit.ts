@@ -12,6 +12,8 @@ export const LIMITS = {
   codeCheckPerAccount: { name: 'code:account', max: 15, windowMs: 15 * 60_000 },
   codeSendPerIp: { name: 'send:ip', max: 20, windowMs: 60 * 60_000 },
   codeSendPerAccount: { name: 'send:account', max: 5, windowMs: 60 * 60_000 },
+  formsPerIp: { name: 'forms:ip', max: 20, windowMs: 60 * 60_000 },
+  bookingsPerIp: { name: 'bookings:ip', max: 20, windowMs: 60 * 60_000 },
 } satisfies Record<string, Limit>;
 
 /**

@@ -1,0 +1,159 @@
+import type { CreatedBooking, houseBookingSchema } from '@twinclean/shared/bookings';
+import { centsToDollars } from '@twinclean/shared/money';
+import { estimateHouseCleaning } from '@twinclean/shared/pricing';
+import { isSubscriber, type SubscriptionType } from '@twinclean/shared/roles';
+import { chicagoInstant, slotProblem } from '@twinclean/shared/schedule';
+import type { Knex } from 'knex';
+import type { z } from 'zod';
+import type { Mailer } from '../../adapters/mailer';
+import { AppError } from '../../errors';
+import { AddOn } from '../../models/add-on';
+import { Booking } from '../../models/booking';
+import { User } from '../../models/user';
+import { loadPricing } from '../pricing/service';
+import { bookingConfirmationEmail } from './emails';
+
+type Input = z.output<typeof houseBookingSchema>;
+
+function selectedRooms(input: Input): string[] {
+  const numbered = (name: string, count: number) =>
+    Array.from({ length: count }, (_, i) => `${name}_${i + 1}`);
+  return [
+    ...numbered('bedroom', input.bedroomCount),
+    ...numbered('full_bathroom', input.fullBathroomCount),
+    ...numbered('half_bathroom', input.halfBathroomCount),
+    ...(input.hasKitchen ? ['kitchen'] : []),
+    ...(input.hasLivingRoom ? ['living_room'] : []),
+  ];
+}
+
+/** The signed-in client, whose subscription sets the rate; guests and other roles pay as they go. */
+async function bookingClient(
+  userId: string | undefined,
+): Promise<{ id: string | null; subscription: SubscriptionType }> {
+  const user = userId ? await User.query().findById(userId) : undefined;
+  if (user?.role !== 'client') return { id: null, subscription: 'none' };
+  return { id: user.id, subscription: user.subscriptionType };
+}
+
+/**
+ * Books an hourly house cleaning: validates the slot at `now`, prices it from the pricing
+ * config, the add-ons in the database and the client's subscription (whatever the browser
+ * computed), stores it for the job board and e-mails the client.
+ */
+export async function createHouseBooking(
+  deps: { db: Knex; mailer: Mailer },
+  input: Input,
+  userId: string | undefined,
+  now = new Date(),
+): Promise<CreatedBooking> {
+  const problem = slotProblem(input.scheduledDate, input.scheduledTime, now);
+  if (problem) throw new AppError(400, 'invalid_slot', problem);
+  const client = await bookingClient(userId);
+  const chosen = input.addOns.filter((a) => a.quantity > 0);
+
+  const booking = await deps.db.transaction(async (trx) => {
+    const config = await loadPricing(trx);
+    const addOns = chosen.length
+      ? await AddOn.query(trx)
+          .whereIn(
+            'id',
+            chosen.map((a) => a.id),
+          )
+          .where('isActive', true)
+      : [];
+    const unknown = chosen.filter((a) => !addOns.some((row) => row.id === a.id));
+    if (unknown.length) {
+      throw new AppError(
+        400,
+        'unknown_add_on',
+        `Unknown add-on: ${unknown.map((a) => a.id).join(', ')}`,
+      );
+    }
+    const priced = chosen.map((a) => {
+      const row = addOns.find((r) => r.id === a.id) as AddOn;
+      return {
+        id: a.id,
+        quantity: a.quantity,
+        priceCents: row.priceCents,
+        timeMinutes: row.timeMinutes,
+      };
+    });
+    const estimate = estimateHouseCleaning({
+      rooms: input,
+      addOns: priced,
+      greenCleaning: input.greenCleaning,
+      subscription: client.subscription,
+      config,
+    });
+    const created = await Booking.query(trx).insert({
+      serviceType: 'house',
+      clientId: client.id,
+      clientFirstName: input.clientFirstName,
+      clientLastName: input.clientLastName,
+      clientEmail: input.clientEmail,
+      clientPhone: input.clientPhone,
+      clientNotes: input.clientNotes,
+      address: input.address,
+      city: input.city,
+      state: input.state,
+      zipCode: input.zipCode,
+      scheduledDate: input.scheduledDate,
+      scheduledTime: input.scheduledTime,
+      scheduledAt: chicagoInstant(input.scheduledDate, input.scheduledTime),
+      subscriptionType: client.subscription,
+      greenCleaning: input.greenCleaning,
+      priceIsFinal: true,
+      ...estimate,
+    });
+    await trx('houseCleaningDetails').insert({
+      bookingId: created.id,
+      homeSize: input.homeSize,
+      squareFeet: input.squareFeet,
+      numberOfFloors: input.numberOfFloors,
+      bedroomCount: input.bedroomCount,
+      fullBathroomCount: input.fullBathroomCount,
+      halfBathroomCount: input.halfBathroomCount,
+      hasKitchen: input.hasKitchen,
+      hasLivingRoom: input.hasLivingRoom,
+      selectedRooms: selectedRooms(input),
+      hasPets: input.hasPets,
+      petDetails: input.petDetails,
+    });
+    if (priced.length) {
+      await trx('bookingAddOns').insert(
+        priced.map((a) => ({
+          bookingId: created.id,
+          addOnId: a.id,
+          quantity: a.quantity,
+          // Waived for subscribers, so the stored line matches the stored total.
+          unitPriceCents: isSubscriber(client.subscription) ? 0 : a.priceCents,
+          timeMinutes: a.timeMinutes,
+        })),
+      );
+    }
+    return { id: created.id, ...estimate };
+  });
+
+  await deps.mailer.send(
+    bookingConfirmationEmail({
+      to: input.clientEmail,
+      firstName: input.clientFirstName,
+      date: input.scheduledDate,
+      time: input.scheduledTime,
+      address: `${input.address}, ${input.city}, ${input.state} ${input.zipCode}`,
+      totalHours: booking.totalHours,
+      totalCents: booking.totalAmountCents,
+      depositCents: booking.depositAmountCents,
+      reference: booking.id,
+    }),
+  );
+  return {
+    id: booking.id,
+    status: 'pending_assignment',
+    totalHours: booking.totalHours,
+    hourlyRate: centsToDollars(booking.hourlyRateCents),
+    totalAmount: centsToDollars(booking.totalAmountCents),
+    depositAmount: centsToDollars(booking.depositAmountCents),
+  };
+}

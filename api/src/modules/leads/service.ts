@@ -1,0 +1,31 @@
+import type { providerApplicationSchema } from '@twinclean/shared/leads';
+import type { Knex } from 'knex';
+import type { z } from 'zod';
+import { ProviderApplication } from '../../models/provider-application';
+
+const DUPLICATE_WINDOW_MS = 60_000;
+
+/** Stores a careers application; the same address again within a minute is the same one. */
+export async function saveApplication(
+  db: Knex,
+  input: z.output<typeof providerApplicationSchema>,
+): Promise<string> {
+  return db.transaction(async (trx) => {
+    // Serialise submissions for one address so a double click cannot slip in twice.
+    await trx.raw('SELECT pg_advisory_xact_lock(hashtext(?))', [`application:${input.email}`]);
+    const recent = await ProviderApplication.query(trx)
+      .findOne({ email: input.email })
+      .where('createdAt', '>', new Date(Date.now() - DUPLICATE_WINDOW_MS));
+    if (recent) return recent.id;
+    const created = await ProviderApplication.query(trx).insert(input).returning('id');
+    return created.id;
+  });
+}
+
+/** Adds the address to the newsletter, or brings back one that had unsubscribed. */
+export async function subscribe(db: Knex, email: string): Promise<void> {
+  await db('newsletterSubscribers')
+    .insert({ email })
+    .onConflict('email')
+    .merge({ unsubscribedAt: null });
+}

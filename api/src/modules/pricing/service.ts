@@ -1,0 +1,9 @@
+import { type PricingConfig, pricingConfigSchema } from '@twinclean/shared/pricing';
+import type { Knex } from 'knex';
+import { PricingConfigRow } from '../../models/pricing-config-row';
+
+/** The one pricing row every price on the site and every booking is computed from. */
+export async function loadPricing(trx?: Knex.Transaction): Promise<PricingConfig> {
+  const row = await PricingConfigRow.query(trx).findById(1);
+  return pricingConfigSchema.parse(row);
+}
