@@ -7,6 +7,9 @@ export default defineConfig({
         test: { name: 'shared', include: ['shared/src/**/*.test.ts'], environment: 'node' },
       },
       {
+        test: { name: 'web', include: ['web/src/**/*.test.ts'], environment: 'node' },
+      },
+      {
         test: {
           name: 'api',
           include: ['api/**/*.test.ts'],

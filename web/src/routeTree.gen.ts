@@ -14,6 +14,10 @@ import { Route as AdminRouteRouteImport } from './routes/admin/route'
 import { Route as ClientRouteRouteImport } from './routes/client/route'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as BookIndexRouteImport } from './routes/book/index'
+import { Route as BookHouseRouteImport } from './routes/book/house'
+import { Route as BookingIndexRouteImport } from './routes/booking/index'
+import { Route as BookingConfirmationRouteImport } from './routes/booking/confirmation'
 import { Route as ClientIndexRouteImport } from './routes/client/index'
 
 const IndexRoute = IndexRouteImport.update({
@@ -41,6 +45,26 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const BookIndexRoute = BookIndexRouteImport.update({
+  id: '/book/',
+  path: '/book/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BookHouseRoute = BookHouseRouteImport.update({
+  id: '/book/house',
+  path: '/book/house',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BookingIndexRoute = BookingIndexRouteImport.update({
+  id: '/booking/',
+  path: '/booking/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BookingConfirmationRoute = BookingConfirmationRouteImport.update({
+  id: '/booking/confirmation',
+  path: '/booking/confirmation',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ClientIndexRoute = ClientIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -52,13 +76,21 @@ export interface FileRoutesByFullPath {
   '/admin': typeof AdminRouteRouteWithChildren
   '/client': typeof ClientRouteRouteWithChildren
   '/login': typeof LoginRoute
+  '/book/house': typeof BookHouseRoute
+  '/booking/confirmation': typeof BookingConfirmationRoute
   '/admin/': typeof AdminIndexRoute
+  '/book/': typeof BookIndexRoute
+  '/booking/': typeof BookingIndexRoute
   '/client/': typeof ClientIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/login': typeof LoginRoute
+  '/book/house': typeof BookHouseRoute
+  '/booking/confirmation': typeof BookingConfirmationRoute
   '/admin': typeof AdminIndexRoute
+  '/book': typeof BookIndexRoute
+  '/booking': typeof BookingIndexRoute
   '/client': typeof ClientIndexRoute
 }
 export interface FileRoutesById {
@@ -67,16 +99,48 @@ export interface FileRoutesById {
   '/admin': typeof AdminRouteRouteWithChildren
   '/client': typeof ClientRouteRouteWithChildren
   '/login': typeof LoginRoute
+  '/book/house': typeof BookHouseRoute
+  '/booking/confirmation': typeof BookingConfirmationRoute
   '/admin/': typeof AdminIndexRoute
+  '/book/': typeof BookIndexRoute
+  '/booking/': typeof BookingIndexRoute
   '/client/': typeof ClientIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/admin' | '/client' | '/login' | '/admin/' | '/client/'
+  fullPaths:
+    | '/'
+    | '/admin'
+    | '/client'
+    | '/login'
+    | '/book/house'
+    | '/booking/confirmation'
+    | '/admin/'
+    | '/book/'
+    | '/booking/'
+    | '/client/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/login' | '/admin' | '/client'
+  to:
+    | '/'
+    | '/login'
+    | '/book/house'
+    | '/booking/confirmation'
+    | '/admin'
+    | '/book'
+    | '/booking'
+    | '/client'
   id:
-    '__root__' | '/' | '/admin' | '/client' | '/login' | '/admin/' | '/client/'
+    | '__root__'
+    | '/'
+    | '/admin'
+    | '/client'
+    | '/login'
+    | '/book/house'
+    | '/booking/confirmation'
+    | '/admin/'
+    | '/book/'
+    | '/booking/'
+    | '/client/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -84,6 +148,10 @@ export interface RootRouteChildren {
   AdminRouteRoute: typeof AdminRouteRouteWithChildren
   ClientRouteRoute: typeof ClientRouteRouteWithChildren
   LoginRoute: typeof LoginRoute
+  BookHouseRoute: typeof BookHouseRoute
+  BookingConfirmationRoute: typeof BookingConfirmationRoute
+  BookIndexRoute: typeof BookIndexRoute
+  BookingIndexRoute: typeof BookingIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -122,6 +190,34 @@ declare module '@tanstack/react-router' {
       fullPath: '/admin/'
       preLoaderRoute: typeof AdminIndexRouteImport
       parentRoute: typeof AdminRouteRoute
+    }
+    '/book/': {
+      id: '/book/'
+      path: '/book'
+      fullPath: '/book/'
+      preLoaderRoute: typeof BookIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/book/house': {
+      id: '/book/house'
+      path: '/book/house'
+      fullPath: '/book/house'
+      preLoaderRoute: typeof BookHouseRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/booking/': {
+      id: '/booking/'
+      path: '/booking'
+      fullPath: '/booking/'
+      preLoaderRoute: typeof BookingIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/booking/confirmation': {
+      id: '/booking/confirmation'
+      path: '/booking/confirmation'
+      fullPath: '/booking/confirmation'
+      preLoaderRoute: typeof BookingConfirmationRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/client/': {
       id: '/client/'
@@ -162,6 +258,10 @@ const rootRouteChildren: RootRouteChildren = {
   AdminRouteRoute: AdminRouteRouteWithChildren,
   ClientRouteRoute: ClientRouteRouteWithChildren,
   LoginRoute: LoginRoute,
+  BookHouseRoute: BookHouseRoute,
+  BookingConfirmationRoute: BookingConfirmationRoute,
+  BookIndexRoute: BookIndexRoute,
+  BookingIndexRoute: BookingIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

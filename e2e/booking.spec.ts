@@ -1,0 +1,101 @@
+import { expect, type Page, test } from '@playwright/test';
+
+const toast = (page: Page, text: string | RegExp) =>
+  page.getByRole('region', { name: /Notifications/ }).getByText(text);
+
+/** Tomorrow in the booking form's own format, whatever the machine's zone. */
+async function tomorrow(page: Page): Promise<string> {
+  const min = await page.getByLabel('Preferred date').getAttribute('min');
+  const next = new Date(`${min}T12:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return next.toISOString().slice(0, 10);
+}
+
+async function fillContactAndAddress(page: Page, contact: boolean) {
+  if (contact) {
+    await page.getByLabel('First name').fill('Grace');
+    await page.getByLabel('Last name').fill('Hopper');
+    await page.getByLabel('Email').fill('grace.e2e@example.com');
+    await page.getByLabel('Phone').fill('612-555-0199');
+  }
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Street address').fill('3348 Hennepin Ave');
+  await page.getByLabel('City').fill('Minneapolis');
+  await page.getByLabel('ZIP code').fill('55408abc123');
+  await expect(page.getByLabel('ZIP code')).toHaveValue('55408');
+}
+
+async function pickSlot(page: Page) {
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Preferred date').fill(await tomorrow(page));
+  await page.getByRole('radio', { name: '10:00 AM' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+test('a guest books a 3-bedroom house with two add-ons and green cleaning', async ({ page }) => {
+  await page.goto('/book?service=house-cleaning');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(toast(page, 'Missing Information')).toBeVisible();
+  await fillContactAndAddress(page, true);
+
+  await expect(page.getByRole('group', { name: 'Bedrooms' }).getByRole('status')).toHaveText('3');
+  await page.getByRole('switch', { name: 'Green cleaning' }).click();
+  await page.getByRole('button', { name: 'More: Inside Oven' }).click();
+  await page.getByRole('button', { name: 'More: Window Cleaning' }).click();
+  await page.getByRole('button', { name: 'More: Window Cleaning' }).click();
+  const estimate = page.getByRole('region', { name: 'Estimate' });
+  // 180 + 30 + 20 minutes → 4 hours × $45 + $30 + $10 + $20 green = $240; 40% deposit $96.
+  await expect(estimate).toContainText('$45.00/hour');
+  await expect(estimate).toContainText('$240.00');
+  await expect(estimate).toContainText('$96.00');
+
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(toast(page, 'Select Date & Time')).toBeVisible();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await pickSlot(page);
+
+  await expect(page.getByRole('heading', { name: 'Review' })).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm Booking' }).click();
+  await expect(toast(page, 'Booking created!')).toBeVisible();
+  await expect(page).toHaveURL(/\/booking\/confirmation\?id=[0-9a-f-]{36}$/);
+  await expect(page.getByText(/Booking reference:/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign In' }).last()).toHaveAttribute(
+    'href',
+    '/api/login',
+  );
+  await expect(page.getByRole('link', { name: 'Return to Home' })).toBeVisible();
+});
+
+test('a signed-in standard subscriber sees $25/hour, no add-on charges and no deposit', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  const login = page.getByRole('form', { name: 'Login' });
+  await login.getByLabel('Email').fill('standard@example.com');
+  await login.getByLabel('Password').fill('demo-pass-2026');
+  await login.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/client$/);
+
+  await page.goto('/book');
+  // Prefilled from the account.
+  await expect(page.getByLabel('First name')).toHaveValue('Priya');
+  await fillContactAndAddress(page, false);
+  await page.getByRole('button', { name: 'More: Inside Oven' }).click();
+  const estimate = page.getByRole('region', { name: 'Estimate' });
+  await expect(estimate).toContainText('$25.00/hour');
+  await expect(estimate.getByText('Add-ons').locator('..')).toContainText('$0.00');
+  await expect(estimate).toContainText('No deposit');
+  await expect(page.getByText('Free for members').first()).toBeVisible();
+
+  await pickSlot(page);
+  await page.getByRole('button', { name: 'Confirm Booking' }).click();
+  await expect(page).toHaveURL(/\/client$/);
+});
+
+test('the service shortcuts lead to their forms', async ({ page }) => {
+  await page.goto('/book?service=laundry');
+  await expect(page).toHaveURL(/\/book\/laundry$/);
+  await page.goto('/booking');
+  await expect(page.getByRole('heading', { name: 'Book a house cleaning' })).toBeVisible();
+});

@@ -1,0 +1,43 @@
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { CheckCircle2 } from 'lucide-react';
+import { z } from 'zod';
+import { usePageMeta } from '../../components/page-meta';
+
+export const Route = createFileRoute('/booking/confirmation')({
+  validateSearch: z.object({ id: z.string().optional().catch(undefined) }),
+  component: Confirmation,
+});
+
+function Confirmation() {
+  usePageMeta('Booking Confirmed | TwinClean', 'Your TwinClean booking request was received.');
+  const { id } = Route.useSearch();
+  return (
+    <section className="mx-auto max-w-xl px-4 py-16 text-center">
+      <CheckCircle2 className="mx-auto size-14 text-brand-700" aria-hidden />
+      <h1 className="mt-4 text-3xl font-bold tracking-tight">Booking received!</h1>
+      <p className="mt-3 text-slate-700">
+        We're assigning a vetted cleaner now and will e-mail you as soon as one accepts, with the
+        payment details.
+      </p>
+      {id && (
+        <p className="mt-6 rounded-lg bg-slate-100 px-4 py-3 text-sm">
+          Booking reference: <strong className="font-mono">{id}</strong>
+        </p>
+      )}
+      <p className="mt-6 text-sm text-slate-600">
+        Sign in to follow your booking, pay and reschedule.
+      </p>
+      <div className="mt-6 flex justify-center gap-3">
+        <a
+          href="/api/login"
+          className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+        >
+          Sign In
+        </a>
+        <Link to="/" className="rounded-md border px-5 py-2.5 font-medium hover:bg-slate-50">
+          Return to Home
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { BookingPage } from '../../features/booking/booking-page';
+
+export const Route = createFileRoute('/booking/')({ component: BookingPage });
