@@ -10,9 +10,16 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AboutRouteImport } from './routes/about'
 import { Route as AdminRouteRouteImport } from './routes/admin/route'
+import { Route as ArticlesRouteImport } from './routes/articles'
+import { Route as CareersRouteImport } from './routes/careers'
+import { Route as CleaningTipsRouteImport } from './routes/cleaning-tips'
 import { Route as ClientRouteRouteImport } from './routes/client/route'
+import { Route as HelpRouteImport } from './routes/help'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as PrivacyRouteImport } from './routes/privacy'
+import { Route as ServicesRouteImport } from './routes/services'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as BookIndexRouteImport } from './routes/book/index'
 import { Route as BookHouseRouteImport } from './routes/book/house'
@@ -25,9 +32,29 @@ const IndexRoute = IndexRouteImport.update({
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AboutRoute = AboutRouteImport.update({
+  id: '/about',
+  path: '/about',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminRouteRoute = AdminRouteRouteImport.update({
   id: '/admin',
   path: '/admin',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ArticlesRoute = ArticlesRouteImport.update({
+  id: '/articles',
+  path: '/articles',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CareersRoute = CareersRouteImport.update({
+  id: '/careers',
+  path: '/careers',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CleaningTipsRoute = CleaningTipsRouteImport.update({
+  id: '/cleaning-tips',
+  path: '/cleaning-tips',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ClientRouteRoute = ClientRouteRouteImport.update({
@@ -35,9 +62,24 @@ const ClientRouteRoute = ClientRouteRouteImport.update({
   path: '/client',
   getParentRoute: () => rootRouteImport,
 } as any)
+const HelpRoute = HelpRouteImport.update({
+  id: '/help',
+  path: '/help',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PrivacyRoute = PrivacyRouteImport.update({
+  id: '/privacy',
+  path: '/privacy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ServicesRoute = ServicesRouteImport.update({
+  id: '/services',
+  path: '/services',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdminIndexRoute = AdminIndexRouteImport.update({
@@ -75,7 +117,14 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/admin': typeof AdminRouteRouteWithChildren
   '/client': typeof ClientRouteRouteWithChildren
+  '/about': typeof AboutRoute
+  '/articles': typeof ArticlesRoute
+  '/careers': typeof CareersRoute
+  '/cleaning-tips': typeof CleaningTipsRoute
+  '/help': typeof HelpRoute
   '/login': typeof LoginRoute
+  '/privacy': typeof PrivacyRoute
+  '/services': typeof ServicesRoute
   '/book/house': typeof BookHouseRoute
   '/booking/confirmation': typeof BookingConfirmationRoute
   '/admin/': typeof AdminIndexRoute
@@ -85,7 +134,14 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/about': typeof AboutRoute
+  '/articles': typeof ArticlesRoute
+  '/careers': typeof CareersRoute
+  '/cleaning-tips': typeof CleaningTipsRoute
+  '/help': typeof HelpRoute
   '/login': typeof LoginRoute
+  '/privacy': typeof PrivacyRoute
+  '/services': typeof ServicesRoute
   '/book/house': typeof BookHouseRoute
   '/booking/confirmation': typeof BookingConfirmationRoute
   '/admin': typeof AdminIndexRoute
@@ -98,7 +154,14 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/admin': typeof AdminRouteRouteWithChildren
   '/client': typeof ClientRouteRouteWithChildren
+  '/about': typeof AboutRoute
+  '/articles': typeof ArticlesRoute
+  '/careers': typeof CareersRoute
+  '/cleaning-tips': typeof CleaningTipsRoute
+  '/help': typeof HelpRoute
   '/login': typeof LoginRoute
+  '/privacy': typeof PrivacyRoute
+  '/services': typeof ServicesRoute
   '/book/house': typeof BookHouseRoute
   '/booking/confirmation': typeof BookingConfirmationRoute
   '/admin/': typeof AdminIndexRoute
@@ -112,7 +175,14 @@ export interface FileRouteTypes {
     | '/'
     | '/admin'
     | '/client'
+    | '/about'
+    | '/articles'
+    | '/careers'
+    | '/cleaning-tips'
+    | '/help'
     | '/login'
+    | '/privacy'
+    | '/services'
     | '/book/house'
     | '/booking/confirmation'
     | '/admin/'
@@ -122,7 +192,14 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/about'
+    | '/articles'
+    | '/careers'
+    | '/cleaning-tips'
+    | '/help'
     | '/login'
+    | '/privacy'
+    | '/services'
     | '/book/house'
     | '/booking/confirmation'
     | '/admin'
@@ -134,7 +211,14 @@ export interface FileRouteTypes {
     | '/'
     | '/admin'
     | '/client'
+    | '/about'
+    | '/articles'
+    | '/careers'
+    | '/cleaning-tips'
+    | '/help'
     | '/login'
+    | '/privacy'
+    | '/services'
     | '/book/house'
     | '/booking/confirmation'
     | '/admin/'
@@ -147,7 +231,14 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AdminRouteRoute: typeof AdminRouteRouteWithChildren
   ClientRouteRoute: typeof ClientRouteRouteWithChildren
+  AboutRoute: typeof AboutRoute
+  ArticlesRoute: typeof ArticlesRoute
+  CareersRoute: typeof CareersRoute
+  CleaningTipsRoute: typeof CleaningTipsRoute
+  HelpRoute: typeof HelpRoute
   LoginRoute: typeof LoginRoute
+  PrivacyRoute: typeof PrivacyRoute
+  ServicesRoute: typeof ServicesRoute
   BookHouseRoute: typeof BookHouseRoute
   BookingConfirmationRoute: typeof BookingConfirmationRoute
   BookIndexRoute: typeof BookIndexRoute
@@ -163,11 +254,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/about': {
+      id: '/about'
+      path: '/about'
+      fullPath: '/about'
+      preLoaderRoute: typeof AboutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin': {
       id: '/admin'
       path: '/admin'
       fullPath: '/admin'
       preLoaderRoute: typeof AdminRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/articles': {
+      id: '/articles'
+      path: '/articles'
+      fullPath: '/articles'
+      preLoaderRoute: typeof ArticlesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/careers': {
+      id: '/careers'
+      path: '/careers'
+      fullPath: '/careers'
+      preLoaderRoute: typeof CareersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cleaning-tips': {
+      id: '/cleaning-tips'
+      path: '/cleaning-tips'
+      fullPath: '/cleaning-tips'
+      preLoaderRoute: typeof CleaningTipsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/client': {
@@ -177,11 +296,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ClientRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/help': {
+      id: '/help'
+      path: '/help'
+      fullPath: '/help'
+      preLoaderRoute: typeof HelpRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/login': {
       id: '/login'
       path: '/login'
       fullPath: '/login'
       preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/privacy': {
+      id: '/privacy'
+      path: '/privacy'
+      fullPath: '/privacy'
+      preLoaderRoute: typeof PrivacyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/services': {
+      id: '/services'
+      path: '/services'
+      fullPath: '/services'
+      preLoaderRoute: typeof ServicesRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/admin/': {
@@ -257,7 +397,14 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AdminRouteRoute: AdminRouteRouteWithChildren,
   ClientRouteRoute: ClientRouteRouteWithChildren,
+  AboutRoute: AboutRoute,
+  ArticlesRoute: ArticlesRoute,
+  CareersRoute: CareersRoute,
+  CleaningTipsRoute: CleaningTipsRoute,
+  HelpRoute: HelpRoute,
   LoginRoute: LoginRoute,
+  PrivacyRoute: PrivacyRoute,
+  ServicesRoute: ServicesRoute,
   BookHouseRoute: BookHouseRoute,
   BookingConfirmationRoute: BookingConfirmationRoute,
   BookIndexRoute: BookIndexRoute,

@@ -1,0 +1,42 @@
+import { formatDollars } from '@twinclean/shared/money';
+import type { PricingConfig } from '@twinclean/shared/pricing';
+import { usePricing } from '../booking/api';
+
+export const CONTACT = {
+  phone: '(612) 555-0123',
+  phoneHref: 'tel:+16125550123',
+  smsHref: 'sms:+16125550123',
+  email: 'hello@twinclean.test',
+};
+
+/** Every price the marketing pages print, from the pricing config (DECISIONS.md: one source). */
+export function priceTexts(p: PricingConfig) {
+  const whole = (cents: number) => formatDollars(cents).replace(/\.00$/, '');
+  return {
+    hourly: whole(p.hourlyRateCents),
+    memberHourly: whole(p.subscriberHourlyRateCents),
+    saving: whole(p.hourlyRateCents - p.subscriberHourlyRateCents),
+    savingPercent: Math.round((1 - p.subscriberHourlyRateCents / p.hourlyRateCents) * 100),
+    threeHours: whole(3 * p.hourlyRateCents),
+    threeHoursMember: whole(3 * p.subscriberHourlyRateCents),
+    standardPlan: formatDollars(p.standardPlanCents),
+    seniorPlan: whole(p.seniorPlanCents),
+    green: whole(p.greenCleaningFeeCents),
+    carpetBedroom: whole(p.carpetBedroomCents),
+    carpetLivingRoom: whole(p.carpetLivingRoomCents),
+    carpetStairs: whole(p.carpetStaircaseCents),
+    laundryLoad: whole(p.laundryLoadCents),
+    rugsFrom: whole(p.dryCleaningMinimumCents),
+    deposit: `${p.depositPercent}%`,
+    earlyCancel: whole(p.subscriptionEarlyCancelFeeCents),
+    minimumMonths: p.subscriptionMinimumMonths,
+    providerHourly: whole(p.providerHourlyRateCents),
+  };
+}
+export type PriceTexts = ReturnType<typeof priceTexts>;
+
+/** The price texts once the config has loaded (pages show a placeholder until then). */
+export function usePriceTexts(): PriceTexts | undefined {
+  const pricing = usePricing().data;
+  return pricing ? priceTexts(pricing) : undefined;
+}

@@ -1,0 +1,204 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { dollarsToCents, formatDollars } from '@twinclean/shared/money';
+import { useEffect } from 'react';
+import { PageHero, Price, primaryLink, Section } from '../components/page-blocks';
+import { usePageMeta } from '../components/page-meta';
+import { useAddOns } from '../features/booking/api';
+import { usePriceTexts } from '../features/marketing/prices';
+
+export const Route = createFileRoute('/services')({ component: Services });
+
+const checklists = [
+  {
+    room: 'Kitchen',
+    items: [
+      'Counters and backsplash wiped',
+      'Sink scrubbed and polished',
+      'Stovetop degreased',
+      'Appliance fronts and handles',
+      'Floors vacuumed and mopped',
+    ],
+  },
+  {
+    room: 'Bathrooms',
+    items: [
+      'Toilet cleaned inside and out',
+      'Tub and shower scrubbed',
+      'Sink, faucet and mirror shined',
+      'Towels folded or hung',
+      'Floors mopped',
+    ],
+  },
+  {
+    room: 'Bedrooms',
+    items: [
+      'Surfaces and nightstands dusted',
+      'Beds made, linens changed on request',
+      'Mirrors and glass wiped',
+      'Floors vacuumed',
+      'Trash emptied',
+    ],
+  },
+  {
+    room: 'Living room',
+    items: [
+      'Furniture and shelves dusted',
+      'Cushions straightened',
+      'Electronics dusted',
+      'Floors and rugs vacuumed',
+      'Light switches wiped',
+    ],
+  },
+  {
+    room: 'Dining room',
+    items: [
+      'Table and chairs wiped',
+      'Sideboards dusted',
+      'Light fixtures dusted',
+      'Floors vacuumed and mopped',
+    ],
+  },
+  {
+    room: 'Hallways and entries',
+    items: [
+      'Doors and handles wiped',
+      'Baseboards spot-cleaned',
+      'Entry mats shaken out',
+      'Floors vacuumed and mopped',
+    ],
+  },
+];
+
+function Services() {
+  usePageMeta(
+    'Cleaning Services in Minneapolis & St Paul | TwinClean',
+    'House cleaning with room-by-room checklists, deep-cleaning add-ons, green cleaning, carpet and rug cleaning, and laundry pickup across the Twin Cities.',
+  );
+  const p = usePriceTexts();
+  const addOns = useAddOns();
+
+  // Scroll smoothly to the section the URL names (#carpet-cleaning from the footer, say).
+  useEffect(() => {
+    const id = window.location.hash.slice(1);
+    if (id) document.getElementById(id)?.scrollIntoView({ behavior: 'smooth' });
+  }, []);
+
+  return (
+    <>
+      <PageHero
+        title="Cleaning services for every corner of your home"
+        lead="Hourly house cleaning with a clear checklist, plus carpets, rugs and laundry, all booked online."
+      >
+        <a href="/book" className={primaryLink}>
+          Book House Cleaning
+        </a>
+      </PageHero>
+
+      <div className="bg-brand-700 text-white">
+        <p className="mx-auto max-w-6xl px-4 py-4 text-center font-medium">
+          Members pay <Price value={p?.memberHourly} />
+          /hour instead of <Price value={p?.hourly} /> (save <Price value={p?.saving} /> an hour,
+          about half the hourly cost), with add-ons included and no deposit.
+        </p>
+      </div>
+
+      <Section
+        id="house-cleaning"
+        title="House cleaning, room by room"
+        lead="Every cleaning covers these rooms; you choose which ones and how many."
+      >
+        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {checklists.map((list) => (
+            <article key={list.room} className="rounded-xl border p-5">
+              <h3 className="font-semibold">{list.room}</h3>
+              <ul className="mt-3 grid gap-1.5 text-sm text-slate-700">
+                {list.items.map((item) => (
+                  <li key={item}>✓ {item}</li>
+                ))}
+              </ul>
+            </article>
+          ))}
+        </div>
+      </Section>
+
+      <Section
+        id="add-ons"
+        title="Deep-cleaning add-ons"
+        lead="Add any of these to a house cleaning. Included for members."
+        tone="tint"
+      >
+        {addOns.isPending && <p role="status">Loading add-ons…</p>}
+        {addOns.data?.length === 0 && <p>No add-ons available at this time.</p>}
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {addOns.data?.map((addOn) => (
+            <li key={addOn.id} className="rounded-xl border bg-white p-5">
+              <h3 className="font-semibold">{addOn.name}</h3>
+              <p className="mt-1 text-sm text-slate-700">{addOn.description}</p>
+              <p className="mt-3 text-sm font-medium text-brand-800">
+                {formatDollars(dollarsToCents(addOn.price))} · about {addOn.timeMinutes} minutes
+              </p>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-8 rounded-xl border border-brand-600 bg-white p-5">
+          <h3 className="font-semibold">Green cleaning option</h3>
+          <p className="mt-1 text-sm text-slate-700">
+            Plant-based, fragrance-free products that are gentle on kids, pets and Minnesota's
+            lakes, for <Price value={p?.green} /> per visit.
+          </p>
+        </div>
+      </Section>
+
+      <Section title="Specialty services">
+        <div className="grid gap-4 md:grid-cols-3">
+          {[
+            ['#carpet-cleaning', 'Carpet cleaning'],
+            ['#rug-cleaning', 'Rug cleaning'],
+            ['#laundry-service', 'Laundry service'],
+          ].map(([href, label]) => (
+            <a
+              key={href}
+              href={href}
+              className="rounded-xl border p-5 font-semibold hover:border-brand-700"
+            >
+              {label} →
+            </a>
+          ))}
+        </div>
+      </Section>
+
+      <Section id="carpet-cleaning" title="Carpet cleaning" tone="tint">
+        <p className="max-w-3xl text-slate-700">
+          Hot-water extraction that lifts salt, slush and pet stains.{' '}
+          <Price value={p?.carpetBedroom} /> per bedroom, <Price value={p?.carpetLivingRoom} /> per
+          living room and <Price value={p?.carpetStairs} /> per staircase. Carpets dry in 2 to 4
+          hours.
+        </p>
+        <a href="/book?service=carpet-cleaning" className={`mt-6 inline-block ${primaryLink}`}>
+          Book Carpet Cleaning
+        </a>
+      </Section>
+
+      <Section id="rug-cleaning" title="Persian and area rug cleaning">
+        <p className="max-w-3xl text-slate-700">
+          Hand-washed by specialists, with free pickup and delivery. From{' '}
+          <Price value={p?.rugsFrom} />; we confirm the final price once a specialist has seen your
+          rug.
+        </p>
+        <a href="/book?service=rug-cleaning" className={`mt-6 inline-block ${primaryLink}`}>
+          Book Rug Cleaning
+        </a>
+      </Section>
+
+      <Section id="laundry-service" title="Laundry pickup and delivery" tone="tint">
+        <p className="max-w-3xl text-slate-700">
+          We pick up, wash, dry, fold and bring it back, typically within 24–48 hours.{' '}
+          <Price value={p?.laundryLoad} /> per load, 1 to 20 loads.
+        </p>
+        <a href="/book?service=laundry" className={`mt-6 inline-block ${primaryLink}`}>
+          Book Laundry Pickup
+        </a>
+      </Section>
+    </>
+  );
+}
