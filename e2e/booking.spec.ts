@@ -28,7 +28,8 @@ async function fillContactAndAddress(page: Page, contact: boolean) {
 async function pickSlot(page: Page) {
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByLabel('Preferred date').fill(await tomorrow(page));
-  await page.getByRole('radio', { name: '10:00 AM' }).click();
+  await page.locator('label', { hasText: /^10:00 AM$/ }).click();
+  await expect(page.getByRole('radio', { name: '10:00 AM' })).toBeChecked();
   await page.getByRole('button', { name: 'Continue' }).click();
 }
 

@@ -10,7 +10,8 @@ function Articles() {
   return (
     <TipsPage title="Cleaning Articles & Tips">
       <Section title="From the blog">
-        <div className="mb-8 flex flex-wrap gap-2" aria-label="Topics">
+        <fieldset className="mb-8 flex flex-wrap gap-2">
+          <legend className="sr-only">Topics</legend>
           {blogTopics.map((topic) => (
             <button
               key={topic}
@@ -20,7 +21,7 @@ function Articles() {
               {topic}
             </button>
           ))}
-        </div>
+        </fieldset>
         <ul className="grid gap-6 md:grid-cols-3">
           {blogPosts.map((post) => (
             <li key={post.title} className="flex flex-col rounded-xl border p-5">

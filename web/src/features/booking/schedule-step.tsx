@@ -29,28 +29,23 @@ export function ScheduleStep({
           <p className="text-sm text-slate-500">Choose a date to see the times.</p>
         )}
         {form.scheduledDate && (
-          <div
-            role="radiogroup"
-            aria-label="Start time"
-            className="grid grid-cols-3 gap-2 sm:grid-cols-5"
-          >
-            {TIME_SLOTS.map((slot) => {
-              const unavailable = slotProblem(form.scheduledDate, slot, now) !== null;
-              const selected = form.scheduledTime === slot;
-              return (
-                <button
-                  key={slot}
-                  type="button"
-                  role="radio"
-                  aria-checked={selected}
-                  disabled={unavailable}
-                  onClick={() => update({ scheduledTime: slot })}
-                  className="h-10 rounded-md border border-slate-300 text-sm font-medium aria-checked:border-brand-700 aria-checked:bg-brand-700 aria-checked:text-white disabled:opacity-40"
-                >
+          <div className="grid grid-cols-3 gap-2 sm:grid-cols-5">
+            {TIME_SLOTS.map((slot) => (
+              <label key={slot} className="relative">
+                <input
+                  type="radio"
+                  name="scheduledTime"
+                  value={slot}
+                  checked={form.scheduledTime === slot}
+                  disabled={slotProblem(form.scheduledDate, slot, now) !== null}
+                  onChange={() => update({ scheduledTime: slot })}
+                  className="peer sr-only"
+                />
+                <span className="flex h-10 cursor-pointer items-center justify-center rounded-md border border-slate-300 text-sm font-medium peer-checked:border-brand-700 peer-checked:bg-brand-700 peer-checked:text-white peer-focus-visible:outline-3 peer-focus-visible:outline-brand-600 peer-focus-visible:outline-solid peer-disabled:cursor-not-allowed peer-disabled:opacity-40">
                   {formatSlot(slot)}
-                </button>
-              );
-            })}
+                </span>
+              </label>
+            ))}
           </div>
         )}
       </fieldset>
