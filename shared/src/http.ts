@@ -26,7 +26,11 @@ export type UnauthorizedBehavior = 'returnNull' | 'throw';
 export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
   return async ({ queryKey }) => {
     const res = await fetch(queryKey.join('/'), { credentials: 'include' });
-    if (on401 === 'returnNull' && res.status === 401) return null;
+    if (on401 === 'returnNull' && res.status === 401) {
+      // Drain the body: an unread response keeps its connection busy in the browser.
+      await res.text();
+      return null;
+    }
     await throwIfNotOk(res);
     return (await res.json()) as T;
   };

@@ -77,11 +77,13 @@ function Services() {
   const p = usePriceTexts();
   const addOns = useAddOns();
 
-  // Scroll smoothly to the section the URL names (#carpet-cleaning from the footer, say).
+  // Scroll smoothly to the section the URL names (#carpet-cleaning from the footer, say),
+  // once prices and add-ons have rendered so the target no longer moves.
+  const ready = p !== undefined && !addOns.isPending;
   useEffect(() => {
     const id = window.location.hash.slice(1);
-    if (id) document.getElementById(id)?.scrollIntoView({ behavior: 'smooth' });
-  }, []);
+    if (ready && id) document.getElementById(id)?.scrollIntoView({ behavior: 'smooth' });
+  }, [ready]);
 
   return (
     <>

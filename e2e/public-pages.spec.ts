@@ -1,0 +1,100 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+
+const PAGES = [
+  '/',
+  '/services',
+  '/about',
+  '/careers',
+  '/help',
+  '/cleaning-tips',
+  '/articles',
+  '/privacy',
+  '/login',
+  '/book',
+  '/booking/confirmation?id=00000000-0000-4000-8000-000000000101',
+  '/no-such-page',
+];
+
+const toast = (page: Page, text: string) =>
+  page.getByRole('region', { name: /Notifications/ }).getByText(text);
+
+for (const width of [375, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+    for (const path of PAGES) {
+      test(`${path} has no serious accessibility problems and fits the screen`, async ({
+        page,
+      }) => {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        // Let data-driven parts (prices, add-ons, FAQ) render before checking.
+        await page.waitForLoadState('networkidle');
+        const { violations } = await new AxeBuilder({ page }).analyze();
+        const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+        expect(
+          serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+        ).toEqual([]);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - window.innerWidth,
+        );
+        expect(overflow).toBeLessThanOrEqual(0);
+      });
+    }
+  });
+}
+
+test('every page has its own title', async ({ page }) => {
+  const titles = new Set<string>();
+  for (const path of PAGES.slice(0, 8)) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    titles.add(await page.title());
+  }
+  expect(titles.size).toBe(8);
+});
+
+test('prices on the site come from the pricing config', async ({ page }) => {
+  await page.goto('/help');
+  await page.getByRole('button', { name: 'How much does house cleaning cost?' }).click();
+  await expect(
+    page.getByText('$45 an hour pay-as-you-go, or $25 an hour for members'),
+  ).toBeVisible();
+  // One open question per category: opening another closes the first.
+  await page.getByRole('button', { name: 'What do add-ons cost?' }).click();
+  await expect(page.getByText('$45 an hour pay-as-you-go')).toBeHidden();
+  await expect(
+    page.getByText(/Inside oven \$30, .*Green cleaning is \$20 per visit/),
+  ).toBeVisible();
+});
+
+test('the careers form submits with its toast and clears', async ({ page }) => {
+  await page.goto('/careers');
+  const form = page.getByRole('form', { name: 'Application' });
+  await form.getByLabel('First name').fill('Lucia');
+  await form.getByLabel('Last name').fill('Moreno');
+  await form.getByLabel('Email').fill(`lucia.${Date.now()}@example.com`);
+  await form.getByLabel('Phone').fill('612-555-0177');
+  await form.getByLabel('Cleaning experience').fill('Four years on a commercial crew.');
+  await form.getByLabel('Availability').fill('Weekdays 8–3');
+  await form
+    .getByLabel('Why do you want to join TwinClean?')
+    .fill('I want to set my own schedule.');
+  await form.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(toast(page, 'Application Submitted!')).toBeVisible();
+  await expect(form.getByLabel('First name')).toHaveValue('');
+});
+
+test('the newsletter form subscribes with its toast and clears', async ({ page }) => {
+  await page.goto('/articles');
+  const form = page.getByRole('form', { name: 'Newsletter' });
+  await form.getByLabel('Email address').fill(`reader.${Date.now()}@example.com`);
+  await form.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(toast(page, 'Successfully subscribed!')).toBeVisible();
+  await expect(form.getByLabel('Email address')).toHaveValue('');
+});
+
+test('/services scrolls to the section named in the URL', async ({ page }) => {
+  await page.goto('/services#laundry-service');
+  await expect(page.getByRole('heading', { name: 'Laundry pickup and delivery' })).toBeInViewport();
+});
