@@ -1,7 +1,8 @@
 // npm run bench [scenario ...] — every scenario when none is named.
 import { apiScenario } from './api-scenario';
+import { pagesScenario } from './pages-scenario';
 
-const scenarios: Record<string, () => Promise<void>> = { api: apiScenario };
+const scenarios: Record<string, () => Promise<void>> = { api: apiScenario, pages: pagesScenario };
 
 const requested = process.argv.slice(2);
 const unknown = requested.filter((name) => !scenarios[name]);

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'vite';
 import { repoRoot } from '../api/src/config';
+import { prerender } from '../web/prerender';
 
 const APPS = ['web', 'pwa'] as const;
 
@@ -27,5 +28,6 @@ export async function buildStaleApps(log: (line: string) => void = console.log):
     if (builtAt > Math.max(sharedChanged, newestChange(root))) continue;
     log(`Building ${app}/ …`);
     await build({ root, logLevel: 'warn', configFile: path.join(root, 'vite.config.ts') });
+    if (app === 'web') await prerender();
   }
 }

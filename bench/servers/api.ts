@@ -1,7 +1,9 @@
-// The real app, as `npm start` runs it, minus the front ends.
+// The real app, as `npm start` runs it.
+import path from 'node:path';
 import pino from 'pino';
 import { createMailer } from '../../api/src/adapters/mailer';
 import { createApp } from '../../api/src/app';
+import { repoRoot } from '../../api/src/config';
 import { createKnex } from '../../api/src/db/connection';
 
 const db = createKnex(process.env.DATABASE_URL as string);
@@ -12,6 +14,11 @@ const app = createApp({
   sessionKeys: ['bench-session-key'],
   mailer: createMailer({ db, logger, from: 'bench@twinclean.test' }),
   exposeUndeliveredCodes: false,
+  // The built front ends too, for the pages scenario.
+  staticApps: [
+    { mount: '/', root: path.join(repoRoot, 'web/dist') },
+    { mount: '/provider', root: path.join(repoRoot, 'pwa/dist') },
+  ],
 });
 app.listen(Number(process.env.PORT), '127.0.0.1', () => console.log('ready'));
 

@@ -1,31 +1,13 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { createQueryClient } from '@twinclean/shared/http';
-import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { routeTree } from './routeTree.gen';
+import { App, createAppRouter } from './app';
 import './styles.css';
 
 const queryClient = createQueryClient();
-const router = createRouter({
-  routeTree,
-  context: { queryClient },
-  defaultPreload: 'intent',
-  scrollRestoration: true,
-});
-
-declare module '@tanstack/react-router' {
-  interface Register {
-    router: typeof router;
-  }
-}
+const router = createAppRouter(queryClient);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+// Public pages arrive prerendered so they paint before any script runs; React then renders
+// the same page in place (a fresh render, so data-driven parts are never stale).
+createRoot(root).render(<App queryClient={queryClient} router={router} />);

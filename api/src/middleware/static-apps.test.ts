@@ -66,6 +66,26 @@ describe('staticApps', () => {
     expect((await get('/', 'POST')).status).toBe(404);
   });
 
+  it('serves prerendered pages from their folder and the empty shell for everything else', async () => {
+    await mkdir(path.join(dir, 'pre/about'), { recursive: true });
+    await writeFile(path.join(dir, 'pre/index.html'), 'prerendered home');
+    await writeFile(path.join(dir, 'pre/about/index.html'), 'prerendered about');
+    await writeFile(path.join(dir, 'pre/spa.html'), 'empty shell');
+    const app = new Koa();
+    app.use(staticApps([{ mount: '/', root: path.join(dir, 'pre') }]));
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise<void>((resolve) => server.once('listening', resolve));
+    const at = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+    try {
+      expect(await (await fetch(`${at}/`)).text()).toBe('prerendered home');
+      expect(await (await fetch(`${at}/about`)).text()).toBe('prerendered about');
+      expect(await (await fetch(`${at}/client/bookings/1`)).text()).toBe('empty shell');
+      expect(await (await fetch(`${at}/no-such-page`)).text()).toBe('empty shell');
+    } finally {
+      server.close();
+    }
+  });
+
   it('skips an app that has not been built', async () => {
     expect(await get('/unbuilt/page')).toMatchObject({ status: 200, text: 'web shell' });
   });

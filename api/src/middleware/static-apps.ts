@@ -13,13 +13,18 @@ function cacheHeaders(res: import('node:http').ServerResponse, file: string): vo
 }
 
 /**
- * Serves built single-page apps: a file when one matches, else the app's index.html
- * so client-side routing takes over. `/api` is never answered here.
+ * Serves built single-page apps: a file (or a prerendered page's folder) when one matches,
+ * else the app's shell so client-side routing takes over. `/api` is never answered here.
  */
 export function staticApps(apps: StaticApp[]): Middleware {
   const mounted = [...apps]
     .filter((app) => existsSync(path.join(app.root, 'index.html')))
-    .sort((a, b) => b.mount.length - a.mount.length);
+    .sort((a, b) => b.mount.length - a.mount.length)
+    // A prerendered app keeps its empty shell in spa.html: index.html is the home page then.
+    .map((app) => ({
+      ...app,
+      shell: existsSync(path.join(app.root, 'spa.html')) ? 'spa.html' : 'index.html',
+    }));
   return async (ctx, next) => {
     if (
       (ctx.method !== 'GET' && ctx.method !== 'HEAD') ||
@@ -35,13 +40,13 @@ export function staticApps(apps: StaticApp[]): Middleware {
     const relative = app.mount === '/' ? ctx.path : ctx.path.slice(app.mount.length) || '/';
     const options = { root: app.root, setHeaders: cacheHeaders, index: 'index.html' };
     try {
-      if (relative !== '/' && (await send(ctx, relative, options))) return;
+      if (await send(ctx, relative === '/' ? 'index.html' : relative, options)) return;
     } catch (error) {
       const status = (error as { status?: number }).status;
       if (status !== 404 && status !== 400 && status !== 403) throw error;
     }
     // A missing asset is a 404, not the app shell.
     if (path.extname(relative)) return next();
-    await send(ctx, 'index.html', options);
+    await send(ctx, app.shell, options);
   };
 }

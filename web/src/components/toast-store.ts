@@ -15,6 +15,8 @@ export type ToastInput = {
 export type ToastItem = ToastInput & { id: number; open: boolean };
 
 let toasts: ToastItem[] = [];
+// Prerendered pages never show a toast.
+const NO_TOASTS: ToastItem[] = [];
 let nextId = 1;
 const listeners = new Set<() => void>();
 const emit = () => {
@@ -44,5 +46,6 @@ export function useToasts(): ToastItem[] {
       return () => listeners.delete(listener);
     },
     () => toasts,
+    () => NO_TOASTS,
   );
 }

@@ -1,0 +1,83 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { seedDemoData } from '../api/db/seeds/seed';
+import { repoRoot } from '../api/src/config';
+import { createKnex } from '../api/src/db/connection';
+import { buildStaleApps } from '../scripts/build-apps';
+import { benchDatabase, saveResult, startServerProcess, stopServerProcess } from './harness';
+
+const PAGES = ['/', '/services', '/book'];
+const PORT = '3203';
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+/** The JS a first visit downloads before anything else: the entry script and its preloads. */
+function initialJsGzip(): { files: number; bytes: number } {
+  const dist = path.join(repoRoot, 'web/dist');
+  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const urls = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map(
+    (m) => m[1] as string,
+  );
+  const bytes = urls.reduce(
+    (sum, url) => sum + gzipSync(readFileSync(path.join(dist, url)), { level: 9 }).length,
+    0,
+  );
+  return { files: urls.length, bytes };
+}
+
+/** Lighthouse (mobile, simulated throttling) on the built home, /services and /book. */
+export async function pagesScenario(): Promise<void> {
+  await buildStaleApps();
+  const db = await benchDatabase('twinclean_bench_pages');
+  const knex = createKnex(db.url);
+  await knex.migrate.latest();
+  await seedDemoData(knex);
+  await knex.destroy();
+  const server = await startServerProcess('bench/servers/api.ts', { DATABASE_URL: db.url, PORT });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  const results = [];
+  try {
+    for (const page of PAGES) {
+      const run = await lighthouse(`http://127.0.0.1:${PORT}${page}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...CATEGORIES],
+      });
+      const categories = run?.lhr.categories ?? {};
+      const audits = run?.lhr.audits ?? {};
+      results.push({
+        page,
+        ...Object.fromEntries(
+          CATEGORIES.map((c) => [c, Math.round((categories[c]?.score ?? 0) * 100)]),
+        ),
+        lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+        tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+        cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+      });
+    }
+  } finally {
+    chrome.kill();
+    await stopServerProcess(server);
+    await db.close();
+  }
+  const js = initialJsGzip();
+  console.log('\npages: Lighthouse, mobile (simulated 4G, 4x CPU slowdown)');
+  console.table(results);
+  console.log(
+    `initial JS: ${js.files} files, ${(js.bytes / 1024).toFixed(1)} KB gzip (target ≤ 150 KB)`,
+  );
+  console.log(`saved ${await saveResult('pages', { results, initialJsGzipBytes: js.bytes })}`);
+}

@@ -1,0 +1,69 @@
+// After `vite build`: renders the public pages to static HTML so they paint before any script
+// runs. dist/spa.html keeps the empty shell for every other path (signed-in areas, 404s).
+import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'vite';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const dist = path.join(root, 'dist');
+const ssrOut = path.join(root, 'dist-ssr');
+
+export const PRERENDERED = [
+  '/',
+  '/services',
+  '/about',
+  '/careers',
+  '/help',
+  '/cleaning-tips',
+  '/articles',
+  '/privacy',
+  '/book',
+  '/book/house',
+  '/booking',
+  '/login',
+];
+
+const escapeAttr = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+export async function prerender(): Promise<void> {
+  await build({
+    root,
+    configFile: path.join(root, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: {
+      ssr: path.join(root, 'src/entry-server.tsx'),
+      outDir: ssrOut,
+      emptyOutDir: true,
+      sourcemap: false,
+    },
+  });
+  const { render } = (await import(pathToFileURL(path.join(ssrOut, 'entry-server.js')).href)) as {
+    render: (url: string) => Promise<{ html: string; title?: string; description?: string }>;
+  };
+  copyFileSync(path.join(dist, 'index.html'), path.join(dist, 'spa.html'));
+  const template = readFileSync(path.join(dist, 'spa.html'), 'utf8');
+  for (const url of PRERENDERED) {
+    const page = await render(url);
+    // The router's inline scripts serve hydration, which we don't do, and the CSP forbids them.
+    const markup = page.html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
+    let html = template.replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
+    if (page.title)
+      html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeAttr(page.title)}</title>`);
+    if (page.description) {
+      html = html.replace(
+        /(<meta\s+name="description"\s+content=")[^"]*(")/,
+        `$1${escapeAttr(page.description)}$2`,
+      );
+    }
+    const file = url === '/' ? path.join(dist, 'index.html') : path.join(dist, url, 'index.html');
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, html);
+  }
+  rmSync(ssrOut, { recursive: true, force: true });
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  await prerender();
+}
