@@ -20,6 +20,18 @@ function newestChange(entry: string): number {
 
 /** Builds each front end whose output is missing or older than its sources (or shared/). */
 export async function buildStaleApps(log: (line: string) => void = console.log): Promise<void> {
+  // Vite sets NODE_ENV=production in this process while it builds; the server started after
+  // must still see the environment the user gave it.
+  const nodeEnv = process.env.NODE_ENV;
+  try {
+    await buildEach(log);
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
+}
+
+async function buildEach(log: (line: string) => void): Promise<void> {
   const sharedChanged = newestChange(path.join(repoRoot, 'shared/src'));
   for (const app of APPS) {
     const root = path.join(repoRoot, app);
