@@ -43,7 +43,11 @@ export async function prerender(): Promise<void> {
     render: (url: string) => Promise<{ html: string; title?: string; description?: string }>;
   };
   copyFileSync(path.join(dist, 'index.html'), path.join(dist, 'spa.html'));
-  const template = readFileSync(path.join(dist, 'spa.html'), 'utf8');
+  // Inline the (small) stylesheet so a prerendered page paints without waiting for any request.
+  const template = readFileSync(path.join(dist, 'spa.html'), 'utf8').replace(
+    /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/,
+    (_tag, href: string) => `<style>${readFileSync(path.join(dist, href), 'utf8')}</style>`,
+  );
   for (const url of PRERENDERED) {
     const page = await render(url);
     // The router's inline scripts serve hydration, which we don't do, and the CSP forbids them.

@@ -15,5 +15,6 @@ export default defineConfig({
       '/provider': { target: 'http://localhost:5174', ws: true },
     },
   },
-  build: { sourcemap: true },
+  // No modulepreload links: on prerendered pages they compete with first paint for bandwidth.
+  build: { sourcemap: true, modulePreload: false },
 });

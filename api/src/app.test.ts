@@ -151,6 +151,25 @@ describe('API conventions', () => {
     expect(json.message).toEqual(expect.any(String));
   });
 
+  it('compresses answers over 1 kB for clients that accept it', async () => {
+    const small = await call('/api/health', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(small.res.headers.get('content-encoding')).toBeNull();
+    await db.knex('addOns').insert(
+      Array.from({ length: 20 }, (_, i) => ({
+        id: `extra-${i}`,
+        name: `Extra ${i}`,
+        description: 'A long description that makes the list comfortably larger than a kilobyte.',
+        category: 'whole_home',
+        priceCents: 100,
+        timeMinutes: 5,
+        sortOrder: 100 + i,
+      })),
+    );
+    const { res } = await call('/api/add-ons', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(res.headers.get('vary')).toMatch(/accept-encoding/i);
+  });
+
   it('sends security headers', async () => {
     const { res } = await call('/api/health');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
