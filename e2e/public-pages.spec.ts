@@ -1,17 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { PRERENDERED } from '../web/prerender';
 
+// Every prerendered public page, plus the two that are not prerendered.
 const PAGES = [
-  '/',
-  '/services',
-  '/about',
-  '/careers',
-  '/help',
-  '/cleaning-tips',
-  '/articles',
-  '/privacy',
-  '/login',
-  '/book',
+  ...PRERENDERED,
   '/booking/confirmation?id=00000000-0000-4000-8000-000000000101',
   '/no-such-page',
 ];

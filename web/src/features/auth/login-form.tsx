@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { toast } from '../../components/toast-store';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
+import { LiveFieldset } from '../../components/ui/live-fieldset';
 import { needsVerification, type useCurrentUser, useLogin } from './api';
 
 type User = NonNullable<ReturnType<typeof useCurrentUser>['data']>;
@@ -46,28 +47,30 @@ export function LoginForm(props: {
 
   return (
     <form onSubmit={submit} className="grid gap-4" aria-label="Login">
-      <Field
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-      />
-      <Field
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        required
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-      />
-      <Button type="submit" disabled={login.isPending}>
-        {login.isPending ? 'Signing in...' : 'Sign In'}
-      </Button>
-      <Button variant="link" onClick={props.onForgotPassword} className="justify-self-start">
-        Forgot password?
-      </Button>
+      <LiveFieldset className="grid w-full gap-4">
+        <Field
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <Field
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <Button type="submit" disabled={login.isPending}>
+          {login.isPending ? 'Signing in...' : 'Sign In'}
+        </Button>
+        <Button variant="link" onClick={props.onForgotPassword} className="justify-self-start">
+          Forgot password?
+        </Button>
+      </LiveFieldset>
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { toast } from '../../components/toast-store';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
+import { LiveFieldset } from '../../components/ui/live-fieldset';
 import { useSignup } from './api';
 
 export function SignupForm({ onSignedUp }: { onSignedUp: (email: string) => void }) {
@@ -48,50 +49,52 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (email: string) => void
 
   return (
     <form onSubmit={submit} className="grid gap-4" aria-label="Sign Up">
-      <div className="grid gap-4 sm:grid-cols-2">
+      <LiveFieldset className="grid w-full gap-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field
+            label="First name"
+            autoComplete="given-name"
+            required
+            value={form.firstName}
+            onChange={set('firstName')}
+          />
+          <Field
+            label="Last name"
+            autoComplete="family-name"
+            required
+            value={form.lastName}
+            onChange={set('lastName')}
+          />
+        </div>
         <Field
-          label="First name"
-          autoComplete="given-name"
+          label="Email"
+          type="email"
+          autoComplete="email"
           required
-          value={form.firstName}
-          onChange={set('firstName')}
+          value={form.email}
+          onChange={set('email')}
         />
         <Field
-          label="Last name"
-          autoComplete="family-name"
-          required
-          value={form.lastName}
-          onChange={set('lastName')}
+          label="Phone (optional)"
+          type="tel"
+          autoComplete="tel"
+          value={form.phone}
+          onChange={set('phone')}
         />
-      </div>
-      <Field
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        value={form.email}
-        onChange={set('email')}
-      />
-      <Field
-        label="Phone (optional)"
-        type="tel"
-        autoComplete="tel"
-        value={form.phone}
-        onChange={set('phone')}
-      />
-      <Field
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        required
-        minLength={PASSWORD_MIN_LENGTH}
-        hint="Password must be at least 8 characters"
-        value={form.password}
-        onChange={set('password')}
-      />
-      <Button type="submit" disabled={signup.isPending}>
-        {signup.isPending ? 'Creating account...' : 'Create Account'}
-      </Button>
+        <Field
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={PASSWORD_MIN_LENGTH}
+          hint="Password must be at least 8 characters"
+          value={form.password}
+          onChange={set('password')}
+        />
+        <Button type="submit" disabled={signup.isPending}>
+          {signup.isPending ? 'Creating account...' : 'Create Account'}
+        </Button>
+      </LiveFieldset>
     </form>
   );
 }

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { toast } from '../../components/toast-store';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
+import { LiveFieldset } from '../../components/ui/live-fieldset';
 import { useCurrentUser } from '../auth/api';
 import { useCreateBooking, usePricing } from './api';
 import { EstimatePanel, useEstimate } from './estimate-panel';
@@ -62,7 +63,7 @@ export function HouseWizard() {
 
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
-      <div>
+      <LiveFieldset>
         <ol aria-label="Booking steps" className="mb-8 grid grid-cols-4 gap-2 text-xs sm:text-sm">
           {STEPS.map((label, index) => (
             <li
@@ -155,7 +156,7 @@ export function HouseWizard() {
             </Button>
           )}
         </div>
-      </div>
+      </LiveFieldset>
       <aside className="lg:sticky lg:top-24 lg:self-start">
         <EstimatePanel estimate={estimate} />
       </aside>

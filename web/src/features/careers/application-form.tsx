@@ -5,6 +5,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { toast } from '../../components/toast-store';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
+import { LiveFieldset } from '../../components/ui/live-fieldset';
 
 const empty: ProviderApplicationInput = {
   firstName: '',
@@ -71,44 +72,50 @@ export function ApplicationForm() {
       aria-label="Application"
       className="grid scroll-mt-24 gap-4 rounded-xl border p-6"
     >
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field
-          label="First name"
-          required
-          value={form.firstName}
-          onChange={(e) => set('firstName')(e.target.value)}
+      <LiveFieldset className="grid w-full gap-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field
+            label="First name"
+            required
+            value={form.firstName}
+            onChange={(e) => set('firstName')(e.target.value)}
+          />
+          <Field
+            label="Last name"
+            required
+            value={form.lastName}
+            onChange={(e) => set('lastName')(e.target.value)}
+          />
+          <Field
+            label="Email"
+            type="email"
+            required
+            value={form.email}
+            onChange={(e) => set('email')(e.target.value)}
+          />
+          <Field
+            label="Phone"
+            type="tel"
+            required
+            value={form.phone}
+            onChange={(e) => set('phone')(e.target.value)}
+          />
+        </div>
+        <TextArea
+          label="Cleaning experience"
+          value={form.experience}
+          onChange={set('experience')}
         />
-        <Field
-          label="Last name"
-          required
-          value={form.lastName}
-          onChange={(e) => set('lastName')(e.target.value)}
+        <TextArea label="Availability" value={form.availability} onChange={set('availability')} />
+        <TextArea
+          label="Why do you want to join TwinClean?"
+          value={form.whyJoin}
+          onChange={set('whyJoin')}
         />
-        <Field
-          label="Email"
-          type="email"
-          required
-          value={form.email}
-          onChange={(e) => set('email')(e.target.value)}
-        />
-        <Field
-          label="Phone"
-          type="tel"
-          required
-          value={form.phone}
-          onChange={(e) => set('phone')(e.target.value)}
-        />
-      </div>
-      <TextArea label="Cleaning experience" value={form.experience} onChange={set('experience')} />
-      <TextArea label="Availability" value={form.availability} onChange={set('availability')} />
-      <TextArea
-        label="Why do you want to join TwinClean?"
-        value={form.whyJoin}
-        onChange={set('whyJoin')}
-      />
-      <Button type="submit" disabled={submit.isPending}>
-        {submit.isPending ? 'Submitting' : 'Submit Application'}
-      </Button>
+        <Button type="submit" disabled={submit.isPending}>
+          {submit.isPending ? 'Submitting' : 'Submit Application'}
+        </Button>
+      </LiveFieldset>
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { toast } from '../../components/toast-store';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
+import { LiveFieldset } from '../../components/ui/live-fieldset';
 
 export function NewsletterForm() {
   const [email, setEmail] = useState('');
@@ -35,19 +36,21 @@ export function NewsletterForm() {
       aria-label="Newsletter"
       className="flex flex-col gap-3 sm:flex-row sm:items-end"
     >
-      <div className="flex-1">
-        <Field
-          label="Email address"
-          type="email"
-          required
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-      </div>
-      <Button type="submit" disabled={subscribe.isPending}>
-        {subscribe.isPending ? 'Subscribing...' : 'Subscribe'}
-      </Button>
+      <LiveFieldset className="flex w-full flex-col gap-3 sm:flex-row sm:items-end">
+        <div className="flex-1">
+          <Field
+            label="Email address"
+            type="email"
+            required
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+        </div>
+        <Button type="submit" disabled={subscribe.isPending}>
+          {subscribe.isPending ? 'Subscribing...' : 'Subscribe'}
+        </Button>
+      </LiveFieldset>
     </form>
   );
 }
