@@ -5,6 +5,7 @@ import compress from 'koa-compress';
 import helmet from 'koa-helmet';
 import { Model } from 'objection';
 import type { Logger } from 'pino';
+import type { Geocoder } from './adapters/geocoder';
 import type { Mailer } from './adapters/mailer';
 import { type ApiRouter, createRouter } from './context';
 import { AppError } from './errors';
@@ -27,6 +28,7 @@ export type AppDeps = {
   logger: Logger;
   sessionKeys: string[];
   mailer: Mailer;
+  geocoder: Geocoder;
   /** Outside production, codes the mailer could not deliver are shown to the user. */
   exposeUndeliveredCodes: boolean;
   google?: GoogleSignIn | undefined;

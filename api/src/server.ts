@@ -2,6 +2,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pino from 'pino';
 import { seedDemoData } from '../db/seeds/seed';
+import { zipCentroidGeocoder } from './adapters/geocoder';
 import { createMailer } from './adapters/mailer';
 import { createApp } from './app';
 import { loadConfig, repoRoot } from './config';
@@ -30,6 +31,7 @@ export async function startServer() {
   const app = createApp({
     db: db.knex,
     logger,
+    geocoder: zipCentroidGeocoder(),
     mailer: createMailer({ db: db.knex, logger, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
     exposeUndeliveredCodes: config.NODE_ENV !== 'production',
     google:

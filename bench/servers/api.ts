@@ -1,6 +1,7 @@
 // The real app, as `npm start` runs it.
 import path from 'node:path';
 import pino from 'pino';
+import { zipCentroidGeocoder } from '../../api/src/adapters/geocoder';
 import { createMailer } from '../../api/src/adapters/mailer';
 import { createApp } from '../../api/src/app';
 import { repoRoot } from '../../api/src/config';
@@ -14,6 +15,7 @@ const app = createApp({
   sessionKeys: ['bench-session-key'],
   mailer: createMailer({ db, logger, from: 'bench@twinclean.test' }),
   exposeUndeliveredCodes: false,
+  geocoder: zipCentroidGeocoder(),
   // The built front ends too, for the pages scenario.
   staticApps: [
     { mount: '/', root: path.join(repoRoot, 'web/dist') },

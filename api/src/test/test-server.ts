@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { Knex } from 'knex';
 import pino from 'pino';
 import { afterAll, beforeAll } from 'vitest';
+import { zipCentroidGeocoder } from '../adapters/geocoder';
 import { createMailer } from '../adapters/mailer';
 import { type AppDeps, createApp } from '../app';
 import { SESSION_COOKIE } from '../sessions/session';
@@ -19,6 +20,7 @@ export function testAppDeps(knex: Knex, overrides: Partial<AppDeps> = {}): AppDe
     sessionKeys: [TEST_SESSION_KEY],
     mailer: createMailer({ db: knex, logger, from: 'TwinClean <test@twinclean.test>' }),
     exposeUndeliveredCodes: true,
+    geocoder: zipCentroidGeocoder(),
     ...overrides,
   };
 }

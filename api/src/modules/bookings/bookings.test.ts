@@ -81,7 +81,9 @@ describe('POST /api/bookings', () => {
       greenCleaningFeeCents: 2000,
       providerId: null,
       canceledAt: null,
+      geocodePrecision: 'zip',
     });
+    expect(stored.latitude).toBeCloseTo(44.95, 1);
     const details = await db.knex('houseCleaningDetails').where({ bookingId: json.id }).first();
     expect(details.selectedRooms).toEqual([
       'bedroom_1',

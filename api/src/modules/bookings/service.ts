@@ -5,6 +5,7 @@ import { isSubscriber, type SubscriptionType } from '@twinclean/shared/roles';
 import { chicagoInstant, slotProblem } from '@twinclean/shared/schedule';
 import type { Knex } from 'knex';
 import type { z } from 'zod';
+import type { Geocoder } from '../../adapters/geocoder';
 import type { Mailer } from '../../adapters/mailer';
 import { AppError } from '../../errors';
 import { AddOn } from '../../models/add-on';
@@ -42,7 +43,7 @@ async function bookingClient(
  * computed), stores it for the job board and e-mails the client.
  */
 export async function createHouseBooking(
-  deps: { db: Knex; mailer: Mailer },
+  deps: { db: Knex; mailer: Mailer; geocoder: Geocoder },
   input: Input,
   userId: string | undefined,
   now = new Date(),
@@ -50,6 +51,8 @@ export async function createHouseBooking(
   const problem = slotProblem(input.scheduledDate, input.scheduledTime, now);
   if (problem) throw new AppError(400, 'invalid_slot', problem);
   const client = await bookingClient(userId);
+  // The job's point for the provider's geofence; a booking is taken even when it is unknown.
+  const point = await deps.geocoder.locate(input);
   const chosen = input.addOns.filter((a) => a.quantity > 0);
 
   const booking = await deps.db.transaction(async (trx) => {
@@ -104,6 +107,9 @@ export async function createHouseBooking(
       subscriptionType: client.subscription,
       greenCleaning: input.greenCleaning,
       priceIsFinal: true,
+      latitude: point?.latitude ?? null,
+      longitude: point?.longitude ?? null,
+      geocodePrecision: point?.precision ?? null,
       ...estimate,
     });
     await trx('houseCleaningDetails').insert({
