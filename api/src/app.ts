@@ -20,6 +20,7 @@ import { bookingRoutes } from './modules/bookings/routes';
 import { healthRoutes } from './modules/health/routes';
 import { leadRoutes } from './modules/leads/routes';
 import { pricingRoutes } from './modules/pricing/routes';
+import { providerRoutes } from './modules/provider/routes';
 import { originCheck } from './security/origin-check';
 import { sessionMiddleware } from './sessions/session';
 
@@ -49,6 +50,7 @@ export function apiRouter(deps: AppDeps): ApiRouter {
     pricingRoutes(),
     leadRoutes(deps.db),
     bookingRoutes(deps),
+    providerRoutes(deps.db),
   ];
   for (const routes of routers) {
     api.use(routes.routes());

@@ -1,0 +1,252 @@
+import { weekday } from '@twinclean/shared/provider-jobs';
+import { addDays, chicagoDate, chicagoInstant } from '@twinclean/shared/schedule';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { demoAccounts } from '../../../db/seeds/demo-accounts';
+import { seedDemoData } from '../../../db/seeds/seed';
+import { CookieJar } from '../../test/cookie-jar';
+import { useTestDatabase } from '../../test/test-database';
+import { useTestServer } from '../../test/test-server';
+
+const db = useTestDatabase();
+const api = useTestServer(db, () => ({ trustProxy: true }));
+
+let ip = 0;
+async function signedIn(email: string) {
+  const jar = new CookieJar();
+  const headers = { 'Content-Type': 'application/json', 'X-Forwarded-For': `192.0.2.${++ip}` };
+  const res = await jar.fetch(`${api.url}/api/auth/login`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email, password: 'demo-pass-2026' }),
+  });
+  expect(res.status).toBe(200);
+  const call = async (method: string, path: string, body?: unknown) => {
+    const r = await jar.fetch(`${api.url}${path}`, {
+      method,
+      headers: body === undefined ? headers : { ...headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: r.status, json: (await r.json()) as never };
+  };
+  return call;
+}
+
+/** A fresh open house job on the given day and time. */
+async function openJob(date: string, time: string, hours = 3): Promise<string> {
+  const [row] = await db
+    .knex('bookings')
+    .insert({
+      serviceType: 'house',
+      clientFirstName: 'Open',
+      clientLastName: 'Job',
+      clientEmail: 'open@example.com',
+      clientPhone: '612-555-0100',
+      address: '1 Test St',
+      city: 'Minneapolis',
+      state: 'MN',
+      zipCode: '55408',
+      scheduledDate: date,
+      scheduledTime: time,
+      scheduledAt: chicagoInstant(date, time),
+      subscriptionType: 'none',
+      baseHours: hours,
+      totalHours: hours,
+      hourlyRateCents: 4500,
+      baseAmountCents: hours * 4500,
+      totalAmountCents: hours * 4500,
+      depositAmountCents: hours * 1800,
+      priceIsFinal: true,
+    })
+    .returning('id');
+  await db.knex('houseCleaningDetails').insert({
+    bookingId: row.id,
+    homeSize: 'large',
+    numberOfFloors: 1,
+    bedroomCount: 3,
+    fullBathroomCount: 2,
+    halfBathroomCount: 0,
+    hasKitchen: true,
+    hasLivingRoom: true,
+    selectedRooms: ['kitchen'],
+  });
+  return row.id;
+}
+
+beforeAll(async () => {
+  await seedDemoData(db.knex);
+});
+
+describe('provider routes', () => {
+  it('need a provider: 401 without a session, 403 for a client', async () => {
+    expect((await fetch(`${api.url}/api/provider/job-board`)).status).toBe(401);
+    const client = await signedIn(demoAccounts.client.email);
+    expect((await client('GET', '/api/provider/availability')).status).toBe(403);
+  });
+});
+
+describe('availability', () => {
+  it('adds, lists, updates and deletes slots on the half-hour grid', async () => {
+    const amina = await signedIn(demoAccounts.provider2.email);
+    const created = await amina('POST', '/api/provider/availability', {
+      dayOfWeek: 1,
+      startTime: '09:00',
+      endTime: '12:30',
+    });
+    expect(created.status).toBe(201);
+    const slot = created.json as { id: string };
+    expect(created.json).toMatchObject({
+      dayOfWeek: 1,
+      startTime: '09:00',
+      endTime: '12:30',
+      isActive: true,
+    });
+    const updated = await amina('PUT', `/api/provider/availability/${slot.id}`, {
+      dayOfWeek: 1,
+      startTime: '08:00',
+      endTime: '12:30',
+    });
+    expect(updated.json).toMatchObject({ startTime: '08:00' });
+    const list = (await amina('GET', '/api/provider/availability')).json as { id: string }[];
+    expect(list.map((s) => s.id)).toContain(slot.id);
+    expect((await amina('DELETE', `/api/provider/availability/${slot.id}`)).status).toBe(200);
+    expect((await amina('DELETE', `/api/provider/availability/${slot.id}`)).status).toBe(404);
+  });
+
+  it('refuses an end before the start, off-grid times and overlaps, with clear messages', async () => {
+    const amina = await signedIn(demoAccounts.provider2.email);
+    const backwards = await amina('POST', '/api/provider/availability', {
+      dayOfWeek: 3,
+      startTime: '12:00',
+      endTime: '12:00',
+    });
+    expect(backwards).toMatchObject({
+      status: 400,
+      json: { message: 'endTime: End time must be after start time' },
+    });
+    const offGrid = await amina('POST', '/api/provider/availability', {
+      dayOfWeek: 3,
+      startTime: '09:15',
+      endTime: '12:00',
+    });
+    expect(offGrid.status).toBe(400);
+    // Amina's seeded Tuesday slot is 09:00–15:00.
+    const clash = await amina('POST', '/api/provider/availability', {
+      dayOfWeek: 2,
+      startTime: '14:00',
+      endTime: '18:00',
+    });
+    expect(clash).toMatchObject({
+      status: 409,
+      json: { message: 'This slot overlaps your 09:00–15:00 slot on the same day.' },
+    });
+    const touching = await amina('POST', '/api/provider/availability', {
+      dayOfWeek: 2,
+      startTime: '15:00',
+      endTime: '18:00',
+    });
+    expect(touching.status).toBe(201);
+  });
+
+  it("never lets a provider change another provider's slot", async () => {
+    const maria = await signedIn(demoAccounts.provider.email);
+    const [amina] = await db
+      .knex('availabilitySlots')
+      .where({ providerId: demoAccounts.provider2.id })
+      .limit(1);
+    const res = await maria('PUT', `/api/provider/availability/${amina.id}`, {
+      dayOfWeek: 0,
+      startTime: '10:00',
+      endTime: '11:00',
+    });
+    expect(res.status).toBe(404);
+  });
+});
+
+describe('job board', () => {
+  it("shows open jobs inside the provider's slots, priced as the provider's pay", async () => {
+    const date = addDays(chicagoDate(new Date()), 7);
+    const inside = await openJob(date, '09:00', 3);
+    const outside = await openJob(date, '18:00', 2);
+    await db.knex('availabilitySlots').where({ providerId: demoAccounts.provider2.id }).delete();
+    await db.knex('availabilitySlots').insert({
+      providerId: demoAccounts.provider2.id,
+      dayOfWeek: weekday(date),
+      startTime: '08:00',
+      endTime: '12:00',
+    });
+    const amina = await signedIn(demoAccounts.provider2.email);
+    const board = (await amina('GET', '/api/provider/job-board')).json as {
+      id: string;
+      totalAmount: string;
+      hourlyRate: string;
+      homeSize: string;
+    }[];
+    const ids = board.map((j) => j.id);
+    expect(ids).toContain(inside);
+    expect(ids).not.toContain(outside);
+    expect(board.find((j) => j.id === inside)).toMatchObject({
+      totalAmount: '75.00',
+      hourlyRate: '25.00',
+      homeSize: 'large',
+    });
+  });
+
+  it('shows every open job to a provider with no availability', async () => {
+    const date = addDays(chicagoDate(new Date()), 8);
+    const late = await openJob(date, '16:00', 1);
+    await db.knex('availabilitySlots').where({ providerId: demoAccounts.provider.id }).delete();
+    const maria = await signedIn(demoAccounts.provider.email);
+    const board = (await maria('GET', '/api/provider/job-board')).json as { id: string }[];
+    expect(board.map((j) => j.id)).toContain(late);
+  });
+});
+
+describe('accepting a job', () => {
+  it('lets exactly one of 20 concurrent accepts win; the rest get 409', async () => {
+    const job = await openJob(addDays(chicagoDate(new Date()), 5), '10:00');
+    const providers = [
+      await signedIn(demoAccounts.provider.email),
+      await signedIn(demoAccounts.provider2.email),
+    ];
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        (providers[i % 2] as (typeof providers)[0])(
+          'POST',
+          `/api/provider/job-board/${job}/accept`,
+        ),
+      ),
+    );
+    const statuses = answers.map((a) => a.status).sort();
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(19);
+    expect(answers.find((a) => a.status === 409)?.json).toMatchObject({
+      message: 'This job may no longer be available.',
+    });
+    const stored = await db.knex('bookings').where({ id: job }).first();
+    expect([demoAccounts.provider.id, demoAccounts.provider2.id]).toContain(stored.providerId);
+    expect(stored.assignedAt).toBeInstanceOf(Date);
+    const [first] = providers;
+    const board = (await (first as NonNullable<typeof first>)('GET', '/api/provider/job-board'))
+      .json as {
+      id: string;
+    }[];
+    expect(board.map((j) => j.id)).not.toContain(job);
+  });
+
+  it('refuses canceled and past jobs with 409 and unknown ones with 404', async () => {
+    const maria = await signedIn(demoAccounts.provider.email);
+    const canceled = await openJob(addDays(chicagoDate(new Date()), 4), '10:00');
+    await db
+      .knex('bookings')
+      .where({ id: canceled })
+      .update({ canceledAt: new Date(), cancellationReason: 'Moved away' });
+    expect((await maria('POST', `/api/provider/job-board/${canceled}/accept`)).status).toBe(409);
+    const past = await openJob(addDays(chicagoDate(new Date()), -2), '10:00');
+    expect((await maria('POST', `/api/provider/job-board/${past}/accept`)).status).toBe(409);
+    expect(
+      (await maria('POST', '/api/provider/job-board/6f1c2b9e-8a4d-4c3b-9f00-1234567890ab/accept'))
+        .status,
+    ).toBe(404);
+    expect((await maria('POST', '/api/provider/job-board/not-a-uuid/accept')).status).toBe(400);
+  });
+});

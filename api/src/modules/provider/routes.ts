@@ -1,0 +1,42 @@
+import { availabilityInputSchema } from '@twinclean/shared/availability';
+import type { Knex } from 'knex';
+import { z } from 'zod';
+import { type ApiRouter, createRouter } from '../../context';
+import { parseBody, parseParams } from '../../http/input';
+import { requireRole } from '../../security/guards';
+import { deleteSlot, listSlots, saveSlot } from './availability';
+import { acceptJob, jobBoard } from './job-board';
+
+const idParams = z.object({ id: z.string().uuid('Not a valid id') });
+const PROVIDER = ['provider'] as const;
+
+export function providerRoutes(db: Knex): ApiRouter {
+  return createRouter()
+    .get('/api/provider/availability', async (ctx) => {
+      const me = await requireRole(ctx, PROVIDER);
+      ctx.body = await listSlots(me.id);
+    })
+    .post('/api/provider/availability', async (ctx) => {
+      const me = await requireRole(ctx, PROVIDER);
+      ctx.status = 201;
+      ctx.body = await saveSlot(db, me.id, parseBody(ctx, availabilityInputSchema));
+    })
+    .put('/api/provider/availability/:id', async (ctx) => {
+      const me = await requireRole(ctx, PROVIDER);
+      const { id } = parseParams(ctx, idParams);
+      ctx.body = await saveSlot(db, me.id, parseBody(ctx, availabilityInputSchema), id);
+    })
+    .delete('/api/provider/availability/:id', async (ctx) => {
+      const me = await requireRole(ctx, PROVIDER);
+      await deleteSlot(me.id, parseParams(ctx, idParams).id);
+      ctx.body = { ok: true, message: 'Availability slot deleted' };
+    })
+    .get('/api/provider/job-board', async (ctx) => {
+      const me = await requireRole(ctx, PROVIDER);
+      ctx.body = await jobBoard(me.id);
+    })
+    .post('/api/provider/job-board/:id/accept', async (ctx) => {
+      const me = await requireRole(ctx, PROVIDER);
+      ctx.body = await acceptJob(db, me.id, parseParams(ctx, idParams).id);
+    });
+}

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { dollarsSchema } from './money';
+
+/** A job-board card (spec 2 §3 "Open job"). Amounts are the provider's pay, not the client's price. */
+export const openJobSchema = z.object({
+  id: z.string().uuid(),
+  serviceType: z.enum(['house', 'carpet', 'laundry', 'dry_cleaning']),
+  homeSize: z.enum(['small', 'medium', 'large']).nullable(),
+  totalAmount: dollarsSchema.nullable(),
+  city: z.string(),
+  state: z.string(),
+  address: z.string(),
+  scheduledDate: z.string(),
+  scheduledTime: z.string(),
+  totalHours: z.number().nullable(),
+  hourlyRate: dollarsSchema,
+  greenCleaning: z.boolean(),
+  clientNotes: z.string(),
+});
+export type OpenJob = z.infer<typeof openJobSchema>;
+
+/** Whether a job starting at `time` for `hours` lies inside a slot of that weekday. */
+export function insideSlot(
+  job: { scheduledTime: string; totalHours: number | null },
+  slot: { startTime: string; endTime: string },
+): boolean {
+  const [h = 0, m = 0] = job.scheduledTime.split(':').map(Number);
+  const endMinutes = h * 60 + m + Math.round((job.totalHours ?? 0) * 60);
+  const end = `${String(Math.floor(endMinutes / 60)).padStart(2, '0')}:${String(endMinutes % 60).padStart(2, '0')}`;
+  return slot.startTime <= job.scheduledTime && end <= slot.endTime;
+}
+
+/** The weekday (0 Sunday … 6 Saturday) of a 'YYYY-MM-DD' date. */
+export const weekday = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay();
