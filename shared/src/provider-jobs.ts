@@ -32,3 +32,45 @@ export function insideSlot(
 
 /** The weekday (0 Sunday … 6 Saturday) of a 'YYYY-MM-DD' date. */
 export const weekday = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay();
+
+/** GET /api/provider/jobs and /jobs/{id}: the provider's own job, with the client's details. */
+export const providerJobSchema = openJobSchema.extend({
+  status: z.string(),
+  zipCode: z.string(),
+  selectedRooms: z.array(z.string()),
+  clientFirstName: z.string(),
+  clientLastName: z.string(),
+  clientEmail: z.string(),
+  clientPhone: z.string(),
+  providerClockInTime: z.string().nullable(),
+  providerClockOutTime: z.string().nullable(),
+});
+export type ProviderJob = z.infer<typeof providerJobSchema>;
+
+/** GET /api/provider/payouts (spec 2 §3 "Payout (provider view)"). */
+export const providerPayoutSchema = z.object({
+  id: z.string().uuid(),
+  status: z.enum(['pending', 'paid']),
+  totalAmount: dollarsSchema,
+  baseAmount: dollarsSchema,
+  waitPay: dollarsSchema,
+  hoursWorked: z.number(),
+  hourlyRate: dollarsSchema,
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  booking: z.object({ address: z.string(), city: z.string(), state: z.string() }),
+});
+export type ProviderPayout = z.infer<typeof providerPayoutSchema>;
+
+/** GET /api/provider/stats: this week is the last 7 days; also the last 30. */
+export const providerStatsSchema = z.object({
+  weeklyEarnings: dollarsSchema,
+  weeklyEarningsPaid: dollarsSchema,
+  weeklyEarningsPending: dollarsSchema,
+  weeklyHours: z.number(),
+  monthlyEarnings: dollarsSchema,
+  monthlyHours: z.number(),
+  totalJobs: z.number().int(),
+  rating: z.number().nullable(),
+});
+export type ProviderStats = z.infer<typeof providerStatsSchema>;

@@ -250,3 +250,56 @@ describe('accepting a job', () => {
     expect((await maria('POST', '/api/provider/job-board/not-a-uuid/accept')).status).toBe(400);
   });
 });
+
+describe("the provider's jobs, payouts and stats", () => {
+  it("lists only the provider's jobs with client details and provider pay; another's job is 404", async () => {
+    const maria = await signedIn(demoAccounts.provider.email);
+    const jobs = (await maria('GET', '/api/provider/jobs')).json as {
+      id: string;
+      hourlyRate: string;
+      clientEmail: string;
+      status: string;
+    }[];
+    const mine = await db
+      .knex('bookings')
+      .where({ providerId: demoAccounts.provider.id })
+      .pluck('id');
+    expect(jobs.map((j) => j.id).sort()).toEqual([...mine].sort());
+    expect(jobs.every((j) => j.hourlyRate === '25.00' && j.clientEmail.includes('@'))).toBe(true);
+    const [aminas] = await db
+      .knex('bookings')
+      .where({ providerId: demoAccounts.provider2.id })
+      .pluck('id');
+    expect((await maria('GET', `/api/provider/jobs/${aminas}`)).status).toBe(404);
+    const one = await maria('GET', `/api/provider/jobs/${mine[0]}`);
+    expect(one).toMatchObject({ status: 200, json: { id: mine[0] } });
+  });
+
+  it('lists payouts with their booking, newest first, and sums the last 7 days', async () => {
+    const maria = await signedIn(demoAccounts.provider.email);
+    const payouts = (await maria('GET', '/api/provider/payouts')).json as {
+      status: string;
+      totalAmount: string;
+      booking: { city: string };
+    }[];
+    const rows = await db.knex('payouts').where({ providerId: demoAccounts.provider.id });
+    expect(payouts).toHaveLength(rows.length);
+    expect(payouts.every((p) => ['Minneapolis', 'St Paul'].includes(p.booking.city))).toBe(true);
+    const cents = (status?: string) =>
+      rows
+        .filter((r) => !status || r.status === status)
+        .reduce((sum, r) => sum + r.totalAmountCents, 0);
+    const stats = (await maria('GET', '/api/provider/stats')).json as Record<string, unknown>;
+    expect(stats).toMatchObject({
+      weeklyEarnings: (cents() / 100).toFixed(2),
+      weeklyEarningsPaid: (cents('paid') / 100).toFixed(2),
+      weeklyEarningsPending: (cents('pending') / 100).toFixed(2),
+      rating: 4.9,
+    });
+    expect(stats.totalJobs).toBe(rows.length);
+    const amina = await signedIn(demoAccounts.provider2.email);
+    expect(
+      ((await amina('GET', '/api/provider/stats')).json as { rating: unknown }).rating,
+    ).toBeNull();
+  });
+});

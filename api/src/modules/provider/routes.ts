@@ -6,6 +6,7 @@ import { parseBody, parseParams } from '../../http/input';
 import { requireRole } from '../../security/guards';
 import { deleteSlot, listSlots, saveSlot } from './availability';
 import { acceptJob, jobBoard } from './job-board';
+import { getJob, listJobs, listPayouts, providerStats } from './jobs';
 
 const idParams = z.object({ id: z.string().uuid('Not a valid id') });
 const PROVIDER = ['provider'] as const;
@@ -30,6 +31,22 @@ export function providerRoutes(db: Knex): ApiRouter {
       const me = await requireRole(ctx, PROVIDER);
       await deleteSlot(me.id, parseParams(ctx, idParams).id);
       ctx.body = { ok: true, message: 'Availability slot deleted' };
+    })
+    .get('/api/provider/stats', async (ctx) => {
+      const me = await requireRole(ctx, PROVIDER);
+      ctx.body = await providerStats(db, me.id);
+    })
+    .get('/api/provider/jobs', async (ctx) => {
+      const me = await requireRole(ctx, PROVIDER);
+      ctx.body = await listJobs(me.id);
+    })
+    .get('/api/provider/jobs/:id', async (ctx) => {
+      const me = await requireRole(ctx, PROVIDER);
+      ctx.body = await getJob(me.id, parseParams(ctx, idParams).id);
+    })
+    .get('/api/provider/payouts', async (ctx) => {
+      const me = await requireRole(ctx, PROVIDER);
+      ctx.body = await listPayouts(me.id);
     })
     .get('/api/provider/job-board', async (ctx) => {
       const me = await requireRole(ctx, PROVIDER);

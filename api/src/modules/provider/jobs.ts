@@ -1,0 +1,107 @@
+import { centsToDollars } from '@twinclean/shared/money';
+import {
+  type ProviderJob,
+  type ProviderPayout,
+  type ProviderStats,
+  providerJobSchema,
+  providerPayoutSchema,
+  providerStatsSchema,
+} from '@twinclean/shared/provider-jobs';
+import type { Knex } from 'knex';
+import { notFound } from '../../errors';
+import { Booking } from '../../models/booking';
+import { Payout } from '../../models/payout';
+import { ProviderProfile } from '../../models/provider-profile';
+import { loadPricing } from '../pricing/service';
+import { toOpenJob } from './job-board';
+
+function toProviderJob(booking: Booking, rateCents: number): ProviderJob {
+  return providerJobSchema.parse({
+    ...toOpenJob(booking, rateCents),
+    status: booking.status,
+    zipCode: booking.zipCode,
+    selectedRooms: booking.houseDetails?.selectedRooms ?? [],
+    clientFirstName: booking.clientFirstName,
+    clientLastName: booking.clientLastName,
+    clientEmail: booking.clientEmail,
+    clientPhone: booking.clientPhone,
+    providerClockInTime: booking.clockInAt?.toISOString() ?? null,
+    providerClockOutTime: booking.clockOutAt?.toISOString() ?? null,
+  });
+}
+
+export async function listJobs(providerId: string): Promise<ProviderJob[]> {
+  const [{ providerHourlyRateCents }, jobs] = await Promise.all([
+    loadPricing(),
+    Booking.query().where({ providerId }).withGraphFetched('houseDetails').orderBy('scheduledAt'),
+  ]);
+  return jobs.map((job) => toProviderJob(job, providerHourlyRateCents));
+}
+
+/** One of the provider's jobs; another provider's job is "not found", not "forbidden". */
+export async function getJob(providerId: string, bookingId: string): Promise<ProviderJob> {
+  const job = await Booking.query()
+    .findOne({ id: bookingId, providerId })
+    .withGraphFetched('houseDetails');
+  if (!job) throw notFound('Job');
+  return toProviderJob(job, (await loadPricing()).providerHourlyRateCents);
+}
+
+export async function listPayouts(providerId: string): Promise<ProviderPayout[]> {
+  const payouts = await Payout.query()
+    .where({ providerId })
+    .withGraphFetched('booking')
+    .orderBy('createdAt', 'desc');
+  return payouts.map((p) =>
+    providerPayoutSchema.parse({
+      id: p.id,
+      status: p.status,
+      totalAmount: centsToDollars(p.totalAmountCents),
+      baseAmount: centsToDollars(p.baseAmountCents),
+      waitPay: centsToDollars(p.waitPayCents),
+      hoursWorked: p.hoursWorked,
+      hourlyRate: centsToDollars(p.hourlyRateCents),
+      createdAt: p.createdAt.toISOString(),
+      paidAt: p.paidAt?.toISOString() ?? null,
+      booking: {
+        address: p.booking?.address ?? '',
+        city: p.booking?.city ?? '',
+        state: p.booking?.state ?? '',
+      },
+    }),
+  );
+}
+
+/** Earnings and hours over the last 7 and 30 days, by when the payout was earned. */
+export async function providerStats(
+  db: Knex,
+  providerId: string,
+  now = new Date(),
+): Promise<ProviderStats> {
+  const since = (days: number) => new Date(now.getTime() - days * 86_400_000);
+  const window = (days: number) =>
+    db('payouts')
+      .where({ providerId })
+      .where('createdAt', '>', since(days))
+      .first(
+        db.raw('coalesce(sum(total_amount_cents), 0)::int AS total'),
+        db.raw("coalesce(sum(total_amount_cents) FILTER (WHERE status = 'paid'), 0)::int AS paid"),
+        db.raw('coalesce(sum(hours_worked), 0)::float AS hours'),
+      );
+  const [week, month, jobs, profile] = await Promise.all([
+    window(7),
+    window(30),
+    db('bookings').where({ providerId }).whereNotNull('clockOutAt').count({ n: '*' }).first(),
+    ProviderProfile.query().findById(providerId),
+  ]);
+  return providerStatsSchema.parse({
+    weeklyEarnings: centsToDollars(week.total),
+    weeklyEarningsPaid: centsToDollars(week.paid),
+    weeklyEarningsPending: centsToDollars(week.total - week.paid),
+    weeklyHours: Math.round(week.hours * 100) / 100,
+    monthlyEarnings: centsToDollars(month.total),
+    monthlyHours: Math.round(month.hours * 100) / 100,
+    totalJobs: Number(jobs?.n ?? 0),
+    rating: profile?.rating ?? null,
+  });
+}
