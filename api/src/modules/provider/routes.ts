@@ -1,4 +1,5 @@
 import { availabilityInputSchema } from '@twinclean/shared/availability';
+import { clockOutSchema, punchSchema } from '@twinclean/shared/punches';
 import type { Knex } from 'knex';
 import { z } from 'zod';
 import { type ApiRouter, createRouter } from '../../context';
@@ -7,9 +8,16 @@ import { requireRole } from '../../security/guards';
 import { deleteSlot, listSlots, saveSlot } from './availability';
 import { acceptJob, jobBoard } from './job-board';
 import { getJob, listJobs, listPayouts, providerStats } from './jobs';
+import { punch } from './punches';
 
 const idParams = z.object({ id: z.string().uuid('Not a valid id') });
 const PROVIDER = ['provider'] as const;
+
+/** The device's event uuid; absent for calls that are not replayed (the spec's dashboard sends none). */
+function idempotencyKey(header: string): string | undefined {
+  if (!header) return undefined;
+  return z.string().uuid('Idempotency-Key must be a UUID').parse(header);
+}
 
 export function providerRoutes(db: Knex): ApiRouter {
   return createRouter()
@@ -47,6 +55,34 @@ export function providerRoutes(db: Knex): ApiRouter {
     .get('/api/provider/payouts', async (ctx) => {
       const me = await requireRole(ctx, PROVIDER);
       ctx.body = await listPayouts(me.id);
+    })
+    .post('/api/provider/clock-in/:id', async (ctx) => {
+      const me = await requireRole(ctx, PROVIDER);
+      const { id } = parseParams(ctx, idParams);
+      const answer = await punch(
+        db,
+        'clock_in',
+        me.id,
+        id,
+        parseBody(ctx, punchSchema),
+        idempotencyKey(ctx.get('Idempotency-Key')),
+      );
+      ctx.status = answer.status;
+      ctx.body = answer.body;
+    })
+    .post('/api/provider/clock-out/:id', async (ctx) => {
+      const me = await requireRole(ctx, PROVIDER);
+      const { id } = parseParams(ctx, idParams);
+      const answer = await punch(
+        db,
+        'clock_out',
+        me.id,
+        id,
+        parseBody(ctx, clockOutSchema),
+        idempotencyKey(ctx.get('Idempotency-Key')),
+      );
+      ctx.status = answer.status;
+      ctx.body = answer.body;
     })
     .get('/api/provider/job-board', async (ctx) => {
       const me = await requireRole(ctx, PROVIDER);
