@@ -7,6 +7,7 @@ import { Model } from 'objection';
 import type { Logger } from 'pino';
 import type { Geocoder } from './adapters/geocoder';
 import type { Mailer } from './adapters/mailer';
+import type { Storage } from './adapters/storage';
 import { type ApiRouter, createRouter } from './context';
 import { AppError } from './errors';
 import { errorHandler } from './middleware/error-handler';
@@ -19,6 +20,7 @@ import { authRoutes } from './modules/auth/routes';
 import { bookingRoutes } from './modules/bookings/routes';
 import { healthRoutes } from './modules/health/routes';
 import { leadRoutes } from './modules/leads/routes';
+import { photoRoutes } from './modules/photos/routes';
 import { pricingRoutes } from './modules/pricing/routes';
 import { providerRoutes } from './modules/provider/routes';
 import { originCheck } from './security/origin-check';
@@ -30,6 +32,7 @@ export type AppDeps = {
   sessionKeys: string[];
   mailer: Mailer;
   geocoder: Geocoder;
+  storage: Storage;
   /** Outside production, codes the mailer could not deliver are shown to the user. */
   exposeUndeliveredCodes: boolean;
   google?: GoogleSignIn | undefined;
@@ -51,6 +54,7 @@ export function apiRouter(deps: AppDeps): ApiRouter {
     leadRoutes(deps.db),
     bookingRoutes(deps),
     providerRoutes(deps.db),
+    photoRoutes(deps.storage),
   ];
   for (const routes of routers) {
     api.use(routes.routes());

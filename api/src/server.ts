@@ -4,6 +4,7 @@ import pino from 'pino';
 import { seedDemoData } from '../db/seeds/seed';
 import { zipCentroidGeocoder } from './adapters/geocoder';
 import { createMailer } from './adapters/mailer';
+import { localDiskStorage } from './adapters/storage';
 import { createApp } from './app';
 import { loadConfig, repoRoot } from './config';
 import { openDatabase } from './db/database';
@@ -32,6 +33,7 @@ export async function startServer() {
     db: db.knex,
     logger,
     geocoder: zipCentroidGeocoder(),
+    storage: localDiskStorage(path.join(config.DATA_DIR, 'uploads')),
     mailer: createMailer({ db: db.knex, logger, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
     exposeUndeliveredCodes: config.NODE_ENV !== 'production',
     google:

@@ -1,8 +1,10 @@
 // The real app, as `npm start` runs it.
+import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { zipCentroidGeocoder } from '../../api/src/adapters/geocoder';
 import { createMailer } from '../../api/src/adapters/mailer';
+import { localDiskStorage } from '../../api/src/adapters/storage';
 import { createApp } from '../../api/src/app';
 import { repoRoot } from '../../api/src/config';
 import { createKnex } from '../../api/src/db/connection';
@@ -16,6 +18,7 @@ const app = createApp({
   mailer: createMailer({ db, logger, from: 'bench@twinclean.test' }),
   exposeUndeliveredCodes: false,
   geocoder: zipCentroidGeocoder(),
+  storage: localDiskStorage(path.join(os.tmpdir(), 'twinclean-bench-uploads')),
   // The built front ends too, for the pages scenario.
   staticApps: [
     { mount: '/', root: path.join(repoRoot, 'web/dist') },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apiRouter } from '../app';
 import { useTestDatabase } from '../test/test-database';
 import { testAppDeps, useTestServer } from '../test/test-server';
-import { JSON_LIMIT } from './json-body';
+import { jsonLimitBytes } from './json-body';
 
 const db = useTestDatabase();
 const api = useTestServer(db);
@@ -18,29 +18,30 @@ function writeRoutes(): string[] {
   return [...paths, '/api/not-a-route'];
 }
 
-const oversized = JSON.stringify({ notes: 'x'.repeat(Number.parseInt(JSON_LIMIT, 10) * 1024 + 1) });
-const cases: [string, RequestInit, number, string][] = [
+/** A JSON body one byte over the route's own limit. */
+const oversized = (path: string) => `{"notes":"${'x'.repeat(jsonLimitBytes(path) - 11)}"}`;
+const cases: [string, (path: string) => RequestInit, number, string][] = [
   [
     'bad JSON',
-    { headers: { 'Content-Type': 'application/json' }, body: '{"email": ' },
+    () => ({ headers: { 'Content-Type': 'application/json' }, body: '{"email": ' }),
     400,
     'invalid_json',
   ],
   [
     'a wrong content type',
-    { headers: { 'Content-Type': 'text/plain' }, body: 'email=a@b.c' },
+    () => ({ headers: { 'Content-Type': 'text/plain' }, body: 'email=a@b.c' }),
     415,
     'unsupported_media_type',
   ],
   [
     'a form body',
-    { headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'a=1' },
+    () => ({ headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'a=1' }),
     415,
     'unsupported_media_type',
   ],
   [
     'an oversized body',
-    { headers: { 'Content-Type': 'application/json' }, body: oversized },
+    (path) => ({ headers: { 'Content-Type': 'application/json' }, body: oversized(path) }),
     413,
     'payload_too_large',
   ],
@@ -51,7 +52,7 @@ describe('request bodies on every write route', () => {
     it(`answers ${what} with ${status} and a message, changing nothing`, async () => {
       const before = await db.knex('sessions').count({ n: '*' }).first();
       for (const path of writeRoutes()) {
-        const res = await fetch(`${api.url}${path}`, { method: 'POST', ...init });
+        const res = await fetch(`${api.url}${path}`, { method: 'POST', ...init(path) });
         expect(res.status, path).toBe(status);
         const body = (await res.json()) as { code: string; message: string };
         expect(body.code, path).toBe(code);

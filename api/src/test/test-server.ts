@@ -1,11 +1,15 @@
 import { createHmac } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import type { Knex } from 'knex';
 import pino from 'pino';
 import { afterAll, beforeAll } from 'vitest';
 import { zipCentroidGeocoder } from '../adapters/geocoder';
 import { createMailer } from '../adapters/mailer';
+import { localDiskStorage } from '../adapters/storage';
 import { type AppDeps, createApp } from '../app';
 import { SESSION_COOKIE } from '../sessions/session';
 
@@ -21,6 +25,7 @@ export function testAppDeps(knex: Knex, overrides: Partial<AppDeps> = {}): AppDe
     mailer: createMailer({ db: knex, logger, from: 'TwinClean <test@twinclean.test>' }),
     exposeUndeliveredCodes: true,
     geocoder: zipCentroidGeocoder(),
+    storage: localDiskStorage(mkdtempSync(path.join(os.tmpdir(), 'twinclean-uploads-'))),
     ...overrides,
   };
 }

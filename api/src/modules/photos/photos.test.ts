@@ -1,0 +1,181 @@
+import { randomUUID } from 'node:crypto';
+import { addDays, chicagoDate, chicagoInstant } from '@twinclean/shared/schedule';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { demoAccounts } from '../../../db/seeds/demo-accounts';
+import { seedDemoData } from '../../../db/seeds/seed';
+import { CookieJar } from '../../test/cookie-jar';
+import { useTestDatabase } from '../../test/test-database';
+import { useTestServer } from '../../test/test-server';
+
+const db = useTestDatabase();
+const api = useTestServer(db, () => ({ trustProxy: true }));
+
+// The smallest real images: a 1×1 PNG and a JPEG header.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2000, 1)]);
+
+let ip = 0;
+async function session(email: string) {
+  const jar = new CookieJar();
+  const forwarded = `198.18.1.${++ip}`;
+  await jar.fetch(`${api.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': forwarded },
+    body: JSON.stringify({ email, password: 'demo-pass-2026' }),
+  });
+  return (path: string, init: RequestInit = {}) =>
+    jar.fetch(`${api.url}${path}`, {
+      ...init,
+      headers: { 'X-Forwarded-For': forwarded, ...init.headers },
+    });
+}
+
+async function job(state: { clockedIn?: boolean; clockedOut?: boolean } = {}): Promise<string> {
+  const date = addDays(chicagoDate(new Date()), 1);
+  const [row] = await db
+    .knex('bookings')
+    .insert({
+      serviceType: 'house',
+      clientId: demoAccounts.client.id,
+      clientFirstName: 'J',
+      clientLastName: 'L',
+      clientEmail: 'client@example.com',
+      clientPhone: '1',
+      address: '1 St',
+      city: 'Minneapolis',
+      state: 'MN',
+      zipCode: '55408',
+      scheduledDate: date,
+      scheduledTime: '09:00',
+      scheduledAt: chicagoInstant(date, '09:00'),
+      subscriptionType: 'none',
+      baseHours: 2,
+      totalHours: 2,
+      hourlyRateCents: 4500,
+      baseAmountCents: 9000,
+      totalAmountCents: 9000,
+      depositAmountCents: 3600,
+      priceIsFinal: true,
+      providerId: demoAccounts.provider.id,
+      assignedAt: new Date(),
+      clockInAt: state.clockedIn || state.clockedOut ? new Date() : null,
+      clockOutAt: state.clockedOut ? new Date() : null,
+    })
+    .returning('id');
+  return row.id;
+}
+
+function multipart(
+  photoType: string,
+  files: { name: string; bytes: Buffer; id?: string }[],
+): FormData {
+  const form = new FormData();
+  form.append('photoType', photoType);
+  for (const file of files) {
+    form.append('photos', new Blob([file.bytes]), file.name);
+    if (file.id) form.append('photoIds', file.id);
+  }
+  return form;
+}
+
+beforeAll(async () => {
+  await seedDemoData(db.knex);
+});
+
+describe('job photos', () => {
+  it('takes multipart before photos after clock-in, once per photo id, and serves them to the right people', async () => {
+    const maria = await session(demoAccounts.provider.email);
+    const id = await job({ clockedIn: true });
+    const photoId = randomUUID();
+    const send = () =>
+      maria(`/api/provider/bookings/${id}/photos`, {
+        method: 'POST',
+        body: multipart('before', [{ name: 'kitchen.png', bytes: PNG, id: photoId }]),
+      });
+    const first = await send();
+    expect(first.status).toBe(201);
+    const body = (await first.json()) as {
+      message: string;
+      photos: { id: string; url: string; clientPhotoId: string }[];
+    };
+    expect(body).toMatchObject({
+      message: 'Photos Uploaded',
+      photos: [{ clientPhotoId: photoId, photoType: 'before' }],
+    });
+    const again = (await (await send()).json()) as typeof body;
+    expect(again.photos[0]?.id).toBe(body.photos[0]?.id);
+    expect(await db.knex('photos').where({ bookingId: id })).toHaveLength(1);
+
+    const url = body.photos[0]?.url as string;
+    const mine = await maria(url);
+    expect(mine.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await mine.arrayBuffer()).equals(PNG)).toBe(true);
+    expect((await (await session(demoAccounts.client.email))(url)).status).toBe(200);
+    expect((await (await session(demoAccounts.staff.email))(url)).status).toBe(200);
+    expect((await (await session(demoAccounts.provider2.email))(url)).status).toBe(404);
+    expect((await (await session(demoAccounts.standard.email))(url)).status).toBe(404);
+    expect((await fetch(`${api.url}${url}`)).status).toBe(401);
+  });
+
+  it("takes the spec's JSON data URLs too", async () => {
+    const maria = await session(demoAccounts.provider.email);
+    const id = await job({ clockedOut: true });
+    const res = await maria(`/api/provider/bookings/${id}/photos`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        photoType: 'after',
+        photos: [`data:image/jpeg;base64,${JPEG.toString('base64')}`],
+      }),
+    });
+    expect(res.status).toBe(201);
+    expect(
+      await db.knex('photos').where({ bookingId: id, photoType: 'after', mimeType: 'image/jpeg' }),
+    ).toHaveLength(1);
+  });
+
+  it('checks images by content and size, and the clock rules, storing nothing on failure', async () => {
+    const maria = await session(demoAccounts.provider.email);
+    const clockedIn = await job({ clockedIn: true });
+    const post = (bookingId: string, form: FormData) =>
+      maria(`/api/provider/bookings/${bookingId}/photos`, { method: 'POST', body: form });
+    const fake = await post(
+      clockedIn,
+      multipart('before', [{ name: 'photo.jpg', bytes: Buffer.from('not an image at all') }]),
+    );
+    expect(fake.status).toBe(415);
+    expect(await fake.json()).toMatchObject({ message: 'photo.jpg is not an image' });
+    const huge = await post(
+      clockedIn,
+      multipart('before', [
+        { name: 'huge.jpg', bytes: Buffer.concat([JPEG, Buffer.alloc(5 * 1024 * 1024)]) },
+      ]),
+    );
+    expect(huge.status).toBe(413);
+    expect(await huge.json()).toMatchObject({ message: 'huge.jpg is larger than 5MB' });
+    const mixed = await post(
+      clockedIn,
+      multipart('before', [
+        { name: 'ok.png', bytes: PNG },
+        { name: 'bad.png', bytes: Buffer.from('nope') },
+      ]),
+    );
+    expect(mixed.status).toBe(415);
+    const early = await post(clockedIn, multipart('after', [{ name: 'ok.png', bytes: PNG }]));
+    expect(early.status).toBe(409);
+    const notYet = await post(await job(), multipart('before', [{ name: 'ok.png', bytes: PNG }]));
+    expect(notYet.status).toBe(409);
+    const notMine = await (await session(demoAccounts.provider2.email))(
+      `/api/provider/bookings/${clockedIn}/photos`,
+      {
+        method: 'POST',
+        body: multipart('before', [{ name: 'ok.png', bytes: PNG }]),
+      },
+    );
+    expect(notMine.status).toBe(404);
+    expect(await db.knex('photos').where({ bookingId: clockedIn })).toEqual([]);
+  });
+});

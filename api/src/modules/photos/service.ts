@@ -1,0 +1,124 @@
+import { randomUUID } from 'node:crypto';
+import { PHOTO_MAX_BYTES, type UploadedPhoto } from '@twinclean/shared/photos';
+import { isAdminRole, type Role } from '@twinclean/shared/roles';
+import type { Storage } from '../../adapters/storage';
+import { AppError, notFound } from '../../errors';
+import { Booking } from '../../models/booking';
+import { Photo } from '../../models/photo';
+import { sniffImageType } from './image-type';
+
+export type IncomingPhoto = { clientPhotoId: string; name: string; bytes: Buffer };
+
+const EXTENSIONS: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+  'image/heic': 'heic',
+};
+
+export const photoUrl = (id: string) => `/api/photos/${id}`;
+const toUploaded = (p: Photo): UploadedPhoto => ({
+  id: p.id,
+  clientPhotoId: p.clientPhotoId,
+  photoType: p.photoType,
+  url: photoUrl(p.id),
+});
+
+/**
+ * Stores a job's before or after photos. Every file is checked (an image by its bytes, at most
+ * 5 MB) before any is kept, and a photo uuid already stored is answered, not stored again.
+ */
+export async function savePhotos(
+  storage: Storage,
+  providerId: string,
+  bookingId: string,
+  photoType: 'before' | 'after',
+  photos: IncomingPhoto[],
+): Promise<UploadedPhoto[]> {
+  const booking = await Booking.query().findOne({ id: bookingId, providerId });
+  if (!booking) throw notFound('Job');
+  if (booking.canceledAt) throw new AppError(409, 'job_canceled', 'This job was canceled.');
+  if (photoType === 'before' && !booking.clockInAt) {
+    throw new AppError(409, 'not_clocked_in', 'Before photos can be added once you clock in.');
+  }
+  if (photoType === 'after' && !booking.clockOutAt) {
+    throw new AppError(409, 'not_clocked_out', 'After photos can be added once you clock out.');
+  }
+  const checked = photos.map((photo) => {
+    if (photo.bytes.length > PHOTO_MAX_BYTES) {
+      throw new AppError(413, 'file_too_large', `${photo.name} is larger than 5MB`);
+    }
+    const mimeType = sniffImageType(photo.bytes);
+    if (!mimeType) throw new AppError(415, 'not_an_image', `${photo.name} is not an image`);
+    return { ...photo, mimeType };
+  });
+
+  const saved: UploadedPhoto[] = [];
+  for (const photo of checked) {
+    const existing = await Photo.query().findOne({ clientPhotoId: photo.clientPhotoId });
+    if (existing) {
+      if (existing.bookingId !== bookingId)
+        throw new AppError(409, 'photo_id_reused', 'This photo id belongs to another job.');
+      saved.push(toUploaded(existing));
+      continue;
+    }
+    const id = randomUUID();
+    const storageKey = `${bookingId}/${id}.${EXTENSIONS[photo.mimeType]}`;
+    await storage.put(storageKey, photo.bytes);
+    const inserted = await Photo.query()
+      .insert({
+        id,
+        clientPhotoId: photo.clientPhotoId,
+        bookingId,
+        uploadedBy: providerId,
+        photoType,
+        storageKey,
+        mimeType: photo.mimeType,
+        sizeBytes: photo.bytes.length,
+      })
+      .onConflict('clientPhotoId')
+      .ignore()
+      .returning('*');
+    // A concurrent copy of the same upload may have won the insert: answer with its row.
+    saved.push(
+      toUploaded(
+        inserted?.id
+          ? inserted
+          : await Photo.query().findOne({ clientPhotoId: photo.clientPhotoId }).throwIfNotFound(),
+      ),
+    );
+  }
+  return saved;
+}
+
+/** A photo's bytes for its job's client, its provider and admins; anyone else gets "not found". */
+export async function readPhoto(
+  storage: Storage,
+  user: { id: string; role: Role },
+  photoId: string,
+) {
+  const photo = await Photo.query().findById(photoId);
+  const booking = photo ? await Booking.query().findById(photo.bookingId) : undefined;
+  const allowed =
+    booking &&
+    (isAdminRole(user.role) || booking.providerId === user.id || booking.clientId === user.id);
+  if (!photo || !allowed) throw notFound('Photo');
+  const bytes = await storage.get(photo.storageKey);
+  if (!bytes) throw notFound('Photo');
+  return { bytes, mimeType: photo.mimeType };
+}
+
+/** Decodes the spec's data-URL photos. */
+export function fromDataUrls(dataUrls: string[], ids: string[] | undefined): IncomingPhoto[] {
+  return dataUrls.map((url, i) => {
+    const match = /^data:[^;,]*;base64,([A-Za-z0-9+/=\s]+)$/.exec(url);
+    if (!match?.[1])
+      throw new AppError(400, 'bad_data_url', `Photo ${i + 1} is not a base64 data URL`);
+    return {
+      clientPhotoId: ids?.[i] ?? randomUUID(),
+      name: `Photo ${i + 1}`,
+      bytes: Buffer.from(match[1], 'base64'),
+    };
+  });
+}
