@@ -44,6 +44,8 @@ export const providerJobSchema = openJobSchema.extend({
   clientPhone: z.string(),
   providerClockInTime: z.string().nullable(),
   providerClockOutTime: z.string().nullable(),
+  beforePhotos: z.array(z.string()),
+  afterPhotos: z.array(z.string()),
 });
 export type ProviderJob = z.infer<typeof providerJobSchema>;
 
