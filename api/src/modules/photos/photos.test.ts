@@ -108,6 +108,11 @@ describe('job photos', () => {
     const again = (await (await send()).json()) as typeof body;
     expect(again.photos[0]?.id).toBe(body.photos[0]?.id);
     expect(await db.knex('photos').where({ bookingId: id })).toHaveLength(1);
+    const detail = (await (await maria(`/api/provider/jobs/${id}`)).json()) as {
+      beforePhotos: string[];
+      afterPhotos: string[];
+    };
+    expect(detail).toMatchObject({ beforePhotos: [body.photos[0]?.url], afterPhotos: [] });
 
     const url = body.photos[0]?.url as string;
     const mine = await maria(url);

@@ -12,6 +12,7 @@ import { notFound } from '../../errors';
 import { Booking } from '../../models/booking';
 import { Payout } from '../../models/payout';
 import { ProviderProfile } from '../../models/provider-profile';
+import { photoUrl } from '../photos/service';
 import { loadPricing } from '../pricing/service';
 import { toOpenJob } from './job-board';
 
@@ -27,13 +28,22 @@ function toProviderJob(booking: Booking, rateCents: number): ProviderJob {
     clientPhone: booking.clientPhone,
     providerClockInTime: booking.clockInAt?.toISOString() ?? null,
     providerClockOutTime: booking.clockOutAt?.toISOString() ?? null,
+    beforePhotos: (booking.photos ?? [])
+      .filter((p) => p.photoType === 'before')
+      .map((p) => photoUrl(p.id)),
+    afterPhotos: (booking.photos ?? [])
+      .filter((p) => p.photoType === 'after')
+      .map((p) => photoUrl(p.id)),
   });
 }
 
 export async function listJobs(providerId: string): Promise<ProviderJob[]> {
   const [{ providerHourlyRateCents }, jobs] = await Promise.all([
     loadPricing(),
-    Booking.query().where({ providerId }).withGraphFetched('houseDetails').orderBy('scheduledAt'),
+    Booking.query()
+      .where({ providerId })
+      .withGraphFetched('[houseDetails, photos]')
+      .orderBy('scheduledAt'),
   ]);
   return jobs.map((job) => toProviderJob(job, providerHourlyRateCents));
 }
@@ -42,7 +52,7 @@ export async function listJobs(providerId: string): Promise<ProviderJob[]> {
 export async function getJob(providerId: string, bookingId: string): Promise<ProviderJob> {
   const job = await Booking.query()
     .findOne({ id: bookingId, providerId })
-    .withGraphFetched('houseDetails');
+    .withGraphFetched('[houseDetails, photos]');
   if (!job) throw notFound('Job');
   return toProviderJob(job, (await loadPricing()).providerHourlyRateCents);
 }
