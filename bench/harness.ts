@@ -82,15 +82,13 @@ export async function startServerProcess(
 export async function load(
   label: string,
   url: string,
-  options: { connections: number; seconds: number },
+  options: { connections: number; seconds: number; headers?: Record<string, string> },
 ): Promise<LoadResult> {
+  const run = (duration: number) =>
+    autocannon({ url, connections: options.connections, duration, headers: options.headers ?? {} });
   // A short warm-up so JIT and connection pools are hot before we measure.
-  await autocannon({ url, connections: options.connections, duration: 2 });
-  const result = await autocannon({
-    url,
-    connections: options.connections,
-    duration: options.seconds,
-  });
+  await run(2);
+  const result = await run(options.seconds);
   if (result.errors || result.non2xx) {
     throw new Error(
       `${label}: ${result.errors} errors and ${result.non2xx} non-2xx answers; the figures would be meaningless`,

@@ -1,8 +1,13 @@
 // npm run bench [scenario ...] — every scenario when none is named.
 import { apiScenario } from './api-scenario';
 import { pagesScenario } from './pages-scenario';
+import { providerScenario } from './provider-scenario';
 
-const scenarios: Record<string, () => Promise<void>> = { api: apiScenario, pages: pagesScenario };
+const scenarios: Record<string, () => Promise<void>> = {
+  api: apiScenario,
+  pages: pagesScenario,
+  provider: providerScenario,
+};
 
 const requested = process.argv.slice(2);
 const unknown = requested.filter((name) => !scenarios[name]);

@@ -19,20 +19,6 @@ export const openJobSchema = z.object({
 });
 export type OpenJob = z.infer<typeof openJobSchema>;
 
-/** Whether a job starting at `time` for `hours` lies inside a slot of that weekday. */
-export function insideSlot(
-  job: { scheduledTime: string; totalHours: number | null },
-  slot: { startTime: string; endTime: string },
-): boolean {
-  const [h = 0, m = 0] = job.scheduledTime.split(':').map(Number);
-  const endMinutes = h * 60 + m + Math.round((job.totalHours ?? 0) * 60);
-  const end = `${String(Math.floor(endMinutes / 60)).padStart(2, '0')}:${String(endMinutes % 60).padStart(2, '0')}`;
-  return slot.startTime <= job.scheduledTime && end <= slot.endTime;
-}
-
-/** The weekday (0 Sunday … 6 Saturday) of a 'YYYY-MM-DD' date. */
-export const weekday = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay();
-
 /** GET /api/provider/jobs and /jobs/{id}: the provider's own job, with the client's details. */
 export const providerJobSchema = openJobSchema.extend({
   status: z.string(),

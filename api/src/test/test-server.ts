@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -11,7 +10,7 @@ import { zipCentroidGeocoder } from '../adapters/geocoder';
 import { createMailer } from '../adapters/mailer';
 import { localDiskStorage } from '../adapters/storage';
 import { type AppDeps, createApp } from '../app';
-import { SESSION_COOKIE } from '../sessions/session';
+import { signedSessionCookie } from '../sessions/cookie';
 
 export const TEST_SESSION_KEY = 'test-session-key-0123456789abcdef0123';
 
@@ -43,11 +42,6 @@ export function useTestServer(db: { knex: Knex }, overrides: () => Partial<AppDe
   return handle;
 }
 
-/** A signed session cookie, as koa-session (keygrip, sha1) writes it. */
-export function sessionCookie(sessionId: string): string {
-  const signature = createHmac('sha1', TEST_SESSION_KEY)
-    .update(`${SESSION_COOKIE}=${sessionId}`)
-    .digest('base64')
-    .replace(/[/+=]/g, (c) => ({ '/': '_', '+': '-', '=': '' })[c] ?? '');
-  return `${SESSION_COOKIE}=${sessionId}; ${SESSION_COOKIE}.sig=${signature}`;
-}
+/** A signed session cookie for the test app's key. */
+export const sessionCookie = (sessionId: string) =>
+  signedSessionCookie(sessionId, TEST_SESSION_KEY);

@@ -1,5 +1,5 @@
 import { centsToDollars } from '@twinclean/shared/money';
-import { insideSlot, type OpenJob, openJobSchema, weekday } from '@twinclean/shared/provider-jobs';
+import { type OpenJob, openJobSchema } from '@twinclean/shared/provider-jobs';
 import type { Knex } from 'knex';
 import { AppError, notFound } from '../../errors';
 import { AvailabilitySlot } from '../../models/availability-slot';
@@ -26,24 +26,36 @@ export function toOpenJob(booking: Booking, providerRateCents: number): OpenJob 
   });
 }
 
+/** The soonest jobs a board shows: enough for any day's choices, small enough for a phone. */
+export const BOARD_LIMIT = 200;
+
 /**
- * Open jobs (no provider, not canceled, still ahead) inside the provider's active availability;
- * every open job when the provider has set none (the app then suggests setting some).
+ * Open jobs (no provider, not canceled, still ahead) that fit inside one of the provider's
+ * active availability slots, soonest first; every open job when the provider has set none
+ * (the app then suggests setting some). The slot check runs in SQL so the board stays fast
+ * however many bookings there are.
  */
 export async function jobBoard(providerId: string, now = new Date()): Promise<OpenJob[]> {
-  const [{ providerHourlyRateCents }, slots, open] = await Promise.all([
+  const [{ providerHourlyRateCents }, slotCount] = await Promise.all([
     loadPricing(),
-    AvailabilitySlot.query().where({ providerId, isActive: true }),
-    Booking.query().modify('openJobs', now).withGraphFetched('houseDetails'),
+    AvailabilitySlot.query().where({ providerId, isActive: true }).resultSize(),
   ]);
-  const visible = slots.length
-    ? open.filter((job) =>
-        slots.some(
-          (slot) => slot.dayOfWeek === weekday(job.scheduledDate) && insideSlot(job, slot),
+  const query = Booking.query()
+    .modify('openJobs', now)
+    .withGraphFetched('houseDetails')
+    .limit(BOARD_LIMIT);
+  if (slotCount > 0) {
+    query.whereExists(
+      AvailabilitySlot.query()
+        .where({ providerId, isActive: true })
+        .whereRaw('availability_slots.day_of_week = extract(dow FROM bookings.scheduled_date)')
+        .whereRaw('availability_slots.start_time <= bookings.scheduled_time')
+        .whereRaw(
+          "to_char(bookings.scheduled_time::time + make_interval(mins => round(coalesce(bookings.total_hours, 0) * 60)::int), 'HH24:MI') <= availability_slots.end_time",
         ),
-      )
-    : open;
-  return visible.map((job) => toOpenJob(job, providerHourlyRateCents));
+    );
+  }
+  return (await query).map((job) => toOpenJob(job, providerHourlyRateCents));
 }
 
 /** First come, first served: one conditional UPDATE, so exactly one of any concurrent accepts wins. */

@@ -1,4 +1,3 @@
-import { weekday } from '@twinclean/shared/provider-jobs';
 import { addDays, chicagoDate, chicagoInstant } from '@twinclean/shared/schedule';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../../db/seeds/demo-accounts';
@@ -71,6 +70,8 @@ async function openJob(date: string, time: string, hours = 3): Promise<string> {
   });
   return row.id;
 }
+
+const weekday = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay();
 
 beforeAll(async () => {
   await seedDemoData(db.knex);

@@ -1,0 +1,107 @@
+import { seedDemoData } from '../api/db/seeds/seed';
+import { createKnex } from '../api/src/db/connection';
+import { signedSessionCookie } from '../api/src/sessions/cookie';
+import { benchDatabase, load, saveResult, startServerProcess, stopServerProcess } from './harness';
+import { BENCH_BOOKINGS, BENCH_PROVIDERS, seedBookings, seedProviders } from './provider-data';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const SESSION_KEY = 'bench-session-key';
+
+/** p99 of 50 providers accepting the same job at once, and how many won. */
+async function concurrentAccepts(url: string, cookies: string[], jobId: string) {
+  const timings = await Promise.all(
+    cookies.map(async (cookie) => {
+      const started = performance.now();
+      const res = await fetch(`${url}/api/provider/job-board/${jobId}/accept`, {
+        method: 'POST',
+        headers: { cookie },
+      });
+      await res.text();
+      return { ms: performance.now() - started, status: res.status };
+    }),
+  );
+  const sorted = timings.map((t) => t.ms).sort((a, b) => a - b);
+  return {
+    winners: timings.filter((t) => t.status === 200).length,
+    refused: timings.filter((t) => t.status === 409).length,
+    p99Ms: Math.round(sorted[Math.ceil(sorted.length * 0.99) - 1] ?? 0),
+  };
+}
+
+export async function providerScenario(): Promise<void> {
+  const db = await benchDatabase('twinclean_bench_provider');
+  const knex = createKnex(db.url);
+  await knex.migrate.latest();
+  await seedDemoData(knex);
+  const providers = await seedProviders(knex);
+  await seedBookings(
+    knex,
+    providers.map((p) => p.id),
+  );
+  const [first] = providers;
+  const cookie = signedSessionCookie(first?.sessionId ?? '', SESSION_KEY);
+
+  const results = [];
+  const app = await startServerProcess('bench/servers/api.ts', {
+    DATABASE_URL: db.url,
+    PORT: '3204',
+  });
+  let accepts: Awaited<ReturnType<typeof concurrentAccepts>>;
+  let boardSize = 0;
+  try {
+    const board = await fetch('http://127.0.0.1:3204/api/provider/job-board', {
+      headers: { cookie },
+    });
+    boardSize = ((await board.json()) as unknown[]).length;
+    results.push(
+      await load('app job board', 'http://127.0.0.1:3204/api/provider/job-board', {
+        connections: 20,
+        seconds: SECONDS,
+        headers: { cookie },
+      }),
+    );
+    const [job] = await knex('bookings')
+      .whereNull('providerId')
+      .whereNull('canceledAt')
+      .where('scheduledAt', '>', new Date())
+      .limit(1)
+      .pluck('id');
+    accepts = await concurrentAccepts(
+      'http://127.0.0.1:3204',
+      providers.map((p) => signedSessionCookie(p.sessionId, SESSION_KEY)),
+      job,
+    );
+  } finally {
+    await stopServerProcess(app);
+  }
+  const bare = await startServerProcess('bench/servers/bare.ts', {
+    DATABASE_URL: db.url,
+    PORT: '3205',
+  });
+  try {
+    results.push(
+      await load(
+        'bare node:http + pg',
+        `http://127.0.0.1:3205/api/provider/job-board?provider=${first?.id}`,
+        { connections: 20, seconds: SECONDS },
+      ),
+    );
+  } finally {
+    await stopServerProcess(bare);
+  }
+  await knex.destroy();
+  await db.close();
+
+  const [appRun, bareRun] = results as [(typeof results)[0], (typeof results)[0]];
+  console.log(
+    `\nprovider: GET /api/provider/job-board, ${BENCH_BOOKINGS} bookings, ${BENCH_PROVIDERS} providers, ${boardSize} jobs on one provider's board, 20 connections, ${SECONDS} s`,
+  );
+  console.table(results);
+  console.log(
+    `app/bare throughput: ${(appRun.requestsPerSecond / bareRun.requestsPerSecond).toFixed(2)}`,
+  );
+  console.log(
+    `50 concurrent accepts of one job: ${accepts.winners} won, ${accepts.refused} got 409, p99 ${accepts.p99Ms} ms`,
+  );
+  console.log(`saved ${await saveResult('provider', { results, boardSize, accepts })}`);
+}
