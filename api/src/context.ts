@@ -1,4 +1,4 @@
-import Router from '@koa/router';
+import Router, { type RouterMiddleware } from '@koa/router';
 import type { DefaultState } from 'koa';
 import type { SessionData } from './sessions/pg-session-store';
 
@@ -9,3 +9,6 @@ export type SessionContext = {
 /** Every route module builds one of these. */
 export type ApiRouter = Router<DefaultState, SessionContext>;
 export const createRouter = (): ApiRouter => new Router<DefaultState, SessionContext>();
+
+/** A route handler of ours. */
+export type ApiHandler = RouterMiddleware<DefaultState, SessionContext>;

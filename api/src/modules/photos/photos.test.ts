@@ -3,7 +3,7 @@ import { addDays, chicagoDate, chicagoInstant } from '@twinclean/shared/schedule
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../../db/seeds/demo-accounts';
 import { seedDemoData } from '../../../db/seeds/seed';
-import { CookieJar } from '../../test/cookie-jar';
+import { signInAs } from '../../test/sign-in';
 import { useTestDatabase } from '../../test/test-database';
 import { useTestServer } from '../../test/test-server';
 
@@ -17,21 +17,7 @@ const PNG = Buffer.from(
 );
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2000, 1)]);
 
-let ip = 0;
-async function session(email: string) {
-  const jar = new CookieJar();
-  const forwarded = `198.18.1.${++ip}`;
-  await jar.fetch(`${api.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': forwarded },
-    body: JSON.stringify({ email, password: 'demo-pass-2026' }),
-  });
-  return (path: string, init: RequestInit = {}) =>
-    jar.fetch(`${api.url}${path}`, {
-      ...init,
-      headers: { 'X-Forwarded-For': forwarded, ...init.headers },
-    });
-}
+const session = (email: string) => signInAs(api.url, email);
 
 async function job(state: { clockedIn?: boolean; clockedOut?: boolean } = {}): Promise<string> {
   const date = addDays(chicagoDate(new Date()), 1);

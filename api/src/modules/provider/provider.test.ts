@@ -2,32 +2,23 @@ import { addDays, chicagoDate, chicagoInstant } from '@twinclean/shared/schedule
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../../db/seeds/demo-accounts';
 import { seedDemoData } from '../../../db/seeds/seed';
-import { CookieJar } from '../../test/cookie-jar';
+import { signInAs } from '../../test/sign-in';
 import { useTestDatabase } from '../../test/test-database';
 import { useTestServer } from '../../test/test-server';
 
 const db = useTestDatabase();
 const api = useTestServer(db, () => ({ trustProxy: true }));
 
-let ip = 0;
 async function signedIn(email: string) {
-  const jar = new CookieJar();
-  const headers = { 'Content-Type': 'application/json', 'X-Forwarded-For': `192.0.2.${++ip}` };
-  const res = await jar.fetch(`${api.url}/api/auth/login`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ email, password: 'demo-pass-2026' }),
-  });
-  expect(res.status).toBe(200);
-  const call = async (method: string, path: string, body?: unknown) => {
-    const r = await jar.fetch(`${api.url}${path}`, {
+  const request = await signInAs(api.url, email);
+  return async (method: string, path: string, body?: unknown) => {
+    const res = await request(path, {
       method,
-      headers: body === undefined ? headers : { ...headers },
+      headers: { 'Content-Type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    return { status: r.status, json: (await r.json()) as never };
+    return { status: res.status, json: (await res.json()) as never };
   };
-  return call;
 }
 
 /** A fresh open house job on the given day and time. */

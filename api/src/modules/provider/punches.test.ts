@@ -3,7 +3,7 @@ import { addDays, chicagoDate, chicagoInstant } from '@twinclean/shared/schedule
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../../db/seeds/demo-accounts';
 import { seedDemoData } from '../../../db/seeds/seed';
-import { CookieJar } from '../../test/cookie-jar';
+import { signInAs } from '../../test/sign-in';
 import { useTestDatabase } from '../../test/test-database';
 import { useTestServer } from '../../test/test-server';
 
@@ -11,23 +11,12 @@ const db = useTestDatabase();
 const api = useTestServer(db, () => ({ trustProxy: true }));
 const JOB_POINT = { latitude: 44.9466, longitude: -93.2862 }; // the 55408 centroid
 
-let ip = 0;
 async function provider(email: string) {
-  const jar = new CookieJar();
-  const forwarded = `198.18.0.${++ip}`;
-  await jar.fetch(`${api.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': forwarded },
-    body: JSON.stringify({ email, password: 'demo-pass-2026' }),
-  });
+  const request = await signInAs(api.url, email);
   return async (path: string, body: unknown, key?: string) => {
-    const res = await jar.fetch(`${api.url}${path}`, {
+    const res = await request(path, {
       method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        'X-Forwarded-For': forwarded,
-        ...(key ? { 'Idempotency-Key': key } : {}),
-      },
+      headers: { 'Content-Type': 'application/json', ...(key ? { 'Idempotency-Key': key } : {}) },
       body: JSON.stringify(body),
     });
     return { status: res.status, json: (await res.json()) as Record<string, unknown> };

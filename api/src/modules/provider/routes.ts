@@ -2,7 +2,7 @@ import { availabilityInputSchema } from '@twinclean/shared/availability';
 import { clockOutSchema, punchSchema } from '@twinclean/shared/punches';
 import type { Knex } from 'knex';
 import { z } from 'zod';
-import { type ApiRouter, createRouter } from '../../context';
+import { type ApiHandler, type ApiRouter, createRouter } from '../../context';
 import { parseBody, parseParams } from '../../http/input';
 import { requireRole } from '../../security/guards';
 import { deleteSlot, listSlots, saveSlot } from './availability';
@@ -17,6 +17,22 @@ const PROVIDER = ['provider'] as const;
 function idempotencyKey(header: string): string | undefined {
   if (!header) return undefined;
   return z.string().uuid('Idempotency-Key must be a UUID').parse(header);
+}
+
+/** Clock-in and clock-out: the same checks, the kept answer sent as it was first given. */
+function punchRoute(
+  db: Knex,
+  kind: 'clock_in' | 'clock_out',
+  schema: typeof punchSchema | typeof clockOutSchema,
+): ApiHandler {
+  return async (ctx) => {
+    const me = await requireRole(ctx, PROVIDER);
+    const { id } = parseParams(ctx, idParams);
+    const key = idempotencyKey(ctx.get('Idempotency-Key'));
+    const answer = await punch(db, kind, me.id, id, parseBody(ctx, schema), key);
+    ctx.status = answer.status;
+    ctx.body = answer.body;
+  };
 }
 
 export function providerRoutes(db: Knex): ApiRouter {
@@ -56,34 +72,8 @@ export function providerRoutes(db: Knex): ApiRouter {
       const me = await requireRole(ctx, PROVIDER);
       ctx.body = await listPayouts(me.id);
     })
-    .post('/api/provider/clock-in/:id', async (ctx) => {
-      const me = await requireRole(ctx, PROVIDER);
-      const { id } = parseParams(ctx, idParams);
-      const answer = await punch(
-        db,
-        'clock_in',
-        me.id,
-        id,
-        parseBody(ctx, punchSchema),
-        idempotencyKey(ctx.get('Idempotency-Key')),
-      );
-      ctx.status = answer.status;
-      ctx.body = answer.body;
-    })
-    .post('/api/provider/clock-out/:id', async (ctx) => {
-      const me = await requireRole(ctx, PROVIDER);
-      const { id } = parseParams(ctx, idParams);
-      const answer = await punch(
-        db,
-        'clock_out',
-        me.id,
-        id,
-        parseBody(ctx, clockOutSchema),
-        idempotencyKey(ctx.get('Idempotency-Key')),
-      );
-      ctx.status = answer.status;
-      ctx.body = answer.body;
-    })
+    .post('/api/provider/clock-in/:id', punchRoute(db, 'clock_in', punchSchema))
+    .post('/api/provider/clock-out/:id', punchRoute(db, 'clock_out', clockOutSchema))
     .get('/api/provider/job-board', async (ctx) => {
       const me = await requireRole(ctx, PROVIDER);
       ctx.body = await jobBoard(me.id);
