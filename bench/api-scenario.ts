@@ -14,23 +14,26 @@ export async function apiScenario(): Promise<void> {
   await knex.destroy();
 
   const results = [];
-  for (const [label, script, port] of [
-    ['app (Koa + objection)', 'bench/servers/api.ts', '3201'],
-    ['bare node:http + pg', 'bench/servers/bare.ts', '3202'],
-  ] as const) {
-    const server = await startServerProcess(script, { DATABASE_URL: db.url, PORT: port });
-    try {
-      results.push(
-        await load(label, `http://127.0.0.1:${port}/api/add-ons`, {
-          connections: CONNECTIONS,
-          seconds: SECONDS,
-        }),
-      );
-    } finally {
-      await stopServerProcess(server);
+  try {
+    for (const [label, script, port] of [
+      ['app (Koa + objection)', 'bench/servers/api.ts', '3201'],
+      ['bare node:http + pg', 'bench/servers/bare.ts', '3202'],
+    ] as const) {
+      const server = await startServerProcess(script, { DATABASE_URL: db.url, PORT: port });
+      try {
+        results.push(
+          await load(label, `http://127.0.0.1:${port}/api/add-ons`, {
+            connections: CONNECTIONS,
+            seconds: SECONDS,
+          }),
+        );
+      } finally {
+        await stopServerProcess(server);
+      }
     }
+  } finally {
+    await db.close();
   }
-  await db.close();
 
   const [app, bare] = results as [(typeof results)[0], (typeof results)[0]];
   console.log(`\napi: GET /api/add-ons, ${CONNECTIONS} connections, ${SECONDS} s each`);

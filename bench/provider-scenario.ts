@@ -28,11 +28,13 @@ async function concurrentAccepts(url: string, cookies: string[], jobId: string) 
   };
 }
 
-export async function providerScenario(): Promise<void> {
-  const db = await benchDatabase('twinclean_bench_provider');
-  const knex = createKnex(db.url);
-  await knex.migrate.latest();
-  await seedDemoData(knex);
+type Measured = {
+  results: Awaited<ReturnType<typeof load>>[];
+  boardSize: number;
+  accepts: Awaited<ReturnType<typeof concurrentAccepts>>;
+};
+
+async function measure(url: string, knex: ReturnType<typeof createKnex>): Promise<Measured> {
   const providers = await seedProviders(knex);
   await seedBookings(
     knex,
@@ -40,14 +42,10 @@ export async function providerScenario(): Promise<void> {
   );
   const [first] = providers;
   const cookie = signedSessionCookie(first?.sessionId ?? '', SESSION_KEY);
-
   const results = [];
-  const app = await startServerProcess('bench/servers/api.ts', {
-    DATABASE_URL: db.url,
-    PORT: '3204',
-  });
-  let accepts: Awaited<ReturnType<typeof concurrentAccepts>>;
-  let boardSize = 0;
+  const app = await startServerProcess('bench/servers/api.ts', { DATABASE_URL: url, PORT: '3204' });
+  let boardSize: number;
+  let accepts: Measured['accepts'];
   try {
     const board = await fetch('http://127.0.0.1:3204/api/provider/job-board', {
       headers: { cookie },
@@ -66,16 +64,13 @@ export async function providerScenario(): Promise<void> {
       .where('scheduledAt', '>', new Date())
       .limit(1)
       .pluck('id');
-    accepts = await concurrentAccepts(
-      'http://127.0.0.1:3204',
-      providers.map((p) => signedSessionCookie(p.sessionId, SESSION_KEY)),
-      job,
-    );
+    const cookies = providers.map((p) => signedSessionCookie(p.sessionId, SESSION_KEY));
+    accepts = await concurrentAccepts('http://127.0.0.1:3204', cookies, job);
   } finally {
     await stopServerProcess(app);
   }
   const bare = await startServerProcess('bench/servers/bare.ts', {
-    DATABASE_URL: db.url,
+    DATABASE_URL: url,
     PORT: '3205',
   });
   try {
@@ -83,16 +78,32 @@ export async function providerScenario(): Promise<void> {
       await load(
         'bare node:http + pg',
         `http://127.0.0.1:3205/api/provider/job-board?provider=${first?.id}`,
-        { connections: 20, seconds: SECONDS },
+        {
+          connections: 20,
+          seconds: SECONDS,
+        },
       ),
     );
   } finally {
     await stopServerProcess(bare);
   }
-  await knex.destroy();
-  await db.close();
+  return { results, boardSize, accepts };
+}
 
-  const [appRun, bareRun] = results as [(typeof results)[0], (typeof results)[0]];
+export async function providerScenario(): Promise<void> {
+  const db = await benchDatabase('twinclean_bench_provider');
+  const knex = createKnex(db.url);
+  let measured: Measured;
+  try {
+    await knex.migrate.latest();
+    await seedDemoData(knex);
+    measured = await measure(db.url, knex);
+  } finally {
+    await knex.destroy();
+    await db.close();
+  }
+  const { results, boardSize, accepts } = measured;
+  const [appRun, bareRun] = results as [Measured['results'][0], Measured['results'][0]];
   console.log(
     `\nprovider: GET /api/provider/job-board, ${BENCH_BOOKINGS} bookings, ${BENCH_PROVIDERS} providers, ${boardSize} jobs on one provider's board, 20 connections, ${SECONDS} s`,
   );

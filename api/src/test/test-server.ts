@@ -1,4 +1,5 @@
-import { mkdtempSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -12,6 +13,9 @@ import { localDiskStorage } from '../adapters/storage';
 import { type AppDeps, createApp } from '../app';
 import { signedSessionCookie } from '../sessions/cookie';
 
+/** This test file's photo folder (each test file runs in its own worker). */
+const uploadsDir = path.join(os.tmpdir(), `twinclean-test-uploads-${randomUUID()}`);
+
 export const TEST_SESSION_KEY = 'test-session-key-0123456789abcdef0123';
 
 /** The app's dependencies as tests use them: the stored mailer, codes shown, no Google. */
@@ -24,7 +28,8 @@ export function testAppDeps(knex: Knex, overrides: Partial<AppDeps> = {}): AppDe
     mailer: createMailer({ db: knex, logger, from: 'TwinClean <test@twinclean.test>' }),
     exposeUndeliveredCodes: true,
     geocoder: zipCentroidGeocoder(),
-    storage: localDiskStorage(mkdtempSync(path.join(os.tmpdir(), 'twinclean-uploads-'))),
+    // A folder that exists only once a photo is stored; useTestServer removes it afterwards.
+    storage: localDiskStorage(uploadsDir),
     ...overrides,
   };
 }
@@ -38,7 +43,10 @@ export function useTestServer(db: { knex: Knex }, overrides: () => Partial<AppDe
     await new Promise<void>((resolve) => handle.server.once('listening', resolve));
     handle.url = `http://127.0.0.1:${(handle.server.address() as AddressInfo).port}`;
   });
-  afterAll(() => new Promise<void>((resolve) => handle.server.close(() => resolve())));
+  afterAll(async () => {
+    await new Promise<void>((resolve) => handle.server.close(() => resolve()));
+    rmSync(uploadsDir, { recursive: true, force: true });
+  });
   return handle;
 }
 
