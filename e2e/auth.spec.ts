@@ -1,10 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
+import { DEMO_PASSWORD, signIn, toast } from './helpers';
 
 const MAIL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 1}`;
-const DEMO_PASSWORD = 'demo-pass-2026';
-/** Toast text, read inside the toast region (Radix also announces it elsewhere for screen readers). */
-const toast = (page: Page, text: string | RegExp) =>
-  page.getByRole('region', { name: /Notifications/ }).getByText(text);
 const unique = (name: string) =>
   `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 
@@ -15,14 +12,6 @@ async function mailedCode(to: string, template: string): Promise<string> {
   const code = /\b(\d{6})\b/.exec(text)?.[1];
   if (!code) throw new Error(`no ${template} code for ${to}`);
   return code;
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  const form = page.getByRole('form', { name: 'Login' });
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password').fill(password);
-  await form.getByRole('button', { name: 'Sign In' }).click();
 }
 
 /** Signs up and verifies through the API, as a quick way to get a ready account. */

@@ -1,7 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-
-const toast = (page: Page, text: string | RegExp) =>
-  page.getByRole('region', { name: /Notifications/ }).getByText(text);
+import { signIn, toast } from './helpers';
 
 /** Tomorrow in the booking form's own format, whatever the machine's zone. */
 async function tomorrow(page: Page): Promise<string> {
@@ -71,11 +69,7 @@ test('a guest books a 3-bedroom house with two add-ons and green cleaning', asyn
 test('a signed-in standard subscriber sees $25/hour, no add-on charges and no deposit', async ({
   page,
 }) => {
-  await page.goto('/login');
-  const login = page.getByRole('form', { name: 'Login' });
-  await login.getByLabel('Email').fill('standard@example.com');
-  await login.getByLabel('Password').fill('demo-pass-2026');
-  await login.getByRole('button', { name: 'Sign In' }).click();
+  await signIn(page, 'standard@example.com');
   await expect(page).toHaveURL(/\/client$/);
 
   await page.goto('/book');

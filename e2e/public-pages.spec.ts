@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { PRERENDERED } from '../web/prerender';
+import { toast } from './helpers';
 
 // Every prerendered public page, plus the two that are not prerendered.
 const PAGES = [
@@ -8,9 +9,6 @@ const PAGES = [
   '/booking/confirmation?id=00000000-0000-4000-8000-000000000101',
   '/no-such-page',
 ];
-
-const toast = (page: Page, text: string) =>
-  page.getByRole('region', { name: /Notifications/ }).getByText(text);
 
 for (const width of [375, 1280]) {
   test.describe(`at ${width} px`, () => {

@@ -66,16 +66,6 @@ export const emailOnlySchema = z.object({ email });
 export const emailCodeSchema = z.object({ email, code });
 export const resetPasswordSchema = z.object({ email, code, newPassword: password });
 
-/** A plain confirmation for the auth calls whose body the spec does not read. */
-export const okSchema = z.object({ ok: z.literal(true), message: z.string() });
-
-/** 401 on POST /api/auth/login for an unverified address. */
-export const needsVerificationSchema = z.object({
-  message: z.string(),
-  code: z.literal('needs_verification'),
-  needsVerification: z.literal(true),
-});
-
 /** GET /api/auth/options: what the login page can offer. */
 export const authOptionsSchema = z.object({ google: z.boolean() });
 export type AuthOptions = z.infer<typeof authOptionsSchema>;

@@ -65,6 +65,19 @@ export const defaultHouseRooms: HouseRooms = {
   numberOfFloors: 1,
 };
 
+/** The room keys a house booking lists (admin badges, provider checklist): bedroom_1, kitchen, … */
+export function selectedRoomKeys(rooms: HouseRooms): string[] {
+  const numbered = (name: string, count: number) =>
+    Array.from({ length: count }, (_, i) => `${name}_${i + 1}`);
+  return [
+    ...numbered('bedroom', rooms.bedroomCount),
+    ...numbered('full_bathroom', rooms.fullBathroomCount),
+    ...numbered('half_bathroom', rooms.halfBathroomCount),
+    ...(rooms.hasKitchen ? ['kitchen'] : []),
+    ...(rooms.hasLivingRoom ? ['living_room'] : []),
+  ];
+}
+
 export type PricedAddOn = { quantity: number; priceCents: number; timeMinutes: number };
 
 export type HouseEstimate = {

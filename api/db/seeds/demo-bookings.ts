@@ -6,6 +6,7 @@ import {
   estimateLaundry,
   type HouseRooms,
   type PricingConfig,
+  selectedRoomKeys,
 } from '@twinclean/shared/pricing';
 import type { SubscriptionType } from '@twinclean/shared/roles';
 import { addDays, chicagoDate, chicagoInstant } from '@twinclean/shared/schedule';
@@ -67,16 +68,6 @@ const guests: Record<string, Contact> = {
     phone: '651-555-0108',
   },
 };
-
-function selectedRooms(rooms: HouseRooms): string[] {
-  return [
-    ...Array.from({ length: rooms.bedroomCount }, (_, i) => `bedroom_${i + 1}`),
-    ...Array.from({ length: rooms.fullBathroomCount }, (_, i) => `full_bathroom_${i + 1}`),
-    ...Array.from({ length: rooms.halfBathroomCount }, (_, i) => `half_bathroom_${i + 1}`),
-    ...(rooms.hasKitchen ? ['kitchen'] : []),
-    ...(rooms.hasLivingRoom ? ['living_room'] : []),
-  ];
-}
 
 /** Builds the demo bookings around `now`, so the job board always has future work. */
 export function demoBookings(now: Date, config: PricingConfig): DemoBooking[] {
@@ -160,7 +151,7 @@ export function demoBookings(now: Date, config: PricingConfig): DemoBooking[] {
         bookingId: seedId(n),
         homeSize: options.homeSize ?? 'medium',
         ...rooms,
-        selectedRooms: selectedRooms(rooms),
+        selectedRooms: selectedRoomKeys(rooms),
       },
       addOns: chosen.map((a) => ({
         addOnId: a.addOnId,

@@ -1,5 +1,5 @@
 import type { ParameterizedContext } from 'koa';
-import type { z } from 'zod';
+import { z } from 'zod';
 
 type Context = ParameterizedContext<unknown, { params?: Record<string, string> }>;
 
@@ -17,3 +17,6 @@ export function parseQuery<S extends z.ZodType>(ctx: Context, schema: S): z.infe
 export function parseParams<S extends z.ZodType>(ctx: Context, schema: S): z.infer<S> {
   return schema.parse(ctx.params ?? {});
 }
+
+/** `:id` route parameters: our ids are UUIDs. */
+export const idParamsSchema = z.object({ id: z.string().uuid('Not a valid id') });

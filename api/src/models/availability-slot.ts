@@ -9,9 +9,4 @@ export class AvailabilitySlot extends TimestampedModel {
   declare startTime: string;
   declare endTime: string;
   declare isActive: boolean;
-
-  static override modifiers = {
-    active: (query: ReturnType<typeof AvailabilitySlot.query>) =>
-      query.where('isActive', true).orderBy(['dayOfWeek', 'startTime']),
-  };
 }

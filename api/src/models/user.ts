@@ -47,8 +47,4 @@ export class User extends TimestampedModel {
       join: { from: 'users.id', to: 'subscriptions.userId' },
     },
   });
-
-  static override modifiers = {
-    providers: (query: ReturnType<typeof User.query>) => query.where('role', 'provider'),
-  };
 }

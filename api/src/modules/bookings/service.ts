@@ -1,6 +1,6 @@
 import type { CreatedBooking, houseBookingSchema } from '@twinclean/shared/bookings';
 import { centsToDollars } from '@twinclean/shared/money';
-import { estimateHouseCleaning } from '@twinclean/shared/pricing';
+import { estimateHouseCleaning, selectedRoomKeys } from '@twinclean/shared/pricing';
 import { isSubscriber, type SubscriptionType } from '@twinclean/shared/roles';
 import { chicagoInstant, slotProblem } from '@twinclean/shared/schedule';
 import type { Knex } from 'knex';
@@ -15,18 +15,6 @@ import { loadPricing } from '../pricing/service';
 import { bookingConfirmationEmail } from './emails';
 
 type Input = z.output<typeof houseBookingSchema>;
-
-function selectedRooms(input: Input): string[] {
-  const numbered = (name: string, count: number) =>
-    Array.from({ length: count }, (_, i) => `${name}_${i + 1}`);
-  return [
-    ...numbered('bedroom', input.bedroomCount),
-    ...numbered('full_bathroom', input.fullBathroomCount),
-    ...numbered('half_bathroom', input.halfBathroomCount),
-    ...(input.hasKitchen ? ['kitchen'] : []),
-    ...(input.hasLivingRoom ? ['living_room'] : []),
-  ];
-}
 
 /** The signed-in client, whose subscription sets the rate; guests and other roles pay as they go. */
 async function bookingClient(
@@ -122,7 +110,7 @@ export async function createHouseBooking(
       halfBathroomCount: input.halfBathroomCount,
       hasKitchen: input.hasKitchen,
       hasLivingRoom: input.hasLivingRoom,
-      selectedRooms: selectedRooms(input),
+      selectedRooms: selectedRoomKeys(input),
       hasPets: input.hasPets,
       petDetails: input.petDetails,
     });

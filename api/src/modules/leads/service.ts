@@ -1,6 +1,7 @@
 import type { providerApplicationSchema } from '@twinclean/shared/leads';
 import type { Knex } from 'knex';
 import type { z } from 'zod';
+import { lockKey } from '../../db/locks';
 import { ProviderApplication } from '../../models/provider-application';
 
 const DUPLICATE_WINDOW_MS = 60_000;
@@ -12,7 +13,7 @@ export async function saveApplication(
 ): Promise<string> {
   return db.transaction(async (trx) => {
     // Serialise submissions for one address so a double click cannot slip in twice.
-    await trx.raw('SELECT pg_advisory_xact_lock(hashtext(?))', [`application:${input.email}`]);
+    await lockKey(trx, `application:${input.email}`);
     const recent = await ProviderApplication.query(trx)
       .findOne({ email: input.email })
       .where('createdAt', '>', new Date(Date.now() - DUPLICATE_WINDOW_MS));

@@ -2,19 +2,18 @@ import { photoDataUrlUploadSchema, photoTypeSchema } from '@twinclean/shared/pho
 import { z } from 'zod';
 import type { Storage } from '../../adapters/storage';
 import { type ApiRouter, createRouter } from '../../context';
-import { parseBody, parseParams } from '../../http/input';
+import { idParamsSchema, parseBody, parseParams } from '../../http/input';
 import { requireRole, requireUser } from '../../security/guards';
 import { readMultipart } from './multipart';
 import { fromDataUrls, readPhoto, savePhotos } from './service';
 
-const idParams = z.object({ id: z.string().uuid('Not a valid id') });
 const uuidList = z.array(z.string().uuid('Photo ids must be UUIDs'));
 
 export function photoRoutes(storage: Storage): ApiRouter {
   return createRouter()
     .post('/api/provider/bookings/:id/photos', async (ctx) => {
       const me = await requireRole(ctx, ['provider']);
-      const { id } = parseParams(ctx, idParams);
+      const { id } = parseParams(ctx, idParamsSchema);
       let photoType: 'before' | 'after';
       let photos: Awaited<ReturnType<typeof readMultipart>>['photos'];
       if (ctx.is('multipart/form-data')) {
@@ -39,7 +38,7 @@ export function photoRoutes(storage: Storage): ApiRouter {
     })
     .get('/api/photos/:id', async (ctx) => {
       const user = await requireUser(ctx);
-      const photo = await readPhoto(storage, user, parseParams(ctx, idParams).id);
+      const photo = await readPhoto(storage, user, parseParams(ctx, idParamsSchema).id);
       ctx.set('Cache-Control', 'private, max-age=31536000, immutable');
       ctx.type = photo.mimeType;
       ctx.body = photo.bytes;

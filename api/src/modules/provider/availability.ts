@@ -5,6 +5,7 @@ import {
   overlaps,
 } from '@twinclean/shared/availability';
 import type { Knex } from 'knex';
+import { lockKey } from '../../db/locks';
 import { AppError, notFound } from '../../errors';
 import { AvailabilitySlot as SlotModel } from '../../models/availability-slot';
 
@@ -32,7 +33,7 @@ export async function saveSlot(
 ): Promise<AvailabilitySlot> {
   return db.transaction(async (trx) => {
     // One writer per provider at a time, so two overlapping slots can't both pass the check.
-    await trx.raw('SELECT pg_advisory_xact_lock(hashtext(?))', [`availability:${providerId}`]);
+    await lockKey(trx, `availability:${providerId}`);
     if (slotId && !(await SlotModel.query(trx).findOne({ id: slotId, providerId }))) {
       throw notFound('Availability slot');
     }

@@ -3,14 +3,13 @@ import { clockOutSchema, punchSchema } from '@twinclean/shared/punches';
 import type { Knex } from 'knex';
 import { z } from 'zod';
 import { type ApiHandler, type ApiRouter, createRouter } from '../../context';
-import { parseBody, parseParams } from '../../http/input';
+import { idParamsSchema, parseBody, parseParams } from '../../http/input';
 import { requireRole } from '../../security/guards';
 import { deleteSlot, listSlots, saveSlot } from './availability';
 import { acceptJob, jobBoard } from './job-board';
 import { getJob, listJobs, listPayouts, providerStats } from './jobs';
 import { punch } from './punches';
 
-const idParams = z.object({ id: z.string().uuid('Not a valid id') });
 const PROVIDER = ['provider'] as const;
 
 /** The device's event uuid; absent for calls that are not replayed (the spec's dashboard sends none). */
@@ -27,7 +26,7 @@ function punchRoute(
 ): ApiHandler {
   return async (ctx) => {
     const me = await requireRole(ctx, PROVIDER);
-    const { id } = parseParams(ctx, idParams);
+    const { id } = parseParams(ctx, idParamsSchema);
     const key = idempotencyKey(ctx.get('Idempotency-Key'));
     const answer = await punch(db, kind, me.id, id, parseBody(ctx, schema), key);
     ctx.status = answer.status;
@@ -48,12 +47,12 @@ export function providerRoutes(db: Knex): ApiRouter {
     })
     .put('/api/provider/availability/:id', async (ctx) => {
       const me = await requireRole(ctx, PROVIDER);
-      const { id } = parseParams(ctx, idParams);
+      const { id } = parseParams(ctx, idParamsSchema);
       ctx.body = await saveSlot(db, me.id, parseBody(ctx, availabilityInputSchema), id);
     })
     .delete('/api/provider/availability/:id', async (ctx) => {
       const me = await requireRole(ctx, PROVIDER);
-      await deleteSlot(me.id, parseParams(ctx, idParams).id);
+      await deleteSlot(me.id, parseParams(ctx, idParamsSchema).id);
       ctx.body = { ok: true, message: 'Availability slot deleted' };
     })
     .get('/api/provider/stats', async (ctx) => {
@@ -66,7 +65,7 @@ export function providerRoutes(db: Knex): ApiRouter {
     })
     .get('/api/provider/jobs/:id', async (ctx) => {
       const me = await requireRole(ctx, PROVIDER);
-      ctx.body = await getJob(me.id, parseParams(ctx, idParams).id);
+      ctx.body = await getJob(me.id, parseParams(ctx, idParamsSchema).id);
     })
     .get('/api/provider/payouts', async (ctx) => {
       const me = await requireRole(ctx, PROVIDER);
@@ -80,6 +79,6 @@ export function providerRoutes(db: Knex): ApiRouter {
     })
     .post('/api/provider/job-board/:id/accept', async (ctx) => {
       const me = await requireRole(ctx, PROVIDER);
-      ctx.body = await acceptJob(db, me.id, parseParams(ctx, idParams).id);
+      ctx.body = await acceptJob(db, me.id, parseParams(ctx, idParamsSchema).id);
     });
 }
