@@ -3,7 +3,13 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRequest, createQueryClient, getQueryFn, serverMessage } from './http';
 
-type Seen = { method?: string; contentType?: string; body: string; cookie?: string };
+type Seen = {
+  method?: string;
+  contentType?: string;
+  body: string;
+  cookie?: string;
+  idempotencyKey?: string;
+};
 let server: Server;
 let base: string;
 const seen: Seen[] = [];
@@ -21,6 +27,7 @@ beforeAll(async () => {
       contentType: req.headers['content-type'],
       body: await readBody(req),
       cookie: req.headers.cookie,
+      idempotencyKey: req.headers['idempotency-key'] as string | undefined,
     });
     const routes: Record<string, [number, string]> = {
       '/ok': [200, '{"hello":"world"}'],
@@ -45,6 +52,18 @@ describe('apiRequest', () => {
     await apiRequest('POST', `${base}/ok`);
     expect(seen[0]).toMatchObject({ contentType: 'application/json', body: '{"a":1}' });
     expect(seen[1]).toMatchObject({ contentType: undefined, body: '' });
+  });
+
+  it('sends extra headers, and FormData as multipart with its own boundary', async () => {
+    seen.length = 0;
+    const form = new FormData();
+    form.append('photoType', 'before');
+    await apiRequest('POST', `${base}/ok`, form, { 'Idempotency-Key': 'k-1' });
+    await apiRequest('POST', `${base}/ok`, { a: 1 }, { 'Idempotency-Key': 'k-2' });
+    expect(seen[0]?.contentType).toMatch(/^multipart\/form-data; boundary=/);
+    expect(seen[0]?.body).toContain('name="photoType"\r\n\r\nbefore');
+    expect(seen[0]?.idempotencyKey).toBe('k-1');
+    expect(seen[1]).toMatchObject({ contentType: 'application/json', idempotencyKey: 'k-2' });
   });
 
   it('raises "STATUS: body" for a non-ok answer, or the status text when the body is empty', async () => {

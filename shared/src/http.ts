@@ -8,12 +8,21 @@ async function throwIfNotOk(res: Response): Promise<void> {
   throw new Error(`${res.status}: ${text}`);
 }
 
-/** Sends cookies always, and a JSON body with a JSON content type only when there is one. */
-export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
+/**
+ * Sends cookies always, and a JSON body with a JSON content type only when there is one
+ * (FormData goes as multipart, its boundary set by the browser).
+ */
+export async function apiRequest(
+  method: string,
+  url: string,
+  data?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  const json = data !== undefined && !(data instanceof FormData);
   const res = await fetch(url, {
     method,
-    headers: data === undefined ? {} : { 'Content-Type': 'application/json' },
-    body: data === undefined ? undefined : JSON.stringify(data),
+    headers: json ? { ...headers, 'Content-Type': 'application/json' } : headers,
+    body: json ? JSON.stringify(data) : (data as FormData | undefined),
     credentials: 'include',
   });
   await throwIfNotOk(res);

@@ -1,9 +1,9 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import type { CurrentUser } from '@twinclean/shared/auth';
+import { toast } from '@twinclean/shared/ui/toast-store';
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
 import { usePageMeta } from '../components/page-meta';
-import { toast } from '../components/toast-store';
 import { GoogleButton } from '../features/auth/google-button';
 import { LoginForm } from '../features/auth/login-form';
 import { PasswordReset } from '../features/auth/password-reset';

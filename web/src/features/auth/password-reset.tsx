@@ -1,8 +1,8 @@
 import { PASSWORD_MIN_LENGTH } from '@twinclean/shared/auth';
 import { serverMessage } from '@twinclean/shared/http';
+import { Button } from '@twinclean/shared/ui/button';
+import { toast } from '@twinclean/shared/ui/toast-store';
 import { type FormEvent, useState } from 'react';
-import { toast } from '../../components/toast-store';
-import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { useRequestPasswordReset, useResetPassword, useVerifyResetCode } from './api';
 import { CodeField, isCompleteCode } from './code-field';

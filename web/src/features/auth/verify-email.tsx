@@ -1,7 +1,7 @@
 import { serverMessage } from '@twinclean/shared/http';
+import { Button } from '@twinclean/shared/ui/button';
+import { toast } from '@twinclean/shared/ui/toast-store';
 import { type FormEvent, useState } from 'react';
-import { toast } from '../../components/toast-store';
-import { Button } from '../../components/ui/button';
 import { useResendVerification, useVerifyEmail } from './api';
 import { CodeField, isCompleteCode } from './code-field';
 

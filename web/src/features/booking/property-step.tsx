@@ -1,7 +1,7 @@
 import { formatDollars } from '@twinclean/shared/money';
 import type { PricingConfig } from '@twinclean/shared/pricing';
+import { Select } from '@twinclean/shared/ui/select';
 import { Field } from '../../components/ui/field';
-import { Select } from '../../components/ui/select';
 import { Stepper } from '../../components/ui/stepper';
 import { Switch } from '../../components/ui/switch';
 import { AddOnsPicker } from './add-ons-picker';

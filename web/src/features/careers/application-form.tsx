@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest, serverMessage } from '@twinclean/shared/http';
 import { type ProviderApplicationInput, providerApplicationSchema } from '@twinclean/shared/leads';
+import { Button } from '@twinclean/shared/ui/button';
+import { toast } from '@twinclean/shared/ui/toast-store';
 import { type FormEvent, useId, useState } from 'react';
-import { toast } from '../../components/toast-store';
-import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { LiveFieldset } from '../../components/ui/live-fieldset';
 

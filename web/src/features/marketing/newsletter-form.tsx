@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@twinclean/shared/http';
+import { Button } from '@twinclean/shared/ui/button';
+import { toast } from '@twinclean/shared/ui/toast-store';
 import { type FormEvent, useState } from 'react';
-import { toast } from '../../components/toast-store';
-import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { LiveFieldset } from '../../components/ui/live-fieldset';
 

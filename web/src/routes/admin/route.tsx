@@ -1,5 +1,5 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { Spinner } from '../../components/ui/spinner';
+import { Spinner } from '@twinclean/shared/ui/spinner';
 import { requireRole } from '../../features/auth/guard';
 
 export const Route = createFileRoute('/admin')({
