@@ -121,7 +121,7 @@ test('each role lands on its own home', async ({ page }) => {
 
   await signIn(page, 'provider@example.com', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/provider$/);
-  await expect(page.getByRole('heading', { name: 'Hi, Maria' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome back, Maria' })).toBeVisible();
   await page.goto('/api/logout');
 
   await signIn(page, 'client@example.com', 'wrong password');

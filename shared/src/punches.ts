@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dollarsSchema } from './money';
 
 const coordinate = (min: number, max: number) => z.number().min(min).max(max).nullable().optional();
 
@@ -25,3 +26,38 @@ export const clockOutSchema = punchSchema.extend({
 
 export type PunchInput = z.infer<typeof punchSchema>;
 export type ClockOutInput = z.infer<typeof clockOutSchema>;
+
+/** The answer to a clock-in or clock-out (a replay gets the first one again). */
+export const punchResultSchema = z.object({
+  ok: z.literal(true),
+  message: z.string(),
+  bookingId: z.string().uuid(),
+  occurredAt: z.string(),
+  geofenceVerified: z.boolean(),
+  distanceM: z.number().nullable(),
+  unverifiedReason: z.string().nullable(),
+  /** Clock-out only: the payout it created. */
+  payout: z
+    .object({
+      id: z.string().uuid(),
+      hoursWorked: z.number(),
+      hourlyRate: dollarsSchema,
+      waitPay: dollarsSchema,
+      totalAmount: dollarsSchema,
+    })
+    .optional(),
+});
+export type PunchResult = z.infer<typeof punchResultSchema>;
+
+/**
+ * The punch a job takes next (spec 2 §4): clock in once, then clock out once; a canceled job
+ * takes none. The server applies the same order and refuses anything else.
+ */
+export function nextPunch(job: {
+  status: string;
+  providerClockInTime: string | null;
+  providerClockOutTime: string | null;
+}): 'in' | 'out' | null {
+  if (job.status === 'canceled' || job.providerClockOutTime) return null;
+  return job.providerClockInTime ? 'out' : 'in';
+}

@@ -3,6 +3,8 @@ import {
   addDays,
   chicagoDate,
   chicagoInstant,
+  formatClock,
+  formatDate,
   formatSlot,
   slotProblem,
   TIME_SLOTS,
@@ -66,5 +68,19 @@ describe('booking slots', () => {
       '3:00 PM',
       '4:00 PM',
     ]);
+  });
+});
+
+describe('formatDate', () => {
+  it('writes a calendar date the way the screens show it', () => {
+    expect(formatDate('2025-01-05')).toBe('Jan 5, 2025');
+    expect(formatDate('2026-12-31')).toBe('Dec 31, 2026');
+  });
+});
+
+describe('formatClock', () => {
+  it('shows an instant as Chicago wall-clock time', () => {
+    expect(formatClock(new Date('2026-01-05T15:03:00Z'))).toBe('9:03 AM');
+    expect(formatClock(new Date('2026-07-05T23:30:00Z'))).toBe('6:30 PM');
   });
 });

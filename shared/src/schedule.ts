@@ -73,6 +73,28 @@ export function formatSlot(time: string): string {
   return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')} ${suffix}`;
 }
 
+const dateFormatter = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'UTC',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+});
+
+/** "Jan 5, 2025" for a '2025-01-05' calendar date, whatever the phone's zone. */
+export function formatDate(date: string): string {
+  const [y, m, d] = date.split('-').map(Number);
+  return dateFormatter.format(new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, d ?? 1)));
+}
+
+const clockFormatter = new Intl.DateTimeFormat('en-US', {
+  timeZone: SCHEDULING_TIME_ZONE,
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** "9:03 AM" in Chicago for an instant such as a clock-in. */
+export const formatClock = (instant: Date): string => clockFormatter.format(instant);
+
 export function bookingWindow(now: Date): { minDate: string; maxDate: string } {
   const minDate = chicagoDate(now);
   return { minDate, maxDate: addDays(minDate, BOOKING_DAYS_AHEAD) };

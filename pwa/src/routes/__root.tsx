@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Link, Outlet } from '@tanstack/react-router';
+import { Toaster } from '@twinclean/shared/ui/toaster';
 import { Briefcase, LayoutDashboard, Wallet } from 'lucide-react';
 import { requireProvider } from '../features/session';
 
@@ -15,9 +16,9 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
 });
 
 const tabs = [
-  { href: '/provider', label: 'Dashboard', Icon: LayoutDashboard },
-  { href: '/provider/job-board', label: 'Job Board', Icon: Briefcase },
-  { href: '/provider/payouts', label: 'Payouts', Icon: Wallet },
+  { to: '/', label: 'Dashboard', Icon: LayoutDashboard },
+  { to: '/job-board', label: 'Job Board', Icon: Briefcase },
+  { to: '/payouts', label: 'Payouts', Icon: Wallet },
 ] as const;
 
 /** The phone layout: a header, the screen, and the bottom navigation. */
@@ -35,20 +36,21 @@ function AppShell() {
         className="fixed inset-x-0 bottom-0 z-20 mx-auto max-w-lg border-t bg-white pb-[env(safe-area-inset-bottom)]"
       >
         <ul className="grid grid-cols-3">
-          {tabs.map(({ href, label, Icon }) => (
-            <li key={href}>
-              <a
-                href={href}
-                aria-current={window.location.pathname === href ? 'page' : undefined}
+          {tabs.map(({ to, label, Icon }) => (
+            <li key={to}>
+              <Link
+                to={to}
+                activeOptions={{ exact: to === '/' }}
                 className="flex flex-col items-center gap-1 py-2 text-xs font-medium text-slate-600 aria-[current=page]:text-brand-700"
               >
                 <Icon className="size-5" aria-hidden />
                 {label}
-              </a>
+              </Link>
             </li>
           ))}
         </ul>
       </nav>
+      <Toaster />
     </div>
   );
 }

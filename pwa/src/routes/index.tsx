@@ -1,19 +1,165 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import type { ProviderJob } from '@twinclean/shared/provider-jobs';
+import { nextPunch } from '@twinclean/shared/punches';
+import { formatDate } from '@twinclean/shared/schedule';
+import { CalendarClock, ChevronRight } from 'lucide-react';
+import { EmptyState } from '../components/empty-state';
+import { dollars, jobTime, jobTitle } from '../components/job-facts';
+import { OpenJobCard } from '../components/open-job-card';
+import { PageTitle } from '../components/page-title';
+import { QueryView } from '../components/query-view';
+import { StatTile } from '../components/stat-tile';
+import { StatusBadge } from '../components/status-badge';
+import { jobBoardQuery, jobsQuery, statsQuery } from '../features/api';
+import { ClockPanel } from '../features/clock-panel';
 
 export const Route = createFileRoute('/')({ component: Dashboard });
 
+// Spec 2 §9: three upcoming and three available jobs.
+const SHOWN = 3;
+
 function Dashboard() {
   const { user } = Route.useRouteContext();
+  const stats = useQuery(statsQuery);
+  const jobs = useQuery(jobsQuery);
+  const board = useQuery(jobBoardQuery);
   return (
-    <section>
-      <h1 className="text-2xl font-bold">Hi, {user.firstName}</h1>
-      <p className="mt-1 text-slate-600">Your jobs and earnings will appear here.</p>
-      <a
-        href="/api/logout"
-        className="mt-6 inline-block text-sm font-medium text-brand-700 underline"
-      >
-        Sign out
-      </a>
-    </section>
+    <div className="grid gap-6">
+      <PageTitle title={`Welcome back, ${user.firstName}`} subtitle="Your jobs and earnings" />
+      <QueryView query={stats} loading="Loading your earnings…">
+        {(s) => (
+          <div className="grid grid-cols-2 gap-3">
+            <StatTile
+              label="This week"
+              value={dollars(s.weeklyEarnings)}
+              hint={`${s.weeklyHours.toFixed(2)} hours`}
+            />
+            <StatTile
+              label="Last 30 days"
+              value={dollars(s.monthlyEarnings)}
+              hint={`${s.monthlyHours.toFixed(2)} hours`}
+            />
+            <StatTile label="Jobs done" value={String(s.totalJobs)} />
+            <StatTile label="Rating" value={s.rating === null ? 'N/A' : s.rating.toFixed(1)} />
+          </div>
+        )}
+      </QueryView>
+
+      <QueryView query={jobs} loading="Loading your jobs…">
+        {(all) => <MyJobs jobs={all} />}
+      </QueryView>
+
+      <section aria-labelledby="available-heading">
+        <div className="mb-3 flex items-center justify-between">
+          <h2 id="available-heading" className="text-lg font-semibold">
+            Available Jobs
+          </h2>
+          <Link to="/job-board" className="text-sm font-medium text-brand-700">
+            View all
+          </Link>
+        </div>
+        <QueryView query={board} loading="Loading open jobs…">
+          {(open) =>
+            open.length === 0 ? (
+              <EmptyState title="No Jobs Available">
+                Check back later for new cleaning opportunities!
+              </EmptyState>
+            ) : (
+              <ul className="grid gap-3">
+                {open.slice(0, SHOWN).map((job) => (
+                  <li key={job.id}>
+                    <OpenJobCard job={job} headingLevel={3} />
+                  </li>
+                ))}
+              </ul>
+            )
+          }
+        </QueryView>
+      </section>
+
+      <nav aria-label="Account" className="flex flex-wrap gap-4 text-sm">
+        <Link
+          to="/availability"
+          className="inline-flex items-center gap-1 font-medium text-brand-700"
+        >
+          <CalendarClock className="size-4" aria-hidden />
+          Set my availability
+        </Link>
+        <a href="/api/logout" className="font-medium text-slate-700 underline">
+          Sign out
+        </a>
+      </nav>
+    </div>
+  );
+}
+
+/** The clock for the job at hand, then the next jobs. */
+function MyJobs({ jobs }: { jobs: ProviderJob[] }) {
+  const upcoming = jobs.filter((j) => j.status !== 'completed' && j.status !== 'canceled');
+  // The job being worked, else the first one that can be clocked into.
+  const current =
+    upcoming.find((j) => nextPunch(j) === 'out') ?? upcoming.find((j) => nextPunch(j) === 'in');
+  return (
+    <>
+      <section aria-labelledby="clock-heading" className="rounded-lg border p-4">
+        <h2 id="clock-heading" className="text-lg font-semibold">
+          Time Clock
+        </h2>
+        {current ? (
+          <>
+            <p className="mb-3 text-sm text-slate-700">
+              <Link
+                to="/jobs/$id"
+                params={{ id: current.id }}
+                className="font-medium text-brand-700"
+              >
+                <span className="capitalize">{jobTitle(current)}</span>, {current.address}
+              </Link>{' '}
+              · {formatDate(current.scheduledDate)}, {jobTime(current)}
+            </p>
+            <ClockPanel key={current.id} job={current} surface="dashboard" />
+          </>
+        ) : (
+          <p className="mt-1 text-sm text-slate-600">No job to clock in to right now.</p>
+        )}
+      </section>
+      <section aria-labelledby="upcoming-heading">
+        <h2 id="upcoming-heading" className="mb-3 text-lg font-semibold">
+          Upcoming Jobs
+        </h2>
+        {upcoming.length === 0 ? (
+          <EmptyState title="No upcoming jobs">
+            Accept a job from the{' '}
+            <Link to="/job-board" className="underline">
+              job board
+            </Link>
+            .
+          </EmptyState>
+        ) : (
+          <ul className="grid gap-2">
+            {upcoming.slice(0, SHOWN).map((job) => (
+              <li key={job.id}>
+                <Link
+                  to="/jobs/$id"
+                  params={{ id: job.id }}
+                  className="flex items-center gap-3 rounded-lg border p-3 hover:bg-slate-50"
+                >
+                  <span className="flex-1">
+                    <span className="block font-medium capitalize">{jobTitle(job)}</span>
+                    <span className="block text-sm text-slate-600">
+                      {formatDate(job.scheduledDate)}, {jobTime(job)}
+                    </span>
+                    <span className="block text-sm text-slate-600">{job.address}</span>
+                  </span>
+                  <StatusBadge status={job.status} />
+                  <ChevronRight className="size-4 text-slate-400" aria-hidden />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { punchResultSchema } from '@twinclean/shared/punches';
 import { addDays, chicagoDate, chicagoInstant } from '@twinclean/shared/schedule';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../../db/seeds/demo-accounts';
@@ -131,6 +132,8 @@ describe('clock in and out', () => {
     const outKey = randomUUID();
     const out = await maria(`/api/provider/clock-out/${job}`, { ...near, waitPay: 12.5 }, outKey);
     expect(out.status).toBe(200);
+    // The provider app reads this answer with the shared schema.
+    expect(punchResultSchema.safeParse(out.json).success).toBe(true);
     expect(out.json).toMatchObject({
       message: 'Clocked Out',
       payout: { hoursWorked: 3.1, hourlyRate: '25.00', waitPay: '12.50', totalAmount: '90.00' },

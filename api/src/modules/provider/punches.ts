@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { withinGeofence } from '@twinclean/shared/geo';
 import { centsToDollars } from '@twinclean/shared/money';
 import { payoutFor } from '@twinclean/shared/pricing';
-import type { ClockOutInput, PunchInput } from '@twinclean/shared/punches';
+import type { ClockOutInput, PunchInput, PunchResult } from '@twinclean/shared/punches';
 import type { Knex } from 'knex';
 import { notFound } from '../../errors';
 import { Booking } from '../../models/booking';
@@ -120,7 +120,7 @@ export async function punch(
         geofenceVerified: fence.verified,
         distanceM: fence.distanceM,
         unverifiedReason,
-      },
+      } satisfies PunchResult,
     };
     const event = await ProviderEvent.query(trx)
       .insert({

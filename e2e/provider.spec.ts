@@ -1,0 +1,205 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { providerJobSchema } from '@twinclean/shared/provider-jobs';
+import { zipCentroidGeocoder } from '../api/src/adapters/geocoder';
+import { signIn, toast } from './helpers';
+
+// A real 1×1 PNG: the server checks photo content, not names.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test.use({
+  viewport: { width: 375, height: 800 },
+  permissions: ['geolocation'],
+  // Somewhere in Minneapolis until the test moves the phone to the job.
+  geolocation: { latitude: 44.97, longitude: -93.26 },
+});
+
+async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+}
+
+test('a provider sets availability, accepts a job, clocks in and out with photos, and is paid', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, 'provider2@example.com');
+  await expect(page).toHaveURL(/\/provider$/);
+  await expect(page.getByRole('heading', { name: 'Welcome back, Amina' })).toBeVisible();
+  await expect(page.getByText('Rating').locator('..')).toContainText('N/A');
+  await expectAccessible(page);
+
+  // Availability: the new-slot defaults, a refused range, an edit and a delete.
+  await page.getByRole('link', { name: 'Set my availability' }).click();
+  await expect(page.getByRole('heading', { name: 'My Availability' })).toBeVisible();
+  const monday = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Monday' }) });
+  await expect(monday).toContainText('Not available');
+  await expect(monday).toContainText('No availability set');
+  await page.getByRole('button', { name: 'Add Time Slot' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Availability Slot' });
+  await expect(dialog.getByLabel('Day')).toHaveValue('1');
+  await expect(dialog.getByLabel('Start time')).toHaveValue('09:00');
+  await expect(dialog.getByLabel('End time')).toHaveValue('17:00');
+  await expectAccessible(page);
+  await dialog.getByLabel('Start time').selectOption('18:00');
+  await dialog.getByRole('button', { name: 'Add Slot' }).click();
+  // The modal hides the toast region from the accessibility tree; the dialog says it too.
+  await expect(dialog.getByRole('alert')).toContainText('Invalid Time Range');
+  await expect(dialog.getByRole('alert')).toContainText('End time must be after start time');
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Start time').selectOption('07:00');
+  await dialog.getByLabel('End time').selectOption('20:00');
+  await dialog.getByRole('button', { name: 'Add Slot' }).click();
+  await expect(toast(page, 'Availability slot added successfully')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(monday).toContainText('1 time slot');
+  await expect(monday).toContainText('7:00 AM - 8:00 PM');
+
+  const tuesday = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Tuesday' }) });
+  await tuesday.getByRole('button', { name: 'Edit Tuesday 9:00 AM - 3:00 PM' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Availability Slot' });
+  await expect(edit.getByLabel('Start time')).toHaveValue('09:00');
+  await edit.getByLabel('Start time').selectOption('07:00');
+  await edit.getByLabel('End time').selectOption('20:00');
+  await edit.getByRole('button', { name: 'Update Slot' }).click();
+  await expect(toast(page, 'Availability slot updated successfully')).toBeVisible();
+  await expect(tuesday).toContainText('7:00 AM - 8:00 PM');
+
+  await page.getByRole('button', { name: 'Delete Saturday 9:00 AM - 3:00 PM' }).click();
+  const confirm = page.getByRole('alertdialog', {
+    name: 'Are you sure you want to delete this availability slot?',
+  });
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(toast(page, 'Availability slot deleted successfully')).toBeVisible();
+  const saturday = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Saturday' }) });
+  await expect(saturday).toContainText('No availability set');
+
+  // The job board: accept the first card; it leaves the board.
+  await page
+    .getByRole('navigation', { name: 'Provider' })
+    .getByRole('link', { name: 'Job Board' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Available Jobs' })).toBeVisible();
+  await expect(page.getByText('Browse and accept cleaning jobs in your area')).toBeVisible();
+  const card = page.getByRole('article').first();
+  await expect(card).toContainText(/\$\d+\.\d{2}\/hour/);
+  await expect(card).toContainText(/[A-Z][a-z]{2} \d{1,2}, \d{4}/);
+  await expect(card).toContainText(/\d{1,2}:\d{2} [AP]M \(\d+\.\d hours\)/);
+  await expectAccessible(page);
+  const address = (await card.locator('li').first().textContent()) ?? '';
+  const facts = (await card.locator('ul').textContent()) ?? '';
+  await card.getByRole('button', { name: 'Accept Job' }).click();
+  await expect(toast(page, 'Job Accepted!')).toBeVisible();
+  await expect(toast(page, "You've successfully accepted this cleaning job.")).toBeVisible();
+  await expect(page.getByRole('article').filter({ hasText: facts })).toHaveCount(0);
+
+  // The job is on the dashboard; its page has the client and the clock.
+  await page
+    .getByRole('navigation', { name: 'Provider' })
+    .getByRole('link', { name: 'Dashboard' })
+    .click();
+  await page
+    .getByRole('link', { name: new RegExp(address.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/provider\/jobs\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: 'Client Information' })).toBeVisible();
+  await expect(page.getByText('Clock in to add before photos.')).toBeVisible();
+  await expectAccessible(page);
+
+  // Stand at the job's point (its ZIP centroid, as the server geocoded it) and clock in.
+  const jobId = page.url().split('/').pop() as string;
+  const job = providerJobSchema.parse(
+    await (await page.request.get(`/api/provider/jobs/${jobId}`)).json(),
+  );
+  const point = await zipCentroidGeocoder().locate(job);
+  if (!point) throw new Error(`No centroid for ${job.zipCode}`);
+  await context.setGeolocation({ latitude: point.latitude, longitude: point.longitude });
+  await page.getByRole('button', { name: 'Clock In' }).click();
+  await expect(toast(page, 'Clocked In')).toBeVisible();
+  await expect(page.getByText('Location verified at the job.')).toBeVisible();
+
+  // A photo over 5 MB is refused before sending; a real one uploads.
+  const beforeInput = page.getByLabel('Add before photos');
+  await beforeInput.setInputFiles({
+    name: 'huge.jpg',
+    mimeType: 'image/jpeg',
+    buffer: Buffer.alloc(5 * 1024 * 1024 + 1),
+  });
+  await expect(toast(page, 'File Too Large')).toBeVisible();
+  await expect(toast(page, 'huge.jpg is larger than 5MB')).toBeVisible();
+  await beforeInput.setInputFiles({ name: 'kitchen.png', mimeType: 'image/png', buffer: PNG });
+  await expect(toast(page, 'Photos Uploaded')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Before photo 1' })).toBeVisible();
+  await expect(page.getByText('Clock out to add after photos.')).toBeVisible();
+
+  await page.getByLabel('Wait pay ($)').fill('150');
+  await page.getByRole('button', { name: 'Clock Out' }).click();
+  await expect(page.getByText('Wait pay is at most $100')).toBeVisible();
+  await page.getByLabel('Wait pay ($)').fill('10');
+  await page.getByRole('button', { name: 'Clock Out' }).click();
+  await expect(toast(page, 'Clocked Out')).toBeVisible();
+  await expect(page.getByText('Completed')).toBeVisible();
+  await expect(page.getByLabel('Add after photos')).toBeAttached();
+
+  // The payout: pending, with the wait pay.
+  await page
+    .getByRole('navigation', { name: 'Provider' })
+    .getByRole('link', { name: 'Payouts' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'My Earnings' })).toBeVisible();
+  const payout = page.getByRole('listitem').filter({ hasText: job.address });
+  await expect(payout).toContainText('Pending');
+  await expect(payout).toContainText('$10.00');
+  await expectAccessible(page);
+});
+
+test('a job that is not the provider’s shows Not Found with the way back', async ({ page }) => {
+  await signIn(page, 'provider@example.com');
+  await expect(page).toHaveURL(/\/provider$/);
+  await page.goto('/provider/jobs/00000000-0000-4000-8000-000000000999');
+  await expect(page.getByRole('heading', { name: 'Not Found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome back, Maria' })).toBeVisible();
+  await expect(page).toHaveURL(/\/provider\/?$/);
+});
+
+test('a job another provider took first cannot be accepted', async ({ page, browser }) => {
+  await signIn(page, 'provider@example.com');
+  await expect(page).toHaveURL(/\/provider$/);
+  await page.goto('/provider/job-board');
+  const card = page.getByRole('article').first();
+  const address = (await card.locator('li').first().textContent()) ?? '';
+  const facts = (await card.locator('ul').textContent()) ?? '';
+  const jobs = await (await page.request.get('/api/provider/job-board')).json();
+  // The first card is the first job of the board's answer.
+  const target = (jobs as { id: string; address: string }[])[0];
+  expect(target?.address).toBe(address);
+  if (!target) throw new Error('The board is empty');
+
+  // Amina takes it in another browser while Maria's board still shows it.
+  const other = await browser.newContext();
+  const amina = await other.newPage();
+  await signIn(amina, 'provider2@example.com');
+  await expect(amina).toHaveURL(/\/provider$/);
+  const taken = await amina.request.post(`/api/provider/job-board/${target.id}/accept`, {
+    headers: { Origin: new URL(amina.url()).origin },
+  });
+  expect(taken.status()).toBe(200);
+  await other.close();
+
+  await card.getByRole('button', { name: 'Accept Job' }).click();
+  await expect(toast(page, 'Failed to Accept Job')).toBeVisible();
+  await expect(toast(page, 'This job may no longer be available.')).toBeVisible();
+  await expect(page.getByRole('article').filter({ hasText: facts })).toHaveCount(0);
+});

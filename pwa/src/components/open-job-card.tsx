@@ -1,0 +1,33 @@
+import { serverMessage } from '@twinclean/shared/http';
+import type { OpenJob } from '@twinclean/shared/provider-jobs';
+import { Button } from '@twinclean/shared/ui/button';
+import { toast } from '@twinclean/shared/ui/toast-store';
+import { useAcceptJob } from '../features/api';
+import { JobFacts } from './job-facts';
+
+/** A job-board card with its Accept Job button; the first provider to accept wins. */
+export function OpenJobCard({ job, headingLevel }: { job: OpenJob; headingLevel?: 2 | 3 }) {
+  const accept = useAcceptJob();
+  const onAccept = () =>
+    accept.mutate(job.id, {
+      onSuccess: () =>
+        toast({
+          title: 'Job Accepted!',
+          description: "You've successfully accepted this cleaning job.",
+        }),
+      onError: (error) =>
+        toast({
+          title: 'Failed to Accept Job',
+          description: serverMessage(error, 'This job may no longer be available.'),
+          variant: 'destructive',
+        }),
+    });
+  return (
+    <article className="rounded-lg border bg-white p-4 shadow-sm">
+      <JobFacts job={job} headingLevel={headingLevel} />
+      <Button className="mt-4 w-full" disabled={accept.isPending} onClick={onAccept}>
+        {accept.isPending ? 'Accepting...' : 'Accept Job'}
+      </Button>
+    </article>
+  );
+}

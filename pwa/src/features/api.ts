@@ -1,0 +1,93 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type AvailabilityInput, availabilitySlotSchema } from '@twinclean/shared/availability';
+import { apiRequest } from '@twinclean/shared/http';
+import {
+  openJobSchema,
+  providerJobSchema,
+  providerPayoutSchema,
+  providerStatsSchema,
+} from '@twinclean/shared/provider-jobs';
+import type { z } from 'zod';
+
+// Every read the provider app makes, typed by the shared schemas; the query key is the URL.
+
+async function getParsed<S extends z.ZodType>(url: string, schema: S): Promise<z.infer<S>> {
+  return schema.parse(await (await apiRequest('GET', url)).json());
+}
+
+export const statsQuery = queryOptions({
+  queryKey: ['/api/provider/stats'],
+  queryFn: () => getParsed('/api/provider/stats', providerStatsSchema),
+});
+
+export const jobsQuery = queryOptions({
+  queryKey: ['/api/provider/jobs'],
+  queryFn: () => getParsed('/api/provider/jobs', providerJobSchema.array()),
+});
+
+export const jobQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['/api/provider/jobs', id],
+    queryFn: () => getParsed(`/api/provider/jobs/${id}`, providerJobSchema),
+  });
+
+export const jobBoardQuery = queryOptions({
+  queryKey: ['/api/provider/job-board'],
+  queryFn: () => getParsed('/api/provider/job-board', openJobSchema.array()),
+});
+
+export const payoutsQuery = queryOptions({
+  queryKey: ['/api/provider/payouts'],
+  queryFn: () => getParsed('/api/provider/payouts', providerPayoutSchema.array()),
+});
+
+export const availabilityQuery = queryOptions({
+  queryKey: ['/api/provider/availability'],
+  queryFn: () => getParsed('/api/provider/availability', availabilitySlotSchema.array()),
+});
+
+/** "404: …" from apiRequest: the thing asked for is not there (or not this provider's). */
+export const isNotFound = (error: unknown) =>
+  error instanceof Error && error.message.startsWith('404:');
+
+/** Spec 2 §7: a won job leaves the board and joins the provider's jobs. */
+export function useAcceptJob() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest('POST', `/api/provider/job-board/${id}/accept`),
+    onSettled: () =>
+      Promise.all(
+        [jobBoardQuery, jobsQuery, statsQuery].map((q) =>
+          queryClient.invalidateQueries({ queryKey: q.queryKey }),
+        ),
+      ),
+  });
+}
+
+/** Add (no id) or update a slot; the board depends on the slots, so it is refetched too. */
+export function useSaveSlot() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, slot }: { id?: string; slot: AvailabilityInput }) =>
+      id
+        ? apiRequest('PUT', `/api/provider/availability/${id}`, slot)
+        : apiRequest('POST', '/api/provider/availability', slot),
+    onSuccess: () => invalidateAvailability(queryClient),
+  });
+}
+
+export function useDeleteSlot() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest('DELETE', `/api/provider/availability/${id}`),
+    onSuccess: () => invalidateAvailability(queryClient),
+  });
+}
+
+function invalidateAvailability(queryClient: ReturnType<typeof useQueryClient>) {
+  return Promise.all(
+    [availabilityQuery, jobBoardQuery].map((q) =>
+      queryClient.invalidateQueries({ queryKey: q.queryKey }),
+    ),
+  );
+}

@@ -1,0 +1,110 @@
+import { type AvailabilityInput, HALF_HOURS } from '@twinclean/shared/availability';
+import { serverMessage } from '@twinclean/shared/http';
+import { formatSlot } from '@twinclean/shared/schedule';
+import { Button } from '@twinclean/shared/ui/button';
+import { Dialog } from '@twinclean/shared/ui/dialog';
+import { Select } from '@twinclean/shared/ui/select';
+import { toast } from '@twinclean/shared/ui/toast-store';
+import { type FormEvent, useState } from 'react';
+import { useSaveSlot } from '../api';
+import { WEEKDAYS } from './slot-text';
+
+// Spec 2 §9: a new slot starts as Monday 09:00 to 17:00.
+export const NEW_SLOT: AvailabilityInput = { dayOfWeek: 1, startTime: '09:00', endTime: '17:00' };
+
+const dayOptions = WEEKDAYS.map((day, i) => ({ value: String(i), label: day }));
+const timeOptions = HALF_HOURS.map((t) => ({ value: t, label: formatSlot(t) }));
+
+type Problem = { title: string; description: string };
+
+type SlotDialogProps = {
+  /** The slot being edited, or none for a new one. */
+  editing?: { id: string } & AvailabilityInput;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
+
+/** Add Availability Slot / Edit Availability Slot: what was chosen stays if saving fails. */
+export function SlotDialog({ editing, open, onOpenChange }: SlotDialogProps) {
+  const [slot, setSlot] = useState<AvailabilityInput>(editing ?? NEW_SLOT);
+  // Also shown inside the dialog: a modal hides the toast region from screen readers.
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const save = useSaveSlot();
+  const verb = editing
+    ? { idle: 'Update Slot', busy: 'Updating...' }
+    : { idle: 'Add Slot', busy: 'Adding...' };
+
+  const fail = (problem: Problem) => {
+    setProblem(problem);
+    toast({ ...problem, variant: 'destructive' });
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (slot.startTime >= slot.endTime) {
+      fail({ title: 'Invalid Time Range', description: 'End time must be after start time' });
+      return;
+    }
+    setProblem(null);
+    save.mutate(
+      { id: editing?.id, slot },
+      {
+        onSuccess: () => {
+          toast({
+            title: 'Success',
+            description: editing
+              ? 'Availability slot updated successfully'
+              : 'Availability slot added successfully',
+          });
+          onOpenChange(false);
+        },
+        onError: (error) =>
+          fail({
+            title: 'Error',
+            description: serverMessage(
+              error,
+              editing ? 'Failed to update availability' : 'Failed to add availability',
+            ),
+          }),
+      },
+    );
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={editing ? 'Edit Availability Slot' : 'Add Availability Slot'}
+    >
+      <form onSubmit={onSubmit} className="grid gap-4">
+        <Select
+          label="Day"
+          options={dayOptions}
+          value={String(slot.dayOfWeek)}
+          onChange={(e) => setSlot({ ...slot, dayOfWeek: Number(e.target.value) })}
+        />
+        <Select
+          label="Start time"
+          options={timeOptions}
+          value={slot.startTime}
+          onChange={(e) => setSlot({ ...slot, startTime: e.target.value })}
+        />
+        <Select
+          label="End time"
+          options={timeOptions}
+          value={slot.endTime}
+          onChange={(e) => setSlot({ ...slot, endTime: e.target.value })}
+        />
+        {problem && (
+          <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm">
+            <p className="font-semibold text-red-800">{problem.title}</p>
+            <p className="text-red-800">{problem.description}</p>
+          </div>
+        )}
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? verb.busy : verb.idle}
+        </Button>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,107 @@
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import type { ProviderJob } from '@twinclean/shared/provider-jobs';
+import { ArrowLeft, Mail, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { JobFacts, jobTitle } from '../../components/job-facts';
+import { PageTitle } from '../../components/page-title';
+import { QueryView } from '../../components/query-view';
+import { StatusBadge } from '../../components/status-badge';
+import { isNotFound, jobQuery } from '../../features/api';
+import { ClockPanel } from '../../features/clock-panel';
+import { PhotoPanel } from '../../features/photo-panel';
+
+export const Route = createFileRoute('/jobs/$id')({ component: JobDetails });
+
+function JobDetails() {
+  const { id } = Route.useParams();
+  const job = useQuery(jobQuery(id));
+  if (isNotFound(job.error)) return <JobNotFound />;
+  return (
+    <QueryView query={job} loading="Loading the job…">
+      {(data) => <JobScreen job={data} />}
+    </QueryView>
+  );
+}
+
+function JobScreen({ job }: { job: ProviderJob }) {
+  return (
+    <article className="grid gap-4">
+      <Link to="/" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700">
+        <ArrowLeft className="size-4" aria-hidden />
+        Dashboard
+      </Link>
+      <div className="flex items-center justify-between gap-2">
+        <PageTitle title={jobTitle(job)} className="capitalize" />
+        <StatusBadge status={job.status} />
+      </div>
+      <Panel title="Job">
+        <JobFacts job={{ ...job, clientNotes: '' }} headingLevel={3} />
+        {job.selectedRooms.length > 0 && (
+          <p className="mt-3 text-sm text-slate-700">
+            <span className="font-medium">Rooms:</span> {job.selectedRooms.join(', ')}
+          </p>
+        )}
+      </Panel>
+      <Panel title="Client Information">
+        <p className="font-medium">
+          {job.clientFirstName} {job.clientLastName}
+        </p>
+        <p className="text-sm text-slate-700">
+          {job.address}, {job.city}, {job.state} {job.zipCode}
+        </p>
+        <div className="mt-2 flex flex-wrap gap-4 text-sm">
+          {job.clientPhone && (
+            <a
+              href={`tel:${job.clientPhone}`}
+              className="inline-flex items-center gap-1 text-brand-700"
+            >
+              <Phone className="size-4" aria-hidden />
+              {job.clientPhone}
+            </a>
+          )}
+          <a
+            href={`mailto:${job.clientEmail}`}
+            className="inline-flex items-center gap-1 text-brand-700"
+          >
+            <Mail className="size-4" aria-hidden />
+            {job.clientEmail}
+          </a>
+        </div>
+      </Panel>
+      <Panel title="Special Instructions">
+        <p className="text-sm text-slate-700">{job.clientNotes || 'No special instructions.'}</p>
+      </Panel>
+      <Panel title="Time Tracking">
+        <ClockPanel job={job} surface="job" />
+      </Panel>
+      <Panel title="Photos">
+        <PhotoPanel job={job} />
+      </Panel>
+    </article>
+  );
+}
+
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-lg border p-4">
+      <h2 className="mb-3 text-lg font-semibold">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function JobNotFound() {
+  return (
+    <section className="py-16 text-center">
+      <PageTitle title="Not Found" />
+      <p className="text-slate-600">This job does not exist or is not assigned to you.</p>
+      <Link
+        to="/"
+        className="mt-6 inline-block rounded-md bg-brand-700 px-4 py-2 font-medium text-white"
+      >
+        Back to Dashboard
+      </Link>
+    </section>
+  );
+}
