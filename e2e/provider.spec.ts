@@ -98,10 +98,11 @@ test('a provider sets availability, accepts a job, clocks in and out with photos
   await expectAccessible(page);
   const address = (await card.locator('li').first().textContent()) ?? '';
   const facts = (await card.locator('ul').textContent()) ?? '';
+  const lookAlikes = await page.getByRole('article').filter({ hasText: facts }).count();
   await card.getByRole('button', { name: 'Accept Job' }).click();
   await expect(toast(page, 'Job Accepted!')).toBeVisible();
   await expect(toast(page, "You've successfully accepted this cleaning job.")).toBeVisible();
-  await expect(page.getByRole('article').filter({ hasText: facts })).toHaveCount(0);
+  await expect(page.getByRole('article').filter({ hasText: facts })).toHaveCount(lookAlikes - 1);
 
   // The job is on the dashboard; its page has the client and the clock.
   await page
@@ -158,7 +159,8 @@ test('a provider sets availability, accepts a job, clocks in and out with photos
     .getByRole('link', { name: 'Payouts' })
     .click();
   await expect(page.getByRole('heading', { name: 'My Earnings' })).toBeVisible();
-  const payout = page.getByRole('listitem').filter({ hasText: job.address });
+  // Newest first.
+  const payout = page.getByRole('listitem').filter({ hasText: job.address }).first();
   await expect(payout).toContainText('Pending');
   await expect(payout).toContainText('$10.00');
   await expectAccessible(page);
@@ -198,8 +200,10 @@ test('a job another provider took first cannot be accepted', async ({ page, brow
   expect(taken.status()).toBe(200);
   await other.close();
 
+  // Other tests may have booked the same address and slot: count the look-alikes.
+  const lookAlikes = await page.getByRole('article').filter({ hasText: facts }).count();
   await card.getByRole('button', { name: 'Accept Job' }).click();
   await expect(toast(page, 'Failed to Accept Job')).toBeVisible();
   await expect(toast(page, 'This job may no longer be available.')).toBeVisible();
-  await expect(page.getByRole('article').filter({ hasText: facts })).toHaveCount(0);
+  await expect(page.getByRole('article').filter({ hasText: facts })).toHaveCount(lookAlikes - 1);
 });

@@ -167,7 +167,11 @@ async function seedLifecycle(
       ...pay,
       geofenceVerified: true,
       status: lifecycle.payoutPaid ? 'paid' : 'pending',
-      paidAt: lifecycle.payoutPaid ? new Date(clockOut.getTime() + 2 * 24 * 3600_000) : null,
+      // Earned at clock-out; paid up to two days later, never in the future.
+      createdAt: clockOut,
+      paidAt: lifecycle.payoutPaid
+        ? new Date(Math.min(clockOut.getTime() + 2 * 24 * 3600_000, Date.now()))
+        : null,
     })
     .onConflict('bookingId')
     .ignore();

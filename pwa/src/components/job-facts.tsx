@@ -16,13 +16,22 @@ export const jobTime = (job: Pick<OpenJob, 'scheduledTime' | 'totalHours'>) =>
     : `${formatSlot(job.scheduledTime)} (${job.totalHours.toFixed(1)} hours)`;
 
 /** The heading, pay badge and facts every job card shows (spec 2 §2 "Provider job board"). */
-export function JobFacts({ job, headingLevel = 2 }: { job: OpenJob; headingLevel?: 2 | 3 }) {
+export function JobFacts({
+  job,
+  headingLevel = 2,
+}: {
+  job: OpenJob;
+  /** null when the page's own heading already names the job. */
+  headingLevel?: 2 | 3 | null;
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <>
       <div className="flex items-start justify-between gap-3">
         <div>
-          <Heading className="text-lg font-semibold capitalize">{jobTitle(job)}</Heading>
+          {headingLevel && (
+            <Heading className="text-lg font-semibold capitalize">{jobTitle(job)}</Heading>
+          )}
           <p className="text-sm text-slate-600">
             {job.city}, {job.state}
           </p>

@@ -35,14 +35,14 @@ function JobScreen({ job }: { job: ProviderJob }) {
         <PageTitle title={jobTitle(job)} className="capitalize" />
         <StatusBadge status={job.status} />
       </div>
-      <Panel title="Job">
-        <JobFacts job={{ ...job, clientNotes: '' }} headingLevel={3} />
+      <section aria-label="Job" className="rounded-lg border p-4">
+        <JobFacts job={{ ...job, clientNotes: '' }} headingLevel={null} />
         {job.selectedRooms.length > 0 && (
           <p className="mt-3 text-sm text-slate-700">
-            <span className="font-medium">Rooms:</span> {job.selectedRooms.join(', ')}
+            <span className="font-medium">Rooms:</span> {job.selectedRooms.map(roomName).join(', ')}
           </p>
         )}
-      </Panel>
+      </section>
       <Panel title="Client Information">
         <p className="font-medium">
           {job.clientFirstName} {job.clientLastName}
@@ -81,6 +81,12 @@ function JobScreen({ job }: { job: ProviderJob }) {
     </article>
   );
 }
+
+/** 'full_bathroom_2' → 'Full bathroom 2'. */
+const roomName = (key: string) => {
+  const words = key.replaceAll('_', ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (
