@@ -207,3 +207,26 @@ test('a job another provider took first cannot be accepted', async ({ page, brow
   await expect(toast(page, 'This job may no longer be available.')).toBeVisible();
   await expect(page.getByRole('article').filter({ hasText: facts })).toHaveCount(lookAlikes - 1);
 });
+
+test.describe('without location access', () => {
+  test.use({ permissions: [] });
+
+  test('clock-in still works, recorded as not verified, and says why', async ({ page }) => {
+    await signIn(page, 'provider@example.com');
+    await expect(page).toHaveURL(/\/provider$/);
+    const jobs = (await (await page.request.get('/api/provider/jobs')).json()) as {
+      id: string;
+      providerClockInTime: string | null;
+      status: string;
+    }[];
+    const job = jobs.find((j) => !j.providerClockInTime && j.status !== 'canceled');
+    if (!job) throw new Error('The demo provider has no job to clock in to');
+    await page.goto(`/provider/jobs/${job.id}`);
+    await page.getByRole('button', { name: 'Clock In' }).click();
+    await expect(toast(page, 'Clocked In')).toBeVisible();
+    await expect(
+      page.getByText(/^Location access denied: .+ Recorded as not verified/),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Clock Out' })).toBeVisible();
+  });
+});
