@@ -7,24 +7,36 @@ const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 }
 const dollars = (cents: number) =>
   `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 
-// The job board's question in one query: open jobs inside the provider's active slots.
-const JOB_BOARD = `
-  SELECT b.id, h.home_size, b.total_hours, b.city, b.state, b.address, b.scheduled_date::text,
-         b.scheduled_time, b.green_cleaning, b.client_notes
-  FROM bookings b LEFT JOIN house_cleaning_details h ON h.booking_id = b.id
-  WHERE b.provider_id IS NULL AND b.canceled_at IS NULL AND b.scheduled_at > now()
-    AND EXISTS (
-      SELECT 1 FROM availability_slots s
-      WHERE s.provider_id = $1 AND s.is_active AND s.day_of_week = extract(dow FROM b.scheduled_date)
-        AND s.start_time <= b.scheduled_time
-        AND to_char(b.scheduled_time::time + make_interval(mins => round(coalesce(b.total_hours, 0) * 60)::int), 'HH24:MI') <= s.end_time)
-  ORDER BY b.scheduled_at
-  LIMIT 200`;
+// The job board's two questions as the app asks them: the provider's slots, then the open
+// jobs inside any of them (one OR of column ranges per slot), soonest first.
+const SLOTS =
+  'SELECT day_of_week, start_time, end_time FROM availability_slots WHERE provider_id = $1 AND is_active';
+
+async function jobBoard(providerId: string) {
+  const { rows: slots } = await pool.query(SLOTS, [providerId]);
+  const params: unknown[] = [];
+  const fits = slots.map((slot) => {
+    params.push(slot.day_of_week, slot.start_time, slot.end_time);
+    const n = params.length;
+    return `(b.scheduled_day_of_week = $${n - 2} AND b.scheduled_time >= $${n - 1} AND b.scheduled_end_time <= $${n})`;
+  });
+  const { rows } = await pool.query(
+    `SELECT b.id, h.home_size, b.total_hours, b.city, b.state, b.address, b.scheduled_date::text,
+            b.scheduled_time, b.green_cleaning, b.client_notes
+     FROM bookings b LEFT JOIN house_cleaning_details h ON h.booking_id = b.id
+     WHERE b.provider_id IS NULL AND b.canceled_at IS NULL AND b.scheduled_at > now()
+       ${fits.length ? `AND (${fits.join(' OR ')})` : ''}
+     ORDER BY b.scheduled_at
+     LIMIT 200`,
+    params,
+  );
+  return rows;
+}
 
 createServer(async (req, res) => {
   const url = new URL(req.url ?? '/', 'http://x');
   if (url.pathname === '/api/provider/job-board') {
-    const { rows } = await pool.query(JOB_BOARD, [url.searchParams.get('provider')]);
+    const rows = await jobBoard(url.searchParams.get('provider') ?? '');
     const body = JSON.stringify(
       rows.map((r) => ({
         id: r.id,

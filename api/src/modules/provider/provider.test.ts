@@ -158,14 +158,35 @@ describe('job board', () => {
   it("shows open jobs inside the provider's slots, priced as the provider's pay", async () => {
     const date = addDays(chicagoDate(new Date()), 7);
     const inside = await openJob(date, '09:00', 3);
-    const outside = await openJob(date, '18:00', 2);
+    const evening = await openJob(date, '16:00', 3);
+    const outside = [
+      await openJob(date, '11:30', 1), // ends 12:30, after the morning slot
+      await openJob(date, '13:00', 2), // between the slots
+      await openJob(date, '16:00', 8.5), // runs past midnight
+      await openJob(addDays(date, 1), '09:00', 1), // a day with no slot
+    ];
     await db.knex('availabilitySlots').where({ providerId: demoAccounts.provider2.id }).delete();
-    await db.knex('availabilitySlots').insert({
-      providerId: demoAccounts.provider2.id,
-      dayOfWeek: weekday(date),
-      startTime: '08:00',
-      endTime: '12:00',
-    });
+    await db.knex('availabilitySlots').insert([
+      {
+        providerId: demoAccounts.provider2.id,
+        dayOfWeek: weekday(date),
+        startTime: '08:00',
+        endTime: '12:00',
+      },
+      {
+        providerId: demoAccounts.provider2.id,
+        dayOfWeek: weekday(date),
+        startTime: '16:00',
+        endTime: '23:30',
+      },
+      {
+        providerId: demoAccounts.provider2.id,
+        dayOfWeek: weekday(addDays(date, 1)),
+        startTime: '09:00',
+        endTime: '10:00',
+        isActive: false,
+      },
+    ]);
     const amina = await signedIn(demoAccounts.provider2.email);
     const board = (await amina('GET', '/api/provider/job-board')).json as {
       id: string;
@@ -174,8 +195,8 @@ describe('job board', () => {
       homeSize: string;
     }[];
     const ids = board.map((j) => j.id);
-    expect(ids).toContain(inside);
-    expect(ids).not.toContain(outside);
+    expect(ids).toEqual(expect.arrayContaining([inside, evening]));
+    for (const id of outside) expect(ids).not.toContain(id);
     expect(board.find((j) => j.id === inside)).toMatchObject({
       totalAmount: '75.00',
       hourlyRate: '25.00',
