@@ -1,12 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
-import { createQueryClient } from '@twinclean/shared/http';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { createProviderQueryClient, persistQueries } from './features/query-client';
+import { registerServiceWorker } from './features/updates';
 import { routeTree } from './routeTree.gen';
 import './styles.css';
 
-const queryClient = createQueryClient();
+const queryClient = createProviderQueryClient();
 const router = createRouter({ routeTree, basepath: '/provider', context: { queryClient } });
 
 declare module '@tanstack/react-router' {
@@ -17,6 +18,9 @@ declare module '@tanstack/react-router' {
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+registerServiceWorker();
+// The last known data first: offline, the signed-in user and the jobs come from here.
+await persistQueries(queryClient).catch(() => {});
 createRoot(root).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>

@@ -125,4 +125,11 @@ describe('serverMessage', () => {
       'Failed to create booking',
     );
   });
+
+  it('uses the given text when the request never reached a server', async () => {
+    const error = await apiRequest('GET', 'http://127.0.0.1:1/nothing-listens').catch(
+      (e: unknown) => e,
+    );
+    expect(serverMessage(error, 'Failed to add availability')).toBe('Failed to add availability');
+  });
 });

@@ -63,7 +63,8 @@ export function createQueryClient(): QueryClient {
 
 /** The server's `message` from an apiRequest error ("409: {json}"), else the fallback text. */
 export function serverMessage(error: unknown, fallback: string): string {
-  if (!(error instanceof Error)) return fallback;
+  // A fetch that never reached the server ("Failed to fetch") has no message worth showing.
+  if (!(error instanceof Error) || error instanceof TypeError) return fallback;
   const body = error.message.replace(/^\d{3}: /, '');
   try {
     const parsed: unknown = JSON.parse(body);

@@ -8,6 +8,7 @@ import {
   estimateHouseCleaning,
   estimateLaundry,
   payoutFor,
+  roomLabel,
 } from './pricing';
 
 const config = defaultPricingConfig;
@@ -123,5 +124,12 @@ describe('payoutFor', () => {
         waitPayCents: 0,
       }).totalAmountCents,
     ).toBe(0);
+  });
+});
+
+describe('roomLabel', () => {
+  it('reads a room key as words', () => {
+    expect(roomLabel('full_bathroom_2')).toBe('Full bathroom 2');
+    expect(roomLabel('kitchen')).toBe('Kitchen');
   });
 });

@@ -66,6 +66,12 @@ export const defaultHouseRooms: HouseRooms = {
 };
 
 /** The room keys a house booking lists (admin badges, provider checklist): bedroom_1, kitchen, … */
+/** 'full_bathroom_2' → 'Full bathroom 2', for screens that list a booking's rooms. */
+export function roomLabel(key: string): string {
+  const words = key.replaceAll('_', ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
 export function selectedRoomKeys(rooms: HouseRooms): string[] {
   const numbered = (name: string, count: number) =>
     Array.from({ length: count }, (_, i) => `${name}_${i + 1}`);

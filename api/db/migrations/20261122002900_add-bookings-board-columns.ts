@@ -5,15 +5,15 @@ import type { Knex } from 'knex';
 // the planner walks the open-jobs index in date order and stops at the board's limit instead of
 // computing a time expression for every open job.
 const START_MINUTE = `(substr(scheduled_time, 1, 2)::int * 60 + substr(scheduled_time, 4, 2)::int)`;
-const END_MINUTE = `(${START_MINUTE} + round(coalesce(total_hours, 0) * 60)::int)`;
+// Past midnight (or absurdly long) reads as '24:00', which fits no slot of the start day.
+const END_MINUTE = `least(${START_MINUTE} + round(coalesce(total_hours, 0) * 60)::int, 1440)`;
 
 export async function up(knex: Knex): Promise<void> {
   await knex.raw(`
     ALTER TABLE bookings
       ADD COLUMN scheduled_day_of_week smallint
         GENERATED ALWAYS AS (extract(dow FROM scheduled_date)::smallint) STORED,
-      -- 'HH:MI' like the availability slots; a job running past midnight reads '24:30' and so
-      -- fits no slot of its start day.
+      -- 'HH:MI' like the availability slots.
       ADD COLUMN scheduled_end_time text
         GENERATED ALWAYS AS (
           lpad((${END_MINUTE} / 60)::text, 2, '0') || ':' || lpad((${END_MINUTE} % 60)::text, 2, '0')

@@ -60,6 +60,15 @@ describe('staticApps', () => {
     expect((await get('/provider/sw.js')).cache).toBe('no-cache');
   });
 
+  it("lets the provider app's service worker control /provider itself", async () => {
+    const res = await fetch(`${base}/provider/sw.js`);
+    await res.text();
+    expect(res.headers.get('service-worker-allowed')).toBe('/provider');
+    const page = await fetch(`${base}/provider/index.html`);
+    await page.text();
+    expect(page.headers.get('service-worker-allowed')).toBeNull();
+  });
+
   it('answers a missing file with 404 instead of the shell, and never touches /api or writes', async () => {
     expect((await get('/assets/gone-999.js')).status).toBe(404);
     expect((await get('/api/anything')).status).toBe(404);

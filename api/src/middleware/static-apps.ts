@@ -6,11 +6,15 @@ import send from 'koa-send';
 export type StaticApp = { mount: string; root: string };
 
 // Hashed build output never changes; everything else (index.html, sw.js, the manifest)
-// must be revalidated so a deploy reaches phones.
-function cacheHeaders(res: import('node:http').ServerResponse, file: string): void {
-  const hashed = file.includes(`${path.sep}assets${path.sep}`);
-  res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-}
+// must be revalidated so a deploy reaches phones. An app's service worker may control the
+// app's whole mount (/provider as well as /provider/…), above the folder it is served from.
+const headersFor =
+  (mount: string) =>
+  (res: import('node:http').ServerResponse, file: string): void => {
+    const hashed = file.includes(`${path.sep}assets${path.sep}`);
+    res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    if (path.basename(file) === 'sw.js') res.setHeader('Service-Worker-Allowed', mount);
+  };
 
 /**
  * Serves built single-page apps: a file (or a prerendered page's folder) when one matches,
@@ -38,7 +42,7 @@ export function staticApps(apps: StaticApp[]): Middleware {
     );
     if (!app) return next();
     const relative = app.mount === '/' ? ctx.path : ctx.path.slice(app.mount.length) || '/';
-    const options = { root: app.root, setHeaders: cacheHeaders, index: 'index.html' };
+    const options = { root: app.root, setHeaders: headersFor(app.mount), index: 'index.html' };
     try {
       if (await send(ctx, relative === '/' ? 'index.html' : relative, options)) return;
     } catch (error) {

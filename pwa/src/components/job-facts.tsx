@@ -4,8 +4,8 @@ import { formatDate, formatSlot } from '@twinclean/shared/schedule';
 import { Calendar, Clock, DollarSign, Leaf, MapPin } from 'lucide-react';
 
 /** Spec 2 §2: "{homeSize} Home", or "Cleaning Job" when the size is unknown. */
-export const jobTitle = (job: Pick<OpenJob, 'homeSize'>) =>
-  job.homeSize ? `${job.homeSize} Home` : 'Cleaning Job';
+export const jobTitle = ({ homeSize }: Pick<OpenJob, 'homeSize'>) =>
+  homeSize ? `${homeSize.charAt(0).toUpperCase()}${homeSize.slice(1)} Home` : 'Cleaning Job';
 
 export const dollars = (amount: string) => formatDollars(dollarsToCents(amount));
 
@@ -29,9 +29,7 @@ export function JobFacts({
     <>
       <div className="flex items-start justify-between gap-3">
         <div>
-          {headingLevel && (
-            <Heading className="text-lg font-semibold capitalize">{jobTitle(job)}</Heading>
-          )}
+          {headingLevel && <Heading className="text-lg font-semibold">{jobTitle(job)}</Heading>}
           <p className="text-sm text-slate-600">
             {job.city}, {job.state}
           </p>

@@ -2,19 +2,26 @@ import { serverMessage } from '@twinclean/shared/http';
 import type { OpenJob } from '@twinclean/shared/provider-jobs';
 import { Button } from '@twinclean/shared/ui/button';
 import { toast } from '@twinclean/shared/ui/toast-store';
+import { useId } from 'react';
 import { useAcceptJob } from '../features/api';
+import { NEEDS_CONNECTION, useOnline } from '../features/online';
 import { JobFacts } from './job-facts';
 
 /** A job-board card with its Accept Job button; the first provider to accept wins. */
 export function OpenJobCard({ job, headingLevel }: { job: OpenJob; headingLevel?: 2 | 3 }) {
   const accept = useAcceptJob();
+  const online = useOnline();
+  const offlineId = useId();
   const onAccept = () =>
     accept.mutate(job.id, {
-      onSuccess: () =>
+      onSuccess: () => {
         toast({
           title: 'Job Accepted!',
           description: "You've successfully accepted this cleaning job.",
-        }),
+        });
+        // The card (and its focused button) leaves the board.
+        document.querySelector<HTMLElement>('h1')?.focus();
+      },
       onError: (error) =>
         toast({
           title: 'Failed to Accept Job',
@@ -25,9 +32,19 @@ export function OpenJobCard({ job, headingLevel }: { job: OpenJob; headingLevel?
   return (
     <article className="rounded-lg border bg-white p-4 shadow-sm">
       <JobFacts job={job} headingLevel={headingLevel} />
-      <Button className="mt-4 w-full" disabled={accept.isPending} onClick={onAccept}>
+      <Button
+        className="mt-4 w-full"
+        disabled={accept.isPending || !online}
+        aria-describedby={online ? undefined : offlineId}
+        onClick={onAccept}
+      >
         {accept.isPending ? 'Accepting...' : 'Accept Job'}
       </Button>
+      {!online && (
+        <p id={offlineId} className="mt-2 text-sm text-slate-600">
+          {NEEDS_CONNECTION.accept}
+        </p>
+      )}
     </article>
   );
 }

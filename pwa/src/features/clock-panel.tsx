@@ -1,11 +1,13 @@
-import { serverMessage } from '@twinclean/shared/http';
 import type { ProviderJob } from '@twinclean/shared/provider-jobs';
 import { clockOutSchema, nextPunch } from '@twinclean/shared/punches';
 import { formatClock } from '@twinclean/shared/schedule';
 import { Button } from '@twinclean/shared/ui/button';
 import { toast } from '@twinclean/shared/ui/toast-store';
-import { useId, useState } from 'react';
-import { type ClockOutcome, useClock } from './clock';
+import { useId, useRef, useState } from 'react';
+import { useClock } from './clock';
+import type { OutboxEntry } from './outbox/db';
+import { withLocalPunches } from './outbox/local-job';
+import { useJobEntries } from './outbox/use-outbox';
 
 // Spec 2 §8: the dashboard and the job page word their failures differently.
 const failures = {
@@ -25,39 +27,46 @@ const failures = {
 const hoursBetween = (from: string, to: string) =>
   ((new Date(to).getTime() - new Date(from).getTime()) / 3_600_000).toFixed(2);
 
-/** Time tracking for one job: clock in, clock out with wait pay, and what the location said. */
-export function ClockPanel({ job, surface }: { job: ProviderJob; surface: 'dashboard' | 'job' }) {
-  const clock = useClock(job.id);
+/** Time tracking for one job: clock in, clock out with wait pay, and what became of each punch. */
+export function ClockPanel({
+  job: serverJob,
+  surface,
+}: {
+  job: ProviderJob;
+  surface: 'dashboard' | 'job';
+}) {
+  const clock = useClock(serverJob.id);
+  const entries = useJobEntries(serverJob.id);
+  const job = withLocalPunches(serverJob, entries);
   const [waitPay, setWaitPay] = useState('0');
   const [waitPayError, setWaitPayError] = useState<string | null>(null);
-  const [outcome, setOutcome] = useState<ClockOutcome | null>(null);
   const waitPayId = useId();
+  const waitPayInput = useRef<HTMLInputElement>(null);
   const next = nextPunch(job);
+  const punches = entries.filter((e) => e.kind !== 'photo');
 
   const onClock = () => {
     if (!next) return;
     let action: Parameters<typeof clock.mutate>[0] = { kind: 'in' };
     if (next === 'out') {
-      const parsed = clockOutSchema.shape.waitPay.safeParse(waitPay || '0');
-      if (!parsed.success) {
-        setWaitPayError(parsed.error.issues[0]?.message ?? 'Enter wait pay in dollars');
+      // A number field holding something unreadable reports '' — that is not "no wait pay".
+      const parsed = waitPayInput.current?.validity.badInput
+        ? null
+        : clockOutSchema.shape.waitPay.safeParse(waitPay || '0');
+      if (!parsed?.success) {
+        setWaitPayError(
+          parsed?.error.issues[0]?.message ?? 'Enter wait pay in dollars, like 12.50',
+        );
         return;
       }
       setWaitPayError(null);
       action = { kind: 'out', waitPay: parsed.data };
     }
     clock.mutate(action, {
-      onSuccess: (result) => {
-        setOutcome(result);
-        toast({ title: next === 'in' ? 'Clocked In' : 'Clocked Out' });
-      },
-      onError: (error) => {
+      onSuccess: () => toast({ title: next === 'in' ? 'Clocked In' : 'Clocked Out' }),
+      onError: () => {
         const failure = failures[surface][next];
-        toast({
-          title: failure.title,
-          description: serverMessage(error, failure.fallback),
-          variant: 'destructive',
-        });
+        toast({ title: failure.title, description: failure.fallback, variant: 'destructive' });
       },
     });
   };
@@ -87,6 +96,7 @@ export function ClockPanel({ job, surface }: { job: ProviderJob; surface: 'dashb
           </label>
           <input
             id={waitPayId}
+            ref={waitPayInput}
             type="number"
             inputMode="decimal"
             min={0}
@@ -98,41 +108,71 @@ export function ClockPanel({ job, surface }: { job: ProviderJob; surface: 'dashb
             aria-describedby={`${waitPayId}-hint`}
             className="h-11 rounded-md border border-slate-300 px-3"
           />
-          <p id={`${waitPayId}-hint`} className="text-xs text-slate-600">
+          <p
+            id={`${waitPayId}-hint`}
+            role={waitPayError ? 'alert' : undefined}
+            className={`text-xs ${waitPayError ? 'text-red-700' : 'text-slate-600'}`}
+          >
             {waitPayError ?? 'Time you waited for the client, up to $100.'}
           </p>
         </div>
       )}
       {next && (
         <Button disabled={clock.isPending} onClick={onClock}>
-          {next === 'in'
-            ? clock.isPending
-              ? 'Clocking In...'
-              : 'Clock In'
-            : clock.isPending
-              ? 'Clocking Out...'
-              : 'Clock Out'}
+          {buttonText[next][clock.isPending ? 'busy' : 'idle']}
         </Button>
       )}
-      {outcome && <LocationNote outcome={outcome} />}
+      {punches.map((entry) => (
+        <PunchNote key={entry.id} entry={entry} />
+      ))}
     </div>
   );
 }
 
-/** Location warns, it never blocks: say what the server made of this punch's location. */
-function LocationNote({ outcome }: { outcome: ClockOutcome }) {
-  if (outcome.geofenceVerified) {
+const buttonText = {
+  in: { idle: 'Clock In', busy: 'Clocking In...' },
+  out: { idle: 'Clock Out', busy: 'Clocking Out...' },
+};
+
+/** Location warns, it never blocks: what the phone and then the server made of one punch. */
+function PunchNote({ entry }: { entry: OutboxEntry }) {
+  const what = entry.kind === 'clock_in' ? 'Clock-in' : 'Clock-out';
+  if (entry.status === 'rejected') {
     return (
-      <p role="status" className="text-sm text-green-800">
-        Location verified at the job.
+      <p role="alert" className="rounded-md bg-red-50 p-2 text-sm text-red-800">
+        {what} not applied: {entry.rejection?.message}
       </p>
     );
   }
-  return (
+  if (entry.status === 'locating') {
+    return (
+      <p role="status" className="text-sm text-slate-600">
+        {what} recorded; finding your location…
+      </p>
+    );
+  }
+  if (entry.locationProblem) {
+    return (
+      <p role="status" className="rounded-md bg-amber-50 p-2 text-sm text-amber-900">
+        {entry.locationProblem}. Recorded as not verified.
+      </p>
+    );
+  }
+  if (entry.status === 'pending') {
+    return (
+      <p role="status" className="text-sm text-slate-600">
+        {what} saved on this phone; it syncs when you are online.
+      </p>
+    );
+  }
+  return entry.geofence?.verified ? (
+    <p role="status" className="text-sm text-green-800">
+      Location verified at the job.
+    </p>
+  ) : (
     <p role="status" className="rounded-md bg-amber-50 p-2 text-sm text-amber-900">
-      {outcome.locationProblem ? `${outcome.locationProblem}. ` : ''}
       Recorded as not verified
-      {outcome.unverifiedReason ? ` (${outcome.unverifiedReason.toLowerCase()})` : ''}.
+      {entry.geofence?.reason ? ` (${entry.geofence.reason.toLowerCase()})` : ''}.
     </p>
   );
 }

@@ -36,7 +36,3 @@ export function currentLocation(): Promise<LocationResult> {
     );
   });
 }
-
-/** "44.9778, -93.2650" (spec 2 §9: coordinates to 4 decimals). */
-export const formatCoordinates = ({ latitude, longitude }: Pick<Fix, 'latitude' | 'longitude'>) =>
-  `${latitude.toFixed(4)}, ${longitude.toFixed(4)}`;

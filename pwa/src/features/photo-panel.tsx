@@ -1,69 +1,63 @@
-import { serverMessage } from '@twinclean/shared/http';
 import type { ProviderJob } from '@twinclean/shared/provider-jobs';
-import { Button } from '@twinclean/shared/ui/button';
 import { toast } from '@twinclean/shared/ui/toast-store';
 import { Camera } from 'lucide-react';
 import { type ChangeEvent, useId, useState } from 'react';
-import {
-  type ChosenPhoto,
-  choosePhotos,
-  type PhotoType,
-  tooLarge,
-  useUploadPhotos,
-} from './photos';
+import type { OutboxEntry } from './outbox/db';
+import { withLocalPunches } from './outbox/local-job';
+import { recordPhotos } from './outbox/record';
+import { useJobEntries, usePhotoUrl } from './outbox/use-outbox';
+import { type PhotoType, tooLarge } from './photos';
+import { useProviderId } from './session';
 
 const copy = {
-  before: { heading: 'Before Photos', locked: 'Clock in to add before photos.' },
-  after: { heading: 'After Photos', locked: 'Clock out to add after photos.' },
+  before: {
+    heading: 'Before Photos',
+    alt: 'Before photo',
+    locked: 'Clock in to add before photos.',
+  },
+  after: { heading: 'After Photos', alt: 'After photo', locked: 'Clock out to add after photos.' },
 };
 
-/** Before photos after clock-in, after photos after clock-out (spec 2 §4). */
-export function PhotoPanel({ job }: { job: ProviderJob }) {
+/** Before photos after clock-in, after photos after clock-out (spec 2 §4), local or not. */
+export function PhotoPanel({ job: serverJob }: { job: ProviderJob }) {
+  const entries = useJobEntries(serverJob.id);
+  const job = withLocalPunches(serverJob, entries);
   return (
     <div className="grid gap-6">
-      <PhotoSet
-        job={job}
-        photoType="before"
-        urls={job.beforePhotos}
-        open={Boolean(job.providerClockInTime)}
-      />
-      <PhotoSet
-        job={job}
-        photoType="after"
-        urls={job.afterPhotos}
-        open={Boolean(job.providerClockOutTime)}
-      />
+      {(['before', 'after'] as const).map((photoType) => (
+        <PhotoSet
+          key={photoType}
+          bookingId={job.id}
+          photoType={photoType}
+          urls={photoType === 'before' ? job.beforePhotos : job.afterPhotos}
+          // The server's list already shows what it confirmed; the rest are on the phone.
+          local={entries.filter(
+            (e) => e.kind === 'photo' && e.photoType === photoType && e.status !== 'sent',
+          )}
+          open={Boolean(
+            photoType === 'before' ? job.providerClockInTime : job.providerClockOutTime,
+          )}
+        />
+      ))}
     </div>
   );
 }
 
-type PhotoSetProps = { job: ProviderJob; photoType: PhotoType; urls: string[]; open: boolean };
+type PhotoSetProps = {
+  bookingId: string;
+  photoType: PhotoType;
+  urls: string[];
+  local: OutboxEntry[];
+  open: boolean;
+};
 
-function PhotoSet({ job, photoType, urls, open }: PhotoSetProps) {
-  const upload = useUploadPhotos(job.id);
-  // Photos chosen but not yet confirmed by the server; kept for a retry when a send fails.
-  const [waiting, setWaiting] = useState<ChosenPhoto[]>([]);
+function PhotoSet({ bookingId, photoType, urls, local, open }: PhotoSetProps) {
+  const providerId = useProviderId();
+  const [saving, setSaving] = useState(false);
   const inputId = useId();
-  const { heading, locked } = copy[photoType];
+  const { heading, alt, locked } = copy[photoType];
 
-  const send = (photos: ChosenPhoto[]) =>
-    upload.mutate(
-      { photoType, photos },
-      {
-        onSuccess: () => {
-          setWaiting([]);
-          toast({ title: 'Photos Uploaded' });
-        },
-        onError: (error) =>
-          toast({
-            title: 'Upload Failed',
-            description: serverMessage(error, 'Failed to upload photos'),
-            variant: 'destructive',
-          }),
-      },
-    );
-
-  const onChoose = (event: ChangeEvent<HTMLInputElement>) => {
+  const onChoose = async (event: ChangeEvent<HTMLInputElement>) => {
     const files = [...(event.target.files ?? [])];
     event.target.value = '';
     const large = tooLarge(files);
@@ -75,63 +69,101 @@ function PhotoSet({ job, photoType, urls, open }: PhotoSetProps) {
       });
       return;
     }
+    const notImage = files.find((file) => !file.type.startsWith('image/'));
+    if (notImage) {
+      toast({
+        title: 'Upload Failed',
+        description: `${notImage.name} is not a photo`,
+        variant: 'destructive',
+      });
+      return;
+    }
     if (files.length === 0) return;
-    const photos = [...waiting, ...choosePhotos(files)];
-    setWaiting(photos);
-    send(photos);
+    setSaving(true);
+    try {
+      await recordPhotos(providerId, bookingId, photoType, files);
+    } catch {
+      toast({
+        title: 'Upload Failed',
+        description: 'Failed to upload photos',
+        variant: 'destructive',
+      });
+    } finally {
+      setSaving(false);
+    }
   };
 
+  const shown = urls.length + local.length;
   return (
     <section aria-labelledby={`${inputId}-heading`}>
       <h3 id={`${inputId}-heading`} className="font-semibold">
         {heading}
       </h3>
-      {urls.length > 0 ? (
+      {shown > 0 ? (
         <ul className="mt-2 grid grid-cols-3 gap-2">
           {urls.map((url, i) => (
             <li key={url}>
               <img
                 src={url}
-                alt={`${heading.replace('Photos', 'photo')} ${i + 1}`}
+                alt={`${alt} ${i + 1}`}
                 loading="lazy"
                 className="aspect-square w-full rounded-md object-cover"
               />
             </li>
+          ))}
+          {local.map((entry, i) => (
+            <LocalPhoto key={entry.id} entry={entry} alt={`${alt} ${urls.length + i + 1}`} />
           ))}
         </ul>
       ) : (
         <p className="mt-1 text-sm text-slate-600">No photos yet.</p>
       )}
       {open ? (
-        <div className="mt-3 grid gap-2">
-          <label
-            htmlFor={inputId}
-            className="inline-flex h-11 cursor-pointer items-center justify-center gap-2 rounded-md border border-slate-300 px-4 font-medium has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60 focus-within:outline focus-within:outline-3 focus-within:outline-brand-600"
-          >
-            <Camera className="size-4" aria-hidden />
-            {upload.isPending ? 'Uploading...' : `Add ${photoType} photos`}
-            <input
-              id={inputId}
-              type="file"
-              accept="image/*"
-              multiple
-              disabled={upload.isPending}
-              onChange={onChoose}
-              className="sr-only"
-            />
-          </label>
-          {waiting.length > 0 && !upload.isPending && (
-            <p role="alert" className="flex items-center justify-between text-sm text-red-800">
-              {waiting.length} photo{waiting.length === 1 ? '' : 's'} not uploaded yet.
-              <Button variant="link" onClick={() => send(waiting)}>
-                Retry upload
-              </Button>
-            </p>
-          )}
-        </div>
+        <label
+          htmlFor={inputId}
+          className="mt-3 inline-flex h-11 w-full cursor-pointer items-center justify-center gap-2 rounded-md border border-slate-300 px-4 font-medium focus-within:outline focus-within:outline-3 focus-within:outline-brand-600 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60"
+        >
+          <Camera className="size-4" aria-hidden />
+          {saving ? 'Saving...' : `Add ${photoType} photos`}
+          <input
+            id={inputId}
+            type="file"
+            accept="image/*"
+            multiple
+            disabled={saving}
+            onChange={onChoose}
+            className="sr-only"
+          />
+        </label>
       ) : (
         <p className="mt-2 text-sm text-slate-600">{locked}</p>
       )}
     </section>
+  );
+}
+
+/** A photo still on the phone: waiting to upload, or refused with the server's reason. */
+function LocalPhoto({ entry, alt }: { entry: OutboxEntry; alt: string }) {
+  const url = usePhotoUrl(entry.id);
+  const rejected = entry.status === 'rejected';
+  return (
+    <li className="relative">
+      {url ? (
+        <img
+          src={url}
+          alt={alt}
+          className="aspect-square w-full rounded-md object-cover opacity-80"
+        />
+      ) : (
+        <div className="aspect-square w-full rounded-md bg-slate-100" aria-hidden />
+      )}
+      <span
+        className={`absolute inset-x-1 bottom-1 rounded px-1 text-center text-[11px] font-medium ${
+          rejected ? 'bg-red-700 text-white' : 'bg-white/90 text-slate-800'
+        }`}
+      >
+        {rejected ? `Not uploaded: ${entry.rejection?.message}` : 'Waiting to upload'}
+      </span>
+    </li>
   );
 }

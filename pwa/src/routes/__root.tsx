@@ -1,18 +1,20 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Link, Outlet } from '@tanstack/react-router';
+import { Spinner } from '@twinclean/shared/ui/spinner';
 import { Toaster } from '@twinclean/shared/ui/toaster';
 import { Briefcase, LayoutDashboard, Wallet } from 'lucide-react';
+import { useEffect } from 'react';
+import { SyncStatus } from '../components/sync-status';
+import { UpdatePrompt } from '../components/update-prompt';
+import { useOutboxSync } from '../features/outbox/use-outbox-sync';
 import { requireProvider } from '../features/session';
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   beforeLoad: async ({ context }) => ({ user: await requireProvider(context.queryClient) }),
-  pendingComponent: () => (
-    <p role="status" className="py-16 text-center text-slate-600">
-      Loading…
-    </p>
-  ),
+  pendingComponent: () => <Spinner />,
   component: AppShell,
   notFoundComponent: NotFound,
+  errorComponent: StartFailed,
 });
 
 const tabs = [
@@ -23,11 +25,19 @@ const tabs = [
 
 /** The phone layout: a header, the screen, and the bottom navigation. */
 function AppShell() {
+  const { user } = Route.useRouteContext();
+  useOutboxSync(user.id);
+  useEffect(() => {
+    // Ask the browser not to evict the outbox and saved data when the phone runs low on space.
+    void navigator.storage?.persist?.().catch(() => {});
+  }, []);
   return (
     <div className="mx-auto flex min-h-screen max-w-lg flex-col bg-white shadow-sm">
-      <header className="sticky top-0 z-20 flex h-14 items-center bg-brand-700 px-4 text-white">
+      <header className="sticky top-0 z-20 flex h-14 items-center gap-2 bg-brand-700 px-4 text-white">
         <span className="text-lg font-semibold">TwinClean Pro</span>
+        <SyncStatus providerId={user.id} />
       </header>
+      <UpdatePrompt providerId={user.id} />
       <main id="main" className="flex-1 px-4 pb-24 pt-4">
         <Outlet />
       </main>
@@ -52,6 +62,25 @@ function AppShell() {
       </nav>
       <Toaster />
     </div>
+  );
+}
+
+/** Offline before this phone ever opened the app online: nothing saved to show yet. */
+function StartFailed() {
+  return (
+    <section className="mx-auto max-w-lg px-4 py-16 text-center">
+      <h1 className="text-2xl font-bold">Can't open the app</h1>
+      <p className="mt-2 text-slate-600">
+        Connect to the internet once to sign in; after that the app opens offline too.
+      </p>
+      <button
+        type="button"
+        onClick={() => window.location.reload()}
+        className="mt-6 rounded-md bg-brand-700 px-4 py-2 font-medium text-white"
+      >
+        Try again
+      </button>
+    </section>
   );
 }
 

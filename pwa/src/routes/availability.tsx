@@ -10,6 +10,7 @@ import { availabilityQuery } from '../features/api';
 import { DeleteSlotDialog } from '../features/availability/delete-slot-dialog';
 import { SlotDialog } from '../features/availability/slot-dialog';
 import { slotRange, WEEKDAYS } from '../features/availability/slot-text';
+import { NEEDS_CONNECTION, useOnline } from '../features/online';
 
 export const Route = createFileRoute('/availability')({ component: Availability });
 
@@ -18,6 +19,7 @@ type Open = { kind: 'add' } | { kind: 'edit' | 'delete'; slot: AvailabilitySlot 
 function Availability() {
   const slots = useQuery(availabilityQuery);
   const [open, setOpen] = useState<Open>(null);
+  const online = useOnline();
   const close = (isOpen: boolean) => {
     if (!isOpen) setOpen(null);
   };
@@ -27,8 +29,14 @@ function Availability() {
         title="My Availability"
         subtitle="Set your weekly schedule. Jobs will only be shown during your available hours."
       />
+      {!online && (
+        <p role="status" className="mb-3 rounded-md bg-amber-50 p-2 text-sm text-amber-900">
+          {NEEDS_CONNECTION.availability}
+        </p>
+      )}
       <Button
         className="mb-4 inline-flex items-center gap-2"
+        disabled={!online}
         onClick={() => setOpen({ kind: 'add' })}
       >
         <Plus className="size-4" aria-hidden />
@@ -65,7 +73,8 @@ function Availability() {
                             <button
                               type="button"
                               aria-label={`Edit ${day} ${slotRange(slot)}`}
-                              className="rounded p-2 text-slate-600 hover:bg-white"
+                              className="grid size-11 place-items-center rounded text-slate-600 hover:bg-white"
+                              disabled={!online}
                               onClick={() => setOpen({ kind: 'edit', slot })}
                             >
                               <Pencil className="size-4" aria-hidden />
@@ -73,7 +82,8 @@ function Availability() {
                             <button
                               type="button"
                               aria-label={`Delete ${day} ${slotRange(slot)}`}
-                              className="rounded p-2 text-red-700 hover:bg-white"
+                              className="grid size-11 place-items-center rounded text-red-700 hover:bg-white"
+                              disabled={!online}
                               onClick={() => setOpen({ kind: 'delete', slot })}
                             >
                               <Trash2 className="size-4" aria-hidden />
@@ -89,9 +99,9 @@ function Availability() {
           </ul>
         )}
       </QueryView>
-      {open?.kind === 'add' && <SlotDialog open onOpenChange={close} />}
+      {open?.kind === 'add' && <SlotDialog onOpenChange={close} />}
       {open?.kind === 'edit' && (
-        <SlotDialog key={open.slot.id} editing={open.slot} open onOpenChange={close} />
+        <SlotDialog key={open.slot.id} editing={open.slot} onOpenChange={close} />
       )}
       {open?.kind === 'delete' && (
         <DeleteSlotDialog

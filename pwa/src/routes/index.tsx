@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import type { ProviderJob } from '@twinclean/shared/provider-jobs';
 import { nextPunch } from '@twinclean/shared/punches';
-import { formatDate } from '@twinclean/shared/schedule';
+import { chicagoDate, formatDate } from '@twinclean/shared/schedule';
 import { CalendarClock, ChevronRight } from 'lucide-react';
 import { EmptyState } from '../components/empty-state';
 import { dollars, jobTime, jobTitle } from '../components/job-facts';
@@ -13,6 +13,7 @@ import { StatTile } from '../components/stat-tile';
 import { StatusBadge } from '../components/status-badge';
 import { jobBoardQuery, jobsQuery, statsQuery } from '../features/api';
 import { ClockPanel } from '../features/clock-panel';
+import { forgetQueries } from '../features/query-client';
 
 export const Route = createFileRoute('/')({ component: Dashboard });
 
@@ -20,7 +21,7 @@ export const Route = createFileRoute('/')({ component: Dashboard });
 const SHOWN = 3;
 
 function Dashboard() {
-  const { user } = Route.useRouteContext();
+  const { user, queryClient } = Route.useRouteContext();
   const stats = useQuery(statsQuery);
   const jobs = useQuery(jobsQuery);
   const board = useQuery(jobBoardQuery);
@@ -86,7 +87,11 @@ function Dashboard() {
           <CalendarClock className="size-4" aria-hidden />
           Set my availability
         </Link>
-        <a href="/api/logout" className="font-medium text-slate-700 underline">
+        <a
+          href="/api/logout"
+          onClick={() => forgetQueries(queryClient)}
+          className="font-medium text-slate-700 underline"
+        >
           Sign out
         </a>
       </nav>
@@ -97,9 +102,12 @@ function Dashboard() {
 /** The clock for the job at hand, then the next jobs. */
 function MyJobs({ jobs }: { jobs: ProviderJob[] }) {
   const upcoming = jobs.filter((j) => j.status !== 'completed' && j.status !== 'canceled');
-  // The job being worked, else the first one that can be clocked into.
+  // The job being worked, else today's first one to clock into: never one days ahead, so a
+  // second tap after clocking out cannot start tomorrow's job.
+  const today = chicagoDate(new Date());
   const current =
-    upcoming.find((j) => nextPunch(j) === 'out') ?? upcoming.find((j) => nextPunch(j) === 'in');
+    upcoming.find((j) => nextPunch(j) === 'out') ??
+    upcoming.find((j) => nextPunch(j) === 'in' && j.scheduledDate === today);
   return (
     <>
       <section aria-labelledby="clock-heading" className="rounded-lg border p-4">
@@ -114,14 +122,14 @@ function MyJobs({ jobs }: { jobs: ProviderJob[] }) {
                 params={{ id: current.id }}
                 className="font-medium text-brand-700"
               >
-                <span className="capitalize">{jobTitle(current)}</span>, {current.address}
+                {jobTitle(current)}, {current.address}
               </Link>{' '}
               · {formatDate(current.scheduledDate)}, {jobTime(current)}
             </p>
             <ClockPanel key={current.id} job={current} surface="dashboard" />
           </>
         ) : (
-          <p className="mt-1 text-sm text-slate-600">No job to clock in to right now.</p>
+          <p className="mt-1 text-sm text-slate-600">No job to clock in to today.</p>
         )}
       </section>
       <section aria-labelledby="upcoming-heading">
@@ -146,7 +154,7 @@ function MyJobs({ jobs }: { jobs: ProviderJob[] }) {
                   className="flex items-center gap-3 rounded-lg border p-3 hover:bg-slate-50"
                 >
                   <span className="flex-1">
-                    <span className="block font-medium capitalize">{jobTitle(job)}</span>
+                    <span className="block font-medium">{jobTitle(job)}</span>
                     <span className="block text-sm text-slate-600">
                       {formatDate(job.scheduledDate)}, {jobTime(job)}
                     </span>

@@ -31,7 +31,7 @@ function JobBoard() {
               Check back later for new cleaning opportunities!
             </EmptyState>
           ) : (
-            <ul className="grid gap-4 sm:grid-cols-2">
+            <ul className="grid gap-4">
               {jobs.map((job) => (
                 <li key={job.id}>
                   <OpenJobCard job={job} />

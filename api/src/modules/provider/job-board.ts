@@ -70,17 +70,38 @@ export async function jobBoard(providerId: string, now = new Date()): Promise<Op
     .castTo<(Booking & { homeSize: OpenJob['homeSize'] })[]>();
   if (slots.length > 0) {
     query.where((fits) => {
-      for (const slot of slots) {
+      for (const slot of mergeTouching(slots)) {
+        // Starts inside the slot and ends by its end; a job without hours still starts before it.
         fits.orWhere((inside) =>
           inside
             .where('scheduledDayOfWeek', slot.dayOfWeek)
             .where('scheduledTime', '>=', slot.startTime)
+            .where('scheduledTime', '<', slot.endTime)
             .where('scheduledEndTime', '<=', slot.endTime),
         );
       }
     });
   }
   return (await query).map((job) => toOpenJob(job, providerHourlyRateCents, job.homeSize));
+}
+
+type Slot = Pick<AvailabilitySlot, 'dayOfWeek' | 'startTime' | 'endTime'>;
+
+/** 08:00–12:00 and 12:00–16:00 on one day are one stretch a 10:00–14:00 job fits in. */
+export function mergeTouching(slots: readonly Slot[]): Slot[] {
+  const sorted = [...slots].sort(
+    (a, b) => a.dayOfWeek - b.dayOfWeek || a.startTime.localeCompare(b.startTime),
+  );
+  const merged: Slot[] = [];
+  for (const slot of sorted) {
+    const last = merged.at(-1);
+    if (last && last.dayOfWeek === slot.dayOfWeek && slot.startTime <= last.endTime) {
+      if (slot.endTime > last.endTime) last.endTime = slot.endTime;
+    } else {
+      merged.push({ ...slot });
+    }
+  }
+  return merged;
 }
 
 /** First come, first served: one conditional UPDATE, so exactly one of any concurrent accepts wins. */

@@ -5,6 +5,7 @@ import { seedDemoData } from '../../../db/seeds/seed';
 import { signInAs } from '../../test/sign-in';
 import { useTestDatabase } from '../../test/test-database';
 import { useTestServer } from '../../test/test-server';
+import { mergeTouching } from './job-board';
 
 const db = useTestDatabase();
 const api = useTestServer(db, () => ({ trustProxy: true }));
@@ -159,10 +160,12 @@ describe('job board', () => {
     const date = addDays(chicagoDate(new Date()), 7);
     const inside = await openJob(date, '09:00', 3);
     const evening = await openJob(date, '16:00', 3);
+    const acrossTouchingSlots = await openJob(date, '15:00', 2); // 14:00–16:00 + 16:00–23:30
     const outside = [
       await openJob(date, '11:30', 1), // ends 12:30, after the morning slot
       await openJob(date, '13:00', 2), // between the slots
       await openJob(date, '16:00', 8.5), // runs past midnight
+      await openJob(date, '08:00', 102), // absurdly long: no slot, however its end time reads
       await openJob(addDays(date, 1), '09:00', 1), // a day with no slot
     ];
     await db.knex('availabilitySlots').where({ providerId: demoAccounts.provider2.id }).delete();
@@ -181,6 +184,12 @@ describe('job board', () => {
       },
       {
         providerId: demoAccounts.provider2.id,
+        dayOfWeek: weekday(date),
+        startTime: '14:00',
+        endTime: '16:00',
+      },
+      {
+        providerId: demoAccounts.provider2.id,
         dayOfWeek: weekday(addDays(date, 1)),
         startTime: '09:00',
         endTime: '10:00',
@@ -195,7 +204,7 @@ describe('job board', () => {
       homeSize: string;
     }[];
     const ids = board.map((j) => j.id);
-    expect(ids).toEqual(expect.arrayContaining([inside, evening]));
+    expect(ids).toEqual(expect.arrayContaining([inside, evening, acrossTouchingSlots]));
     for (const id of outside) expect(ids).not.toContain(id);
     expect(board.find((j) => j.id === inside)).toMatchObject({
       totalAmount: '75.00',
@@ -314,5 +323,22 @@ describe("the provider's jobs, payouts and stats", () => {
     expect(
       ((await amina('GET', '/api/provider/stats')).json as { rating: unknown }).rating,
     ).toBeNull();
+  });
+});
+
+describe('mergeTouching', () => {
+  it('joins slots of one day that touch or overlap, and keeps days apart', () => {
+    expect(
+      mergeTouching([
+        { dayOfWeek: 1, startTime: '12:00', endTime: '16:00' },
+        { dayOfWeek: 1, startTime: '08:00', endTime: '12:00' },
+        { dayOfWeek: 1, startTime: '17:00', endTime: '18:00' },
+        { dayOfWeek: 2, startTime: '08:00', endTime: '09:00' },
+      ]),
+    ).toEqual([
+      { dayOfWeek: 1, startTime: '08:00', endTime: '16:00' },
+      { dayOfWeek: 1, startTime: '17:00', endTime: '18:00' },
+      { dayOfWeek: 2, startTime: '08:00', endTime: '09:00' },
+    ]);
   });
 });

@@ -19,6 +19,8 @@ export function DeleteSlotDialog({ slot, label, onOpenChange }: DeleteSlotDialog
       onSuccess: () => {
         toast({ title: 'Success', description: 'Availability slot deleted successfully' });
         onOpenChange(false);
+        // The slot's delete button is gone; put focus somewhere that still exists.
+        requestAnimationFrame(() => document.querySelector<HTMLElement>('h1')?.focus());
       },
       onError: (error) =>
         toast({

@@ -20,12 +20,11 @@ type Problem = { title: string; description: string };
 type SlotDialogProps = {
   /** The slot being edited, or none for a new one. */
   editing?: { id: string } & AvailabilityInput;
-  open: boolean;
   onOpenChange: (open: boolean) => void;
 };
 
 /** Add Availability Slot / Edit Availability Slot: what was chosen stays if saving fails. */
-export function SlotDialog({ editing, open, onOpenChange }: SlotDialogProps) {
+export function SlotDialog({ editing, onOpenChange }: SlotDialogProps) {
   const [slot, setSlot] = useState<AvailabilityInput>(editing ?? NEW_SLOT);
   // Also shown inside the dialog: a modal hides the toast region from screen readers.
   const [problem, setProblem] = useState<Problem | null>(null);
@@ -72,7 +71,7 @@ export function SlotDialog({ editing, open, onOpenChange }: SlotDialogProps) {
 
   return (
     <Dialog
-      open={open}
+      open
       onOpenChange={onOpenChange}
       title={editing ? 'Edit Availability Slot' : 'Add Availability Slot'}
     >

@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
+import { roomLabel } from '@twinclean/shared/pricing';
 import type { ProviderJob } from '@twinclean/shared/provider-jobs';
 import { ArrowLeft, Mail, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { z } from 'zod';
 import { JobFacts, jobTitle } from '../../components/job-facts';
 import { PageTitle } from '../../components/page-title';
 import { QueryView } from '../../components/query-view';
@@ -15,8 +17,9 @@ export const Route = createFileRoute('/jobs/$id')({ component: JobDetails });
 
 function JobDetails() {
   const { id } = Route.useParams();
-  const job = useQuery(jobQuery(id));
-  if (isNotFound(job.error)) return <JobNotFound />;
+  const valid = z.string().uuid().safeParse(id).success;
+  const job = useQuery({ ...jobQuery(id), enabled: valid });
+  if (!valid || isNotFound(job.error)) return <JobNotFound />;
   return (
     <QueryView query={job} loading="Loading the job…">
       {(data) => <JobScreen job={data} />}
@@ -32,14 +35,15 @@ function JobScreen({ job }: { job: ProviderJob }) {
         Dashboard
       </Link>
       <div className="flex items-center justify-between gap-2">
-        <PageTitle title={jobTitle(job)} className="capitalize" />
+        <PageTitle title={jobTitle(job)} />
         <StatusBadge status={job.status} />
       </div>
       <section aria-label="Job" className="rounded-lg border p-4">
         <JobFacts job={{ ...job, clientNotes: '' }} headingLevel={null} />
         {job.selectedRooms.length > 0 && (
           <p className="mt-3 text-sm text-slate-700">
-            <span className="font-medium">Rooms:</span> {job.selectedRooms.map(roomName).join(', ')}
+            <span className="font-medium">Rooms:</span>{' '}
+            {job.selectedRooms.map(roomLabel).join(', ')}
           </p>
         )}
       </section>
@@ -81,12 +85,6 @@ function JobScreen({ job }: { job: ProviderJob }) {
     </article>
   );
 }
-
-/** 'full_bathroom_2' → 'Full bathroom 2'. */
-const roomName = (key: string) => {
-  const words = key.replaceAll('_', ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-};
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (

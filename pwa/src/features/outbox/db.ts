@@ -1,0 +1,52 @@
+import Dexie, { type EntityTable } from 'dexie';
+
+export type EntryKind = 'clock_in' | 'clock_out' | 'photo';
+
+/**
+ * One thing the phone did that the server must learn exactly once. `seq` is the device's
+ * sequence number: entries are sent in that order. `id` is the event's uuid, sent as the
+ * Idempotency-Key (for a photo, its photo id).
+ */
+export type OutboxEntry = {
+  seq?: number;
+  id: string;
+  providerId: string;
+  kind: EntryKind;
+  bookingId: string;
+  /** The device time it happened. */
+  occurredAt: string;
+  /** 'locating' waits (at most the location timeout) for a fix; 'pending' may be sent. */
+  status: 'locating' | 'pending' | 'sent' | 'rejected';
+  latitude?: number;
+  longitude?: number;
+  accuracy?: number;
+  positionAt?: string;
+  /** Why there is no location, shown to the provider (spec 2 §8 "Geolocation"). */
+  locationProblem?: string;
+  waitPay?: number;
+  photoType?: 'before' | 'after';
+  fileName?: string;
+  /** Whether the phone was offline when it happened (the server flags it for the admin). */
+  offline: boolean;
+  attempts: number;
+  /** The last transient failure (network, server error); the entry is retried. */
+  lastError?: string;
+  /** The server's refusal for good (job canceled or reassigned): kept and shown, never resent. */
+  rejection?: { message: string; code?: string };
+  sentAt?: string;
+  /** What the server made of a punch's location, once it has it. */
+  geofence?: { verified: boolean; reason: string | null };
+};
+
+/** A photo's bytes until the server has it: ArrayBuffer + type, as Safari loses stored Blobs. */
+export type PhotoBytes = { id: string; bytes: ArrayBuffer; mimeType: string };
+
+export const outboxDb = new Dexie('twinclean-outbox') as Dexie & {
+  entries: EntityTable<OutboxEntry, 'seq'>;
+  photoBytes: EntityTable<PhotoBytes, 'id'>;
+};
+
+outboxDb.version(1).stores({
+  entries: '++seq, &id, providerId, [providerId+status], bookingId',
+  photoBytes: 'id',
+});

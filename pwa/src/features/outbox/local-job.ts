@@ -1,0 +1,26 @@
+import type { ProviderJob } from '@twinclean/shared/provider-jobs';
+import type { OutboxEntry } from './db';
+
+/**
+ * The job as the phone knows it: the server's facts plus the punches recorded here and not
+ * refused, so a clock-in shows at once, offline or not.
+ */
+export function withLocalPunches(job: ProviderJob, entries: readonly OutboxEntry[]): ProviderJob {
+  const kept = entries.filter((e) => e.status !== 'rejected');
+  const clockIn = job.providerClockInTime ?? kept.find((e) => e.kind === 'clock_in')?.occurredAt;
+  const clockOut = job.providerClockOutTime ?? kept.find((e) => e.kind === 'clock_out')?.occurredAt;
+  const status =
+    job.status === 'canceled'
+      ? job.status
+      : clockOut
+        ? 'completed'
+        : clockIn
+          ? 'in_progress'
+          : job.status;
+  return {
+    ...job,
+    status,
+    providerClockInTime: clockIn ?? null,
+    providerClockOutTime: clockOut ?? null,
+  };
+}

@@ -1,0 +1,37 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from '@twinclean/shared/ui/toast-store';
+import { useEffect } from 'react';
+import { jobsQuery, payoutsQuery, statsQuery } from '../api';
+import type { OutboxEntry } from './db';
+import type { DrainReport } from './drain';
+import { startSync } from './sync';
+
+// Spec 2 §8 titles for a punch or photo the server refused.
+const refusedTitle: Record<OutboxEntry['kind'], string> = {
+  clock_in: 'Clock In Failed',
+  clock_out: 'Clock Out Failed',
+  photo: 'Upload Failed',
+};
+
+/** Runs the outbox for the signed-in provider and tells them what the server made of it. */
+export function useOutboxSync(providerId: string): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const onReport = ({ sent, rejected }: DrainReport) => {
+      for (const q of [jobsQuery, statsQuery, payoutsQuery]) {
+        void queryClient.invalidateQueries({ queryKey: q.queryKey });
+      }
+      const refused = rejected[0];
+      if (refused) {
+        toast({
+          title: refusedTitle[refused.kind],
+          description: refused.rejection?.message,
+          variant: 'destructive',
+        });
+      } else if (sent.some((e) => e.kind === 'photo')) {
+        toast({ title: 'Photos Uploaded' });
+      }
+    };
+    return startSync(providerId, onReport);
+  }, [providerId, queryClient]);
+}
