@@ -44,9 +44,51 @@ process.env.GOOGLE_CLIENT_SECRET = E2E_OIDC_CLIENT.secret;
 
 const { db } = await startServer();
 
-// GET /latest?to=ADDRESS&template=NAME → the newest stored e-mail's text, for the tests only.
+// Backstage, for the tests only (never part of the app):
+// GET /latest?to=ADDRESS&template=NAME → the newest stored e-mail's text;
+// GET /events?booking=ID → the punches the server applied to a booking, oldest first, as JSON;
+// POST /cancel?booking=ID → cancels a booking behind the provider's back;
+// POST /open-job → a fresh open job (a copy of a seeded one), so tests never run out.
 createServer(async (req, res) => {
-  const query = new URL(req.url ?? '/', 'http://x').searchParams;
+  const url = new URL(req.url ?? '/', 'http://x');
+  const query = url.searchParams;
+  if (url.pathname === '/open-job' && req.method === 'POST') {
+    const id = await db.knex.transaction(async (trx) => {
+      const {
+        id: _,
+        scheduledDayOfWeek,
+        scheduledEndTime,
+        createdAt,
+        updatedAt,
+        ...job
+      } = await trx('bookings').where({ id: '00000000-0000-4000-8000-000000000101' }).first();
+      const [copy] = await trx('bookings').insert(job).returning('id');
+      const { bookingId: _original, ...house } = await trx('houseCleaningDetails')
+        .where({ bookingId: '00000000-0000-4000-8000-000000000101' })
+        .first();
+      await trx('houseCleaningDetails').insert({ ...house, bookingId: copy.id });
+      return copy.id as string;
+    });
+    res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ id }));
+    return;
+  }
+  if (url.pathname === '/events') {
+    const rows = await db
+      .knex('providerEvents')
+      .where({ bookingId: query.get('booking') ?? '' })
+      .orderBy('receivedAt')
+      .select('clientEventId', 'type', 'occurredAt', 'deviceSeq', 'offline', 'responseStatus');
+    res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(rows));
+    return;
+  }
+  if (url.pathname === '/cancel' && req.method === 'POST') {
+    await db
+      .knex('bookings')
+      .where({ id: query.get('booking') ?? '' })
+      .update({ canceledAt: new Date(), cancellationReason: 'Canceled by the client' });
+    res.writeHead(204).end();
+    return;
+  }
   const row = await db
     .knex('outboundEmails')
     .where({ toAddress: query.get('to') ?? '', template: query.get('template') ?? '' })

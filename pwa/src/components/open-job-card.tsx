@@ -2,16 +2,15 @@ import { serverMessage } from '@twinclean/shared/http';
 import type { OpenJob } from '@twinclean/shared/provider-jobs';
 import { Button } from '@twinclean/shared/ui/button';
 import { toast } from '@twinclean/shared/ui/toast-store';
-import { useId } from 'react';
 import { useAcceptJob } from '../features/api';
-import { NEEDS_CONNECTION, useOnline } from '../features/online';
+import { useOnline } from '../features/online';
 import { JobFacts } from './job-facts';
 
 /** A job-board card with its Accept Job button; the first provider to accept wins. */
 export function OpenJobCard({ job, headingLevel }: { job: OpenJob; headingLevel?: 2 | 3 }) {
   const accept = useAcceptJob();
+  // Accepting needs the server's word (first come wins); the page says so when offline.
   const online = useOnline();
-  const offlineId = useId();
   const onAccept = () =>
     accept.mutate(job.id, {
       onSuccess: () => {
@@ -32,19 +31,9 @@ export function OpenJobCard({ job, headingLevel }: { job: OpenJob; headingLevel?
   return (
     <article className="rounded-lg border bg-white p-4 shadow-sm">
       <JobFacts job={job} headingLevel={headingLevel} />
-      <Button
-        className="mt-4 w-full"
-        disabled={accept.isPending || !online}
-        aria-describedby={online ? undefined : offlineId}
-        onClick={onAccept}
-      >
+      <Button className="mt-4 w-full" disabled={accept.isPending || !online} onClick={onAccept}>
         {accept.isPending ? 'Accepting...' : 'Accept Job'}
       </Button>
-      {!online && (
-        <p id={offlineId} className="mt-2 text-sm text-slate-600">
-          {NEEDS_CONNECTION.accept}
-        </p>
-      )}
     </article>
   );
 }

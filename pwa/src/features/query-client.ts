@@ -30,7 +30,13 @@ export function createProviderQueryClient(): QueryClient {
 
 /** Restores the last known data from local storage and keeps saving it; resolves when restored. */
 export function persistQueries(client: QueryClient): Promise<void> {
-  const persister = createSyncStoragePersister({ storage: window.localStorage, key: STORAGE_KEY });
+  // Saved on the next tick rather than once a second: a provider who opens a job and goes
+  // straight into a basement must find it there.
+  const persister = createSyncStoragePersister({
+    storage: window.localStorage,
+    key: STORAGE_KEY,
+    throttleTime: 0,
+  });
   const [, restored] = persistQueryClient({ queryClient: client, persister, maxAge: WEEK_MS });
   return restored;
 }

@@ -1,5 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, Link, Outlet } from '@tanstack/react-router';
+import {
+  createRootRouteWithContext,
+  type ErrorComponentProps,
+  Link,
+  Outlet,
+} from '@tanstack/react-router';
 import { Spinner } from '@twinclean/shared/ui/spinner';
 import { Toaster } from '@twinclean/shared/ui/toaster';
 import { Briefcase, LayoutDashboard, Wallet } from 'lucide-react';
@@ -66,13 +71,14 @@ function AppShell() {
 }
 
 /** Offline before this phone ever opened the app online: nothing saved to show yet. */
-function StartFailed() {
+function StartFailed({ error }: ErrorComponentProps) {
   return (
     <section className="mx-auto max-w-lg px-4 py-16 text-center">
       <h1 className="text-2xl font-bold">Can't open the app</h1>
       <p className="mt-2 text-slate-600">
         Connect to the internet once to sign in; after that the app opens offline too.
       </p>
+      <p className="mt-2 text-xs text-slate-500">{error instanceof Error ? error.message : null}</p>
       <button
         type="button"
         onClick={() => window.location.reload()}

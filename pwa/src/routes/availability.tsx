@@ -10,7 +10,7 @@ import { availabilityQuery } from '../features/api';
 import { DeleteSlotDialog } from '../features/availability/delete-slot-dialog';
 import { SlotDialog } from '../features/availability/slot-dialog';
 import { slotRange, WEEKDAYS } from '../features/availability/slot-text';
-import { NEEDS_CONNECTION, useOnline } from '../features/online';
+import { OfflineNote, useOnline } from '../features/online';
 
 export const Route = createFileRoute('/availability')({ component: Availability });
 
@@ -29,11 +29,7 @@ function Availability() {
         title="My Availability"
         subtitle="Set your weekly schedule. Jobs will only be shown during your available hours."
       />
-      {!online && (
-        <p role="status" className="mb-3 rounded-md bg-amber-50 p-2 text-sm text-amber-900">
-          {NEEDS_CONNECTION.availability}
-        </p>
-      )}
+      <OfflineNote action="availability" />
       <Button
         className="mb-4 inline-flex items-center gap-2"
         disabled={!online}

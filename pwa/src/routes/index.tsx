@@ -13,6 +13,7 @@ import { StatTile } from '../components/stat-tile';
 import { StatusBadge } from '../components/status-badge';
 import { jobBoardQuery, jobsQuery, statsQuery } from '../features/api';
 import { ClockPanel } from '../features/clock-panel';
+import { OfflineNote } from '../features/online';
 import { forgetQueries } from '../features/query-client';
 
 export const Route = createFileRoute('/')({ component: Dashboard });
@@ -60,6 +61,7 @@ function Dashboard() {
             View all
           </Link>
         </div>
+        <OfflineNote action="accept" />
         <QueryView query={board} loading="Loading open jobs…">
           {(open) =>
             open.length === 0 ? (

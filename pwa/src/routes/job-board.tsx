@@ -5,6 +5,7 @@ import { OpenJobCard } from '../components/open-job-card';
 import { PageTitle } from '../components/page-title';
 import { QueryView } from '../components/query-view';
 import { availabilityQuery, jobBoardQuery } from '../features/api';
+import { OfflineNote } from '../features/online';
 
 export const Route = createFileRoute('/job-board')({ component: JobBoard });
 
@@ -24,6 +25,7 @@ function JobBoard() {
           to see only the jobs that fit your week.
         </p>
       )}
+      <OfflineNote action="accept" />
       <QueryView query={board} loading="Loading jobs…">
         {(jobs) =>
           jobs.length === 0 ? (

@@ -21,3 +21,14 @@ export const NEEDS_CONNECTION = {
   accept: "You're offline. Accepting a job needs a connection.",
   availability: "You're offline. Changing your availability needs a connection.",
 };
+
+/** Said once above the open jobs while offline; each Accept Job button is disabled meanwhile. */
+export function OfflineNote({ action }: { action: keyof typeof NEEDS_CONNECTION }) {
+  const online = useOnline();
+  if (online) return null;
+  return (
+    <p role="status" className="mb-3 rounded-md bg-amber-50 p-2 text-sm text-amber-900">
+      {NEEDS_CONNECTION[action]}
+    </p>
+  );
+}

@@ -1,0 +1,126 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { type BrowserContext, chromium, expect, type Page } from '@playwright/test';
+import { providerJobSchema } from '@twinclean/shared/provider-jobs';
+import { zipCentroidGeocoder } from '../api/src/adapters/geocoder';
+import { chromiumArgs, chromiumPath, PORT } from '../playwright.config';
+import { signIn } from './helpers';
+
+export const BASE_URL = `http://127.0.0.1:${PORT}`;
+const BACKSTAGE = `http://127.0.0.1:${PORT + 1}`;
+
+// A real 1×1 PNG: the server checks photo content, not names.
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+export type Phone = { context: BrowserContext; page: Page; close: () => Promise<void> };
+
+/**
+ * A phone with its own profile on disk, as an installed app has: service workers, IndexedDB
+ * and installability checks all behave as on a device (an incognito context reports
+ * "in-incognito" and is never installable).
+ */
+export async function openPhone(
+  options: { serviceWorkers?: 'allow' | 'block' } = {},
+): Promise<Phone> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'twinclean-phone-'));
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: chromiumPath,
+    args: chromiumArgs,
+    baseURL: BASE_URL,
+    viewport: { width: 375, height: 800 },
+    permissions: ['geolocation'],
+    geolocation: { latitude: 44.97, longitude: -93.26 },
+    serviceWorkers: options.serviceWorkers ?? 'allow',
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  return {
+    context,
+    page,
+    close: async () => {
+      await context.close();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Signs the provider in and gives them a fresh job of their own; returns the job. */
+export async function acceptNewJob(page: Page, email: string) {
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/provider$/);
+  const { id } = (await (await fetch(`${BACKSTAGE}/open-job`, { method: 'POST' })).json()) as {
+    id: string;
+  };
+  const accepted = await page.request.post(`/api/provider/job-board/${id}/accept`, {
+    headers: { Origin: BASE_URL },
+  });
+  expect(accepted.status()).toBe(200);
+  return providerJobSchema.parse(await (await page.request.get(`/api/provider/jobs/${id}`)).json());
+}
+
+/** Stands the phone at the job's point, as the server geocoded it (its ZIP centroid). */
+export async function standAtJob(
+  context: BrowserContext,
+  job: { address: string; city: string; state: string; zipCode: string },
+) {
+  const point = await zipCentroidGeocoder().locate(job);
+  if (!point) throw new Error(`No centroid for ${job.zipCode}`);
+  await context.setGeolocation({ latitude: point.latitude, longitude: point.longitude });
+}
+
+/** Waits until the page is controlled by the provider app's service worker. */
+export async function controlledByWorker(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))))
+    await page.reload();
+  await expect
+    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
+    .toBe(true);
+}
+
+export type ServerEvent = {
+  clientEventId: string;
+  type: 'clock_in' | 'clock_out';
+  occurredAt: string;
+  deviceSeq: number | null;
+  offline: boolean;
+  responseStatus: number;
+};
+
+/** The punches the server applied (or refused) for a booking, oldest first. */
+export async function serverEvents(bookingId: string): Promise<ServerEvent[]> {
+  return (await (await fetch(`${BACKSTAGE}/events?booking=${bookingId}`)).json()) as ServerEvent[];
+}
+
+export async function cancelBehindTheirBack(bookingId: string): Promise<void> {
+  await fetch(`${BACKSTAGE}/cancel?booking=${bookingId}`, { method: 'POST' });
+}
+
+export type LocalEntry = {
+  seq: number;
+  id: string;
+  kind: string;
+  occurredAt: string;
+  status: string;
+};
+
+/** The phone's outbox as stored in IndexedDB, oldest first. */
+export function localOutbox(page: Page): Promise<LocalEntry[]> {
+  return page.evaluate(
+    () =>
+      new Promise<LocalEntry[]>((resolve, reject) => {
+        const open = indexedDB.open('twinclean-outbox');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const read = open.result.transaction('entries').objectStore('entries').getAll();
+          read.onsuccess = () => {
+            resolve(read.result as LocalEntry[]);
+            open.result.close();
+          };
+        };
+      }),
+  );
+}
