@@ -1,5 +1,6 @@
 // npm run bench [scenario ...] — every scenario when none is named.
 import { apiScenario } from './api-scenario';
+import { offlineScenario } from './offline-scenario';
 import { pagesScenario } from './pages-scenario';
 import { providerScenario } from './provider-scenario';
 
@@ -7,6 +8,7 @@ const scenarios: Record<string, () => Promise<void>> = {
   api: apiScenario,
   pages: pagesScenario,
   provider: providerScenario,
+  offline: offlineScenario,
 };
 
 const requested = process.argv.slice(2);

@@ -22,3 +22,14 @@ export const uploadedPhotoSchema = z.object({
   url: z.string(),
 });
 export type UploadedPhoto = z.infer<typeof uploadedPhotoSchema>;
+
+// ARCHITECTURE.md: photos are compressed on the phone before they are queued, to a long edge
+// of at most 1920 px and at most 500 KB (browser-image-compression's options).
+export const PHOTO_TARGET_BYTES = 500 * 1024;
+export const PHOTO_COMPRESSION = {
+  maxWidthOrHeight: 1920,
+  maxSizeMB: PHOTO_TARGET_BYTES / (1024 * 1024),
+  useWebWorker: true,
+  fileType: 'image/jpeg',
+  initialQuality: 0.8,
+} as const;

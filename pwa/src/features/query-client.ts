@@ -1,5 +1,5 @@
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
-import type { QueryClient } from '@tanstack/react-query';
+import { defaultShouldDehydrateQuery, type QueryClient } from '@tanstack/react-query';
 import { persistQueryClient } from '@tanstack/react-query-persist-client';
 import { createQueryClient } from '@twinclean/shared/http';
 
@@ -37,7 +37,16 @@ export function persistQueries(client: QueryClient): Promise<void> {
     key: STORAGE_KEY,
     throttleTime: 0,
   });
-  const [, restored] = persistQueryClient({ queryClient: client, persister, maxAge: WEEK_MS });
+  const [, restored] = persistQueryClient({
+    queryClient: client,
+    persister,
+    maxAge: WEEK_MS,
+    // Only answers worth showing offline: a "nobody signed in" is asked again every time.
+    dehydrateOptions: {
+      shouldDehydrateQuery: (query) =>
+        defaultShouldDehydrateQuery(query) && query.state.data !== null,
+    },
+  });
   return restored;
 }
 

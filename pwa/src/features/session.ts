@@ -9,11 +9,29 @@ export const currentUserQuery = queryOptions({
 });
 
 /**
+ * The server decides who is signed in (asked again after 30 s); with no connection the phone's
+ * saved answer stands, so the app opens in a basement.
+ */
+async function whoIsSignedIn(queryClient: QueryClient): Promise<CurrentUser | null> {
+  try {
+    // "Nobody" is never trusted from the cache: the provider may have just signed in.
+    return await queryClient.fetchQuery({
+      ...currentUserQuery,
+      staleTime: (query) => (query.state.data ? 30_000 : 0),
+    });
+  } catch (error) {
+    const saved = queryClient.getQueryData(currentUserQuery.queryKey);
+    if (error instanceof TypeError && saved) return saved;
+    throw error;
+  }
+}
+
+/**
  * The provider app is for providers only: nobody signed in → the site's /login (another app,
  * so a full page load) and back here afterwards; any other role → Not Found.
  */
 export async function requireProvider(queryClient: QueryClient): Promise<CurrentUser> {
-  const user = await queryClient.ensureQueryData(currentUserQuery);
+  const user = await whoIsSignedIn(queryClient);
   if (!user) {
     // /login belongs to the web app: leave this app and wait while the page unloads.
     window.location.replace(`/login?redirect=${encodeURIComponent(window.location.pathname)}`);

@@ -5,6 +5,7 @@ import {
   Link,
   Outlet,
 } from '@tanstack/react-router';
+import type { CurrentUser } from '@twinclean/shared/auth';
 import { Spinner } from '@twinclean/shared/ui/spinner';
 import { Toaster } from '@twinclean/shared/ui/toaster';
 import { Briefcase, LayoutDashboard, Wallet } from 'lucide-react';
@@ -30,7 +31,12 @@ const tabs = [
 
 /** The phone layout: a header, the screen, and the bottom navigation. */
 function AppShell() {
-  const { user } = Route.useRouteContext();
+  // A signed-in user of another role has no user here: the root's Not Found shows instead.
+  const { user } = Route.useRouteContext() as { user?: CurrentUser };
+  return user ? <ProviderShell user={user} /> : <NotFound />;
+}
+
+function ProviderShell({ user }: { user: CurrentUser }) {
   useOutboxSync(user.id);
   useEffect(() => {
     // Ask the browser not to evict the outbox and saved data when the phone runs low on space.

@@ -1,0 +1,235 @@
+// Offline sync and photo compression, measured in the real provider app in Chromium:
+// 200 punches and 20 photos queued offline, then the time from reconnect until the server has
+// confirmed them all (and whether any was lost or applied twice); and the compression of a
+// 12-megapixel JPEG with the app's own settings.
+import { readdirSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import { PHOTO_COMPRESSION } from '@twinclean/shared/photos';
+import { demoAccounts } from '../api/db/seeds/demo-accounts';
+import { seedDemoData } from '../api/db/seeds/seed';
+import { repoRoot } from '../api/src/config';
+import { createKnex } from '../api/src/db/connection';
+import { signIn } from '../e2e/helpers';
+import { chromiumArgs, chromiumPath } from '../playwright.config';
+import { benchDatabase, saveResult, startServerProcess, stopServerProcess } from './harness';
+
+const JOBS = 100; // a clock-in and a clock-out each: 200 punches
+const PHOTOS = 20;
+const PORT = 3206;
+const BASE = `http://127.0.0.1:${PORT}`;
+
+/** JOBS copies of a seeded job, assigned to the demo provider. */
+async function assignedJobs(knex: ReturnType<typeof createKnex>): Promise<string[]> {
+  const template = '00000000-0000-4000-8000-000000000101';
+  const { rows } = await knex.raw(
+    `INSERT INTO bookings (service_type, client_first_name, client_last_name, client_email, client_phone,
+       address, city, state, zip_code, latitude, longitude, geocode_precision, scheduled_date, scheduled_time,
+       scheduled_at, subscription_type, base_hours, total_hours, hourly_rate_cents, base_amount_cents,
+       total_amount_cents, deposit_amount_cents, price_is_final, green_cleaning, provider_id, assigned_at)
+     SELECT service_type, client_first_name, client_last_name, client_email, client_phone, address, city,
+       state, zip_code, latitude, longitude, geocode_precision, scheduled_date, scheduled_time, scheduled_at,
+       subscription_type, base_hours, total_hours, hourly_rate_cents, base_amount_cents, total_amount_cents,
+       deposit_amount_cents, price_is_final, green_cleaning, ?, now()
+     FROM bookings, generate_series(1, ?) WHERE id = ?
+     RETURNING id`,
+    [demoAccounts.provider.id, JOBS, template],
+  );
+  return (rows as { id: string }[]).map((r) => r.id);
+}
+
+/** Writes the queue straight into the app's IndexedDB outbox, as the app would while offline. */
+async function queueOffline(page: Page, providerId: string, jobs: string[]): Promise<void> {
+  await page.evaluate(
+    async ({ providerId, jobs, photos }) => {
+      // A ~400 KB JPEG, the size the app's compression produces.
+      const canvas = new OffscreenCanvas(1280, 960);
+      const ctx = canvas.getContext('2d') as OffscreenCanvasRenderingContext2D;
+      const image = ctx.createImageData(1280, 960);
+      for (let i = 0; i < image.data.length; i++) image.data[i] = (i * 2654435761) % 251;
+      ctx.putImageData(image, 0, 0);
+      const bytes = await (
+        await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.7 })
+      ).arrayBuffer();
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open('twinclean-outbox');
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      const tx = db.transaction(['entries', 'photoBytes'], 'readwrite');
+      const base = Date.now() - 3 * 3_600_000;
+      const entry = (kind: string, bookingId: string, minutes: number) => ({
+        id: crypto.randomUUID(),
+        providerId,
+        kind,
+        bookingId,
+        occurredAt: new Date(base + minutes * 60_000).toISOString(),
+        status: 'pending',
+        offline: true,
+        attempts: 0,
+      });
+      jobs.forEach((bookingId, i) => {
+        tx.objectStore('entries').add(entry('clock_in', bookingId, i));
+        if (i < photos) {
+          const photo = {
+            ...entry('photo', bookingId, i),
+            photoType: 'before',
+            fileName: `p${i}.jpg`,
+          };
+          tx.objectStore('entries').add(photo);
+          tx.objectStore('photoBytes').add({ id: photo.id, bytes, mimeType: 'image/jpeg' });
+        }
+        tx.objectStore('entries').add(entry('clock_out', bookingId, i + 90));
+      });
+      await new Promise((resolve, reject) => {
+        tx.oncomplete = resolve;
+        tx.onerror = () => reject(tx.error);
+      });
+      db.close();
+    },
+    { providerId, jobs, photos: PHOTOS },
+  );
+}
+
+const unsent = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const open = indexedDB.open('twinclean-outbox');
+        open.onsuccess = () => {
+          const all = open.result.transaction('entries').objectStore('entries').getAll();
+          all.onsuccess = () => {
+            resolve((all.result as { status: string }[]).filter((e) => e.status !== 'sent').length);
+            open.result.close();
+          };
+        };
+      }),
+  );
+
+/** Compresses a generated 12-megapixel JPEG three times with the app's settings. */
+async function compression(page: Page) {
+  const lib = readdirSync(path.join(repoRoot, 'pwa/dist/assets')).find((f) =>
+    f.startsWith('browser-image-compression-'),
+  );
+  await page.addScriptTag({ url: `/provider/assets/${lib}` });
+  return page.evaluate(
+    async ({ options, libURL }) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 4000;
+      canvas.height = 3000;
+      const ctx = canvas.getContext('2d') as CanvasRenderingContext2D;
+      // A photo-like picture: gradients and noise, so the encoder has real work.
+      const gradient = ctx.createLinearGradient(0, 0, 4000, 3000);
+      gradient.addColorStop(0, '#6b8e23');
+      gradient.addColorStop(1, '#87ceeb');
+      ctx.fillStyle = gradient;
+      ctx.fillRect(0, 0, 4000, 3000);
+      for (let i = 0; i < 40_000; i++) {
+        ctx.fillStyle = `hsl(${i % 360} 50% ${30 + (i % 40)}%)`;
+        ctx.fillRect((i * 7919) % 4000, (i * 104729) % 3000, 12, 12);
+      }
+      const blob = await new Promise<Blob>((resolve) =>
+        canvas.toBlob((b) => resolve(b as Blob), 'image/jpeg', 0.92),
+      );
+      const file = new File([blob], 'photo.jpg', { type: 'image/jpeg' });
+      const compress = (
+        window as unknown as { imageCompression: (f: File, o: unknown) => Promise<File> }
+      ).imageCompression;
+      const runs = [];
+      for (let i = 0; i < 3; i++) {
+        const started = performance.now();
+        const out = await compress(file, { ...options, libURL });
+        runs.push({ ms: Math.round(performance.now() - started), bytes: out.size });
+      }
+      return { inputBytes: file.size, runs };
+    },
+    { options: PHOTO_COMPRESSION, libURL: `${BASE}/provider/assets/${lib}` },
+  );
+}
+
+export async function offlineScenario(): Promise<void> {
+  const db = await benchDatabase('twinclean_bench_offline');
+  const knex = createKnex(db.url);
+  const profile = await mkdtemp(path.join(os.tmpdir(), 'twinclean-bench-phone-'));
+  const app = await startServerProcess('bench/servers/api.ts', {
+    DATABASE_URL: db.url,
+    PORT: String(PORT),
+  });
+  try {
+    await knex.migrate.latest();
+    await seedDemoData(knex);
+    const jobs = await assignedJobs(knex);
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: chromiumPath,
+      args: chromiumArgs,
+      baseURL: BASE,
+    });
+    try {
+      const page = context.pages()[0] ?? (await context.newPage());
+      await signIn(page, demoAccounts.provider.email);
+      await page.waitForURL(/\/provider$/);
+      await page.getByRole('button', { name: /^Sync status/ }).waitFor();
+      await context.setOffline(true);
+      await queueOffline(page, demoAccounts.provider.id, jobs);
+      const queued = await unsent(page);
+
+      const started = performance.now();
+      await context.setOffline(false);
+      while ((await unsent(page)) > 0) {
+        if (performance.now() - started > 120_000)
+          throw new Error('The outbox did not drain in 2 minutes');
+        await page.waitForTimeout(25);
+      }
+      const drainMs = Math.round(performance.now() - started);
+
+      const events = await knex('providerEvents')
+        .whereIn('bookingId', jobs)
+        .select('bookingId', 'type')
+        .count({ n: '*' })
+        .groupBy('bookingId', 'type');
+      const applied = events.reduce((sum, e) => sum + Number(e.n), 0);
+      const doubled = events.filter((e) => Number(e.n) > 1).length;
+      const [stored] = await knex('photos').whereIn('bookingId', jobs).count({ photos: '*' });
+      const photos = Number(stored?.photos ?? 0);
+      const compressed = await compression(page);
+
+      const result = {
+        queued,
+        drainMs,
+        punchesApplied: applied,
+        photosStored: photos,
+        lost: 2 * JOBS + PHOTOS - applied - photos,
+        doubled,
+        compression: compressed,
+      };
+      console.log(
+        `\noffline: ${2 * JOBS} punches and ${PHOTOS} photos queued offline, then reconnect`,
+      );
+      console.table([
+        {
+          queued,
+          'drain ms': drainMs,
+          'punches applied': applied,
+          'photos stored': result.photosStored,
+          lost: result.lost,
+          doubled,
+        },
+      ]);
+      console.log(
+        `12 MP JPEG (${(compressed.inputBytes / 1e6).toFixed(1)} MB) compressed: ${compressed.runs
+          .map((r) => `${r.ms} ms → ${Math.round(r.bytes / 1024)} KB`)
+          .join(', ')}`,
+      );
+      console.log(`saved ${await saveResult('offline', result)}`);
+    } finally {
+      await context.close();
+    }
+  } finally {
+    await stopServerProcess(app);
+    await knex.destroy();
+    await db.close();
+    await rm(profile, { recursive: true, force: true });
+  }
+}
