@@ -1,14 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { providerJobSchema } from '@twinclean/shared/provider-jobs';
-import { zipCentroidGeocoder } from '../api/src/adapters/geocoder';
 import { signIn, toast } from './helpers';
-
-// A real 1×1 PNG: the server checks photo content, not names.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
+import { PNG, standAtJob } from './phone';
 
 test.use({
   viewport: { width: 375, height: 800 },
@@ -123,9 +117,7 @@ test('a provider sets availability, accepts a job, clocks in and out with photos
   const job = providerJobSchema.parse(
     await (await page.request.get(`/api/provider/jobs/${jobId}`)).json(),
   );
-  const point = await zipCentroidGeocoder().locate(job);
-  if (!point) throw new Error(`No centroid for ${job.zipCode}`);
-  await context.setGeolocation({ latitude: point.latitude, longitude: point.longitude });
+  await standAtJob(context, job);
   await page.getByRole('button', { name: 'Clock In' }).click();
   await expect(toast(page, 'Clocked In')).toBeVisible();
   await expect(page.getByText('Location verified at the job.')).toBeVisible();
