@@ -3,6 +3,12 @@ import { z } from 'zod';
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 export const PHOTOS_PER_UPLOAD = 10;
 export const photoTypeSchema = z.enum(['before', 'after']);
+export type PhotoType = z.infer<typeof photoTypeSchema>;
+
+/** Spec 2 §5: the first file over 5 MB, named as the message wants it. */
+export function tooLarge<F extends { size: number }>(files: readonly F[]): F | undefined {
+  return files.find((file) => file.size > PHOTO_MAX_BYTES);
+}
 
 /** JSON form of POST /api/provider/bookings/{id}/photos (spec 2 §7): data URLs. */
 export const photoDataUrlUploadSchema = z.object({

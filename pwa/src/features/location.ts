@@ -10,7 +10,7 @@ export type Fix = {
 export type LocationResult = { fix: Fix } | { fix: null; problem: string };
 
 // Spec 2 §9: 10 seconds, high accuracy, no cached position.
-export const LOCATION_OPTIONS: PositionOptions = {
+const LOCATION_OPTIONS: PositionOptions = {
   enableHighAccuracy: true,
   timeout: 10_000,
   maximumAge: 0,

@@ -1,3 +1,4 @@
+import { type PhotoType, tooLarge } from '@twinclean/shared/photos';
 import type { ProviderJob } from '@twinclean/shared/provider-jobs';
 import { toast } from '@twinclean/shared/ui/toast-store';
 import { Camera } from 'lucide-react';
@@ -6,7 +7,6 @@ import type { OutboxEntry } from './outbox/db';
 import { withLocalPunches } from './outbox/local-job';
 import { recordPhotos } from './outbox/record';
 import { useJobEntries, usePhotoUrl } from './outbox/use-outbox';
-import { type PhotoType, tooLarge } from './photos';
 import { useProviderId } from './session';
 
 const copy = {

@@ -1,3 +1,4 @@
+import type { PhotoType } from '@twinclean/shared/photos';
 import Dexie, { type EntityTable } from 'dexie';
 
 export type EntryKind = 'clock_in' | 'clock_out' | 'photo';
@@ -24,7 +25,7 @@ export type OutboxEntry = {
   /** Why there is no location, shown to the provider (spec 2 §8 "Geolocation"). */
   locationProblem?: string;
   waitPay?: number;
-  photoType?: 'before' | 'after';
+  photoType?: PhotoType;
   fileName?: string;
   /** Whether the phone was offline when it happened (the server flags it for the admin). */
   offline: boolean;

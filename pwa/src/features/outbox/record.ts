@@ -1,3 +1,4 @@
+import type { PhotoType } from '@twinclean/shared/photos';
 import { compressPhoto } from '../compress';
 import { currentLocation } from '../location';
 import { type OutboxEntry, outboxDb } from './db';
@@ -60,7 +61,7 @@ export async function recordPunch(
 export async function recordPhotos(
   providerId: string,
   bookingId: string,
-  photoType: 'before' | 'after',
+  photoType: PhotoType,
   files: readonly File[],
 ): Promise<void> {
   const prepared = await Promise.all(
