@@ -7,9 +7,11 @@ import { Model } from 'objection';
 import type { Logger } from 'pino';
 import type { Geocoder } from './adapters/geocoder';
 import type { Mailer } from './adapters/mailer';
+import type { PushSender } from './adapters/push';
 import type { Storage } from './adapters/storage';
 import { type ApiRouter, createRouter } from './context';
 import { AppError } from './errors';
+import type { JobQueue } from './jobs/queue';
 import { errorHandler } from './middleware/error-handler';
 import { jsonBody } from './middleware/json-body';
 import { requestLog } from './middleware/request-log';
@@ -23,6 +25,8 @@ import { leadRoutes } from './modules/leads/routes';
 import { photoRoutes } from './modules/photos/routes';
 import { pricingRoutes } from './modules/pricing/routes';
 import { providerRoutes } from './modules/provider/routes';
+import { jobAlerts } from './modules/push/job-alerts';
+import { pushRoutes } from './modules/push/routes';
 import { originCheck } from './security/origin-check';
 import { sessionMiddleware } from './sessions/session';
 
@@ -33,6 +37,11 @@ export type AppDeps = {
   mailer: Mailer;
   geocoder: Geocoder;
   storage: Storage;
+  /** Background work (job alerts); its workers run where server.ts starts them. */
+  jobs: JobQueue;
+  push: PushSender;
+  /** Accept http push endpoints (a local push service); production wants https. */
+  allowHttpPushEndpoints?: boolean;
   /** Outside production, codes the mailer could not deliver are shown to the user. */
   exposeUndeliveredCodes: boolean;
   google?: GoogleSignIn | undefined;
@@ -46,15 +55,17 @@ export type AppDeps = {
 /** Every API route, in one router so tests can walk them and 405s know all methods. */
 export function apiRouter(deps: AppDeps): ApiRouter {
   const api = createRouter();
+  const alerts = jobAlerts(deps.jobs, deps.logger);
   const routers = [
     healthRoutes(deps.db),
     authRoutes(deps),
     addOnRoutes(),
     pricingRoutes(),
     leadRoutes(deps.db),
-    bookingRoutes(deps),
-    providerRoutes(deps.db),
+    bookingRoutes({ ...deps, alerts }),
+    providerRoutes(deps.db, alerts),
     photoRoutes(deps.storage),
+    pushRoutes(deps),
   ];
   for (const routes of routers) {
     api.use(routes.routes());

@@ -26,6 +26,13 @@ const envSchema = z
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
     GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
     OIDC_ISSUER: z.string().url().default('https://accounts.google.com'),
+    VAPID_PUBLIC_KEY: z.string().min(1).optional(),
+    VAPID_PRIVATE_KEY: z.string().min(1).optional(),
+    // Push services contact the sender here about its pushes (RFC 8292).
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:|https:\/\/)/, 'VAPID_SUBJECT must be a mailto: or https:// URL')
+      .default('mailto:hello@twinclean.test'),
   })
   .superRefine((env, ctx) => {
     // DECISIONS.md "Auth": in production a missing mailer is a startup error, never a code in a response.
@@ -34,6 +41,13 @@ const envSchema = z
         code: 'custom',
         path: ['SMTP_URL'],
         message: 'SMTP_URL is required in production, or verification codes cannot be e-mailed',
+      });
+    }
+    if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['VAPID_PRIVATE_KEY'],
+        message: 'Set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither',
       });
     }
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {

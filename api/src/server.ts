@@ -4,12 +4,16 @@ import pino from 'pino';
 import { seedDemoData } from '../db/seeds/seed';
 import { zipCentroidGeocoder } from './adapters/geocoder';
 import { createMailer } from './adapters/mailer';
+import { webPushSender } from './adapters/push';
 import { localDiskStorage } from './adapters/storage';
 import { createApp } from './app';
 import { loadConfig, repoRoot } from './config';
 import { openDatabase } from './db/database';
 import { describeDemoLogins } from './demo-logins';
+import { pgBossQueue } from './jobs/queue';
 import { createGoogleSignIn } from './modules/auth/google';
+import { startJobAlertWorkers } from './modules/push/job-alerts';
+import { vapidKeys } from './modules/push/vapid';
 import { sessionKeys } from './sessions/session';
 
 /** Starts everything on one port: database (embedded unless DATABASE_URL), migrations, seed, app. */
@@ -29,8 +33,13 @@ export async function startServer() {
     await db.close();
     throw error;
   }
+  const jobs = pgBossQueue(db.knex, logger);
+  const push = webPushSender(await vapidKeys(db.knex, config));
   const app = createApp({
     db: db.knex,
+    jobs,
+    push,
+    allowHttpPushEndpoints: config.NODE_ENV !== 'production',
     logger,
     geocoder: zipCentroidGeocoder(),
     storage: localDiskStorage(path.join(config.DATA_DIR, 'uploads')),
@@ -65,6 +74,7 @@ export async function startServer() {
       ? new Error(`Port ${config.PORT} is already in use. Set PORT to another port.`)
       : error;
   }
+  await startJobAlertWorkers({ queue: jobs, db: db.knex, sender: push, logger });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const url = `http://localhost:${port}`;
@@ -76,6 +86,7 @@ export async function startServer() {
     logger.info({ signal }, 'shutting down');
     server.closeAllConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
+    await jobs.stop();
     await db.close();
     process.exit(0);
   };

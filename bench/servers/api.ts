@@ -4,10 +4,13 @@ import path from 'node:path';
 import pino from 'pino';
 import { zipCentroidGeocoder } from '../../api/src/adapters/geocoder';
 import { createMailer } from '../../api/src/adapters/mailer';
+import { webPushSender } from '../../api/src/adapters/push';
 import { localDiskStorage } from '../../api/src/adapters/storage';
 import { createApp } from '../../api/src/app';
 import { repoRoot } from '../../api/src/config';
 import { createKnex } from '../../api/src/db/connection';
+import { pgBossQueue } from '../../api/src/jobs/queue';
+import { vapidKeys } from '../../api/src/modules/push/vapid';
 
 const db = createKnex(process.env.DATABASE_URL as string);
 const logger = pino({ level: 'warn' });
@@ -19,6 +22,9 @@ const app = createApp({
   exposeUndeliveredCodes: false,
   geocoder: zipCentroidGeocoder(),
   storage: localDiskStorage(path.join(os.tmpdir(), 'twinclean-bench-uploads')),
+  // Accepts queue "job taken" alerts as in production; no workers run here.
+  jobs: pgBossQueue(db, logger),
+  push: webPushSender(await vapidKeys(db, { VAPID_SUBJECT: 'mailto:bench@twinclean.test' })),
   // The built front ends too, for the pages scenario.
   staticApps: [
     { mount: '/', root: path.join(repoRoot, 'web/dist') },

@@ -19,6 +19,10 @@ export const openJobSchema = z.object({
 });
 export type OpenJob = z.infer<typeof openJobSchema>;
 
+/** Spec 2 §2: "{homeSize} Home", or "Cleaning Job" when the size is unknown. */
+export const jobTitle = ({ homeSize }: Pick<OpenJob, 'homeSize'>) =>
+  homeSize ? `${homeSize.charAt(0).toUpperCase()}${homeSize.slice(1)} Home` : 'Cleaning Job';
+
 /** GET /api/provider/jobs and /jobs/{id}: the provider's own job, with the client's details. */
 export const providerJobSchema = openJobSchema.extend({
   status: z.string(),

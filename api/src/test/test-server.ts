@@ -7,10 +7,13 @@ import path from 'node:path';
 import type { Knex } from 'knex';
 import pino from 'pino';
 import { afterAll, beforeAll } from 'vitest';
+import webpush from 'web-push';
 import { zipCentroidGeocoder } from '../adapters/geocoder';
 import { createMailer } from '../adapters/mailer';
+import { webPushSender } from '../adapters/push';
 import { localDiskStorage } from '../adapters/storage';
 import { type AppDeps, createApp } from '../app';
+import { pgBossQueue } from '../jobs/queue';
 import { signedSessionCookie } from '../sessions/cookie';
 
 /** This test file's photo folder (each test file runs in its own worker). */
@@ -18,7 +21,13 @@ const uploadsDir = path.join(os.tmpdir(), `twinclean-test-uploads-${randomUUID()
 
 export const TEST_SESSION_KEY = 'test-session-key-0123456789abcdef0123';
 
-/** The app's dependencies as tests use them: the stored mailer, codes shown, no Google. */
+/** This test file's VAPID keys. */
+export const TEST_VAPID = { ...webpush.generateVAPIDKeys(), subject: 'mailto:test@twinclean.test' };
+
+/**
+ * The app's dependencies as tests use them: the stored mailer, codes shown, no Google, a real
+ * job queue (whose workers a test starts when it wants them) and http push endpoints allowed.
+ */
 export function testAppDeps(knex: Knex, overrides: Partial<AppDeps> = {}): AppDeps {
   const logger = pino({ level: 'silent' });
   return {
@@ -30,21 +39,30 @@ export function testAppDeps(knex: Knex, overrides: Partial<AppDeps> = {}): AppDe
     geocoder: zipCentroidGeocoder(),
     // A folder that exists only once a photo is stored; useTestServer removes it afterwards.
     storage: localDiskStorage(uploadsDir),
+    jobs: pgBossQueue(knex, logger, { pollingIntervalSeconds: 0.5 }),
+    push: webPushSender(TEST_VAPID),
+    allowHttpPushEndpoints: true,
     ...overrides,
   };
 }
 
 /** The real app on a real port, for the file's tests to call with fetch. */
 export function useTestServer(db: { knex: Knex }, overrides: () => Partial<AppDeps> = () => ({})) {
-  const handle = { url: '', server: undefined as unknown as Server };
+  const handle = {
+    url: '',
+    server: undefined as unknown as Server,
+    deps: undefined as unknown as AppDeps,
+  };
   beforeAll(async () => {
-    const app = createApp(testAppDeps(db.knex, overrides()));
+    handle.deps = testAppDeps(db.knex, overrides());
+    const app = createApp(handle.deps);
     handle.server = app.listen(0, '127.0.0.1');
     await new Promise<void>((resolve) => handle.server.once('listening', resolve));
     handle.url = `http://127.0.0.1:${(handle.server.address() as AddressInfo).port}`;
   });
   afterAll(async () => {
     await new Promise<void>((resolve) => handle.server.close(() => resolve()));
+    await handle.deps.jobs.stop();
     rmSync(uploadsDir, { recursive: true, force: true });
   });
   return handle;

@@ -1,11 +1,7 @@
 import { dollarsToCents, formatDollars } from '@twinclean/shared/money';
-import type { OpenJob } from '@twinclean/shared/provider-jobs';
+import { jobTitle, type OpenJob } from '@twinclean/shared/provider-jobs';
 import { formatDate, formatSlot } from '@twinclean/shared/schedule';
 import { Calendar, Clock, DollarSign, Leaf, MapPin } from 'lucide-react';
-
-/** Spec 2 §2: "{homeSize} Home", or "Cleaning Job" when the size is unknown. */
-export const jobTitle = ({ homeSize }: Pick<OpenJob, 'homeSize'>) =>
-  homeSize ? `${homeSize.charAt(0).toUpperCase()}${homeSize.slice(1)} Home` : 'Cleaning Job';
 
 export const dollars = (amount: string) => formatDollars(dollarsToCents(amount));
 

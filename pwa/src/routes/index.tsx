@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import type { ProviderJob } from '@twinclean/shared/provider-jobs';
+import { jobTitle } from '@twinclean/shared/provider-jobs';
 import { nextPunch } from '@twinclean/shared/punches';
 import { chicagoDate, formatDate } from '@twinclean/shared/schedule';
 import { CalendarClock, ChevronRight } from 'lucide-react';
 import { EmptyState } from '../components/empty-state';
-import { dollars, jobTime, jobTitle } from '../components/job-facts';
+import { dollars, jobTime } from '../components/job-facts';
 import { OpenJobCard } from '../components/open-job-card';
 import { PageTitle } from '../components/page-title';
 import { QueryView } from '../components/query-view';

@@ -2,43 +2,12 @@ import { addDays, chicagoDate } from '@twinclean/shared/schedule';
 import { describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../../db/seeds/seed';
 import { CookieJar } from '../../test/cookie-jar';
+import { wizardPayload } from '../../test/fixtures';
 import { useTestDatabase } from '../../test/test-database';
 import { useTestServer } from '../../test/test-server';
 
 const db = useTestDatabase();
 const api = useTestServer(db, () => ({ trustProxy: true }));
-const tomorrow = () => addDays(chicagoDate(new Date()), 1);
-
-/** The wizard's defaults with two add-ons and green cleaning: 3 bed, 2 bath, kitchen, living room. */
-const wizardPayload = (overrides: Record<string, unknown> = {}) => ({
-  clientFirstName: 'Grace',
-  clientLastName: 'Hopper',
-  clientEmail: 'grace@example.com',
-  clientPhone: '612-555-0199',
-  zipCode: '55408',
-  address: '3348 Hennepin Ave',
-  city: 'Minneapolis',
-  state: 'MN',
-  homeSize: 'medium',
-  squareFeet: '',
-  numberOfFloors: 1,
-  bedroomCount: 3,
-  fullBathroomCount: 2,
-  halfBathroomCount: 0,
-  hasKitchen: true,
-  hasLivingRoom: true,
-  greenCleaning: true,
-  scheduledDate: tomorrow(),
-  scheduledTime: '10:00',
-  clientNotes: '',
-  hasPets: false,
-  petDetails: '',
-  addOns: [
-    { id: 'inside-oven', quantity: 1, price: '30.00', timeMinutes: 30 },
-    { id: 'window-cleaning', quantity: 4, price: '5.00', timeMinutes: 10 },
-  ],
-  ...overrides,
-});
 
 let ip = 0;
 async function book(body: unknown, jar = new CookieJar()) {

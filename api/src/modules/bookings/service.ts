@@ -12,6 +12,7 @@ import { AddOn } from '../../models/add-on';
 import { Booking } from '../../models/booking';
 import { User } from '../../models/user';
 import { loadPricing } from '../pricing/service';
+import type { JobAlerts } from '../push/job-alerts';
 import { bookingConfirmationEmail } from './emails';
 
 type Input = z.output<typeof houseBookingSchema>;
@@ -25,13 +26,16 @@ async function bookingClient(
   return { id: user.id, subscription: user.subscriptionType };
 }
 
+export type BookingDeps = { db: Knex; mailer: Mailer; geocoder: Geocoder; alerts: JobAlerts };
+
 /**
  * Books an hourly house cleaning: validates the slot at `now`, prices it from the pricing
  * config, the add-ons in the database and the client's subscription (whatever the browser
- * computed), stores it for the job board and e-mails the client.
+ * computed), stores it for the job board, e-mails the client and alerts the providers whose
+ * week it fits.
  */
 export async function createHouseBooking(
-  deps: { db: Knex; mailer: Mailer; geocoder: Geocoder },
+  deps: BookingDeps,
   input: Input,
   userId: string | undefined,
   now = new Date(),
@@ -142,6 +146,7 @@ export async function createHouseBooking(
       reference: booking.id,
     }),
   );
+  await deps.alerts.opened(booking.id);
   return {
     id: booking.id,
     status: 'pending_assignment',

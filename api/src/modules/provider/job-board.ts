@@ -68,24 +68,30 @@ export async function jobBoard(providerId: string, now = new Date()): Promise<Op
     .select(...BOARD_COLUMNS, 'house.homeSize')
     .limit(BOARD_LIMIT)
     .castTo<(Booking & { homeSize: OpenJob['homeSize'] })[]>();
-  if (slots.length > 0) {
-    query.where((fits) => {
-      for (const slot of mergeTouching(slots)) {
-        // Starts inside the slot and ends by its end; a job without hours still starts before it.
-        fits.orWhere((inside) =>
-          inside
-            .where('scheduledDayOfWeek', slot.dayOfWeek)
-            .where('scheduledTime', '>=', slot.startTime)
-            .where('scheduledTime', '<', slot.endTime)
-            .where('scheduledEndTime', '<=', slot.endTime),
-        );
-      }
-    });
-  }
+  if (slots.length > 0) query.where(fitsSlots(slots));
   return (await query).map((job) => toOpenJob(job, providerHourlyRateCents, job.homeSize));
 }
 
-type Slot = Pick<AvailabilitySlot, 'dayOfWeek' | 'startTime' | 'endTime'>;
+export type Slot = Pick<AvailabilitySlot, 'dayOfWeek' | 'startTime' | 'endTime'>;
+
+/**
+ * The one rule for "this job fits this provider's week", as a where clause on bookings: it
+ * starts inside one of the (merged) slots and ends by that slot's end; a job without hours
+ * still starts before it. Plain column ranges, so PostgreSQL can estimate them.
+ */
+export function fitsSlots(slots: readonly Slot[]) {
+  return (fits: Knex.QueryBuilder) => {
+    for (const slot of mergeTouching(slots)) {
+      fits.orWhere((inside) =>
+        inside
+          .where('scheduledDayOfWeek', slot.dayOfWeek)
+          .where('scheduledTime', '>=', slot.startTime)
+          .where('scheduledTime', '<', slot.endTime)
+          .where('scheduledEndTime', '<=', slot.endTime),
+      );
+    }
+  };
+}
 
 /** 08:00–12:00 and 12:00–16:00 on one day are one stretch a 10:00–14:00 job fits in. */
 export function mergeTouching(slots: readonly Slot[]): Slot[] {

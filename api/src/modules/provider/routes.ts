@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { type ApiHandler, type ApiRouter, createRouter } from '../../context';
 import { idParamsSchema, parseBody, parseParams } from '../../http/input';
 import { requireRole } from '../../security/guards';
+import type { JobAlerts } from '../push/job-alerts';
 import { deleteSlot, listSlots, saveSlot } from './availability';
 import { acceptJob, jobBoard } from './job-board';
 import { getJob, listJobs, listPayouts, providerStats } from './jobs';
@@ -34,7 +35,7 @@ function punchRoute(
   };
 }
 
-export function providerRoutes(db: Knex): ApiRouter {
+export function providerRoutes(db: Knex, alerts: JobAlerts): ApiRouter {
   return createRouter()
     .get('/api/provider/availability', async (ctx) => {
       const me = await requireRole(ctx, PROVIDER);
@@ -79,6 +80,8 @@ export function providerRoutes(db: Knex): ApiRouter {
     })
     .post('/api/provider/job-board/:id/accept', async (ctx) => {
       const me = await requireRole(ctx, PROVIDER);
-      ctx.body = await acceptJob(db, me.id, parseParams(ctx, idParamsSchema).id);
+      const { id } = parseParams(ctx, idParamsSchema);
+      ctx.body = await acceptJob(db, me.id, id);
+      await alerts.taken(id, me.id);
     });
 }

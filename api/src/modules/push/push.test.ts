@@ -1,0 +1,268 @@
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { addDays, chicagoDate, formatDate } from '@twinclean/shared/schedule';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import webpush from 'web-push';
+import { demoAccounts } from '../../../db/seeds/demo-accounts';
+import { seedDemoData } from '../../../db/seeds/seed';
+import { webPushSender } from '../../adapters/push';
+import { createApp } from '../../app';
+import { wizardPayload } from '../../test/fixtures';
+import { type LocalPhone, startLocalPushService } from '../../test/push-service';
+import { signInAs } from '../../test/sign-in';
+import { useTestDatabase } from '../../test/test-database';
+import { TEST_VAPID, testAppDeps, useTestServer } from '../../test/test-server';
+import { startJobAlertWorkers } from './job-alerts';
+import { MAX_DEVICES } from './subscriptions';
+import { vapidKeys } from './vapid';
+
+const db = useTestDatabase();
+const api = useTestServer(db, () => ({ trustProxy: true }));
+let pushService: Awaited<ReturnType<typeof startLocalPushService>>;
+
+type Request = Awaited<ReturnType<typeof signInAs>>;
+const send = async (request: Request, method: string, path: string, body?: unknown) => {
+  const res = await request(path, {
+    method,
+    headers: { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, json: (await res.json()) as Record<string, unknown> };
+};
+
+/** A phone of this provider, subscribed the way the app does it after the tap. */
+async function subscribedPhone(request: Request): Promise<LocalPhone> {
+  const { json } = await send(request, 'GET', '/api/provider/push/key');
+  const phone = await pushService.subscribe(json.publicKey as string);
+  const saved = await send(request, 'PUT', '/api/provider/push/subscription', phone);
+  expect(saved).toMatchObject({ status: 200, json: { ok: true, message: 'Job alerts are on' } });
+  return phone;
+}
+
+/** The next date (at least two days out, inside the booking window) on this weekday. */
+function next(dayOfWeek: number): string {
+  let date = addDays(chicagoDate(new Date()), 2);
+  while (new Date(`${date}T12:00:00Z`).getUTCDay() !== dayOfWeek) date = addDays(date, 1);
+  return date;
+}
+
+let bookings = 0;
+async function book(scheduledDate: string): Promise<string> {
+  const res = await fetch(`${api.url}/api/bookings`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `203.0.113.${++bookings}` },
+    body: JSON.stringify(wizardPayload({ scheduledDate, scheduledTime: '09:00', addOns: [] })),
+  });
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { id: string }).id;
+}
+
+/** Every queued alert and push has run (or given up): what has not arrived by now never will. */
+async function alertsSettled() {
+  await expect
+    .poll(
+      async () => {
+        const row = await db
+          .knex('pgboss.job')
+          .where('name', 'like', 'job-alerts.%')
+          .whereNotIn('state', ['completed', 'failed', 'cancelled'])
+          .count({ count: '*' })
+          .first();
+        return Number(row?.count);
+      },
+      { timeout: 15_000, interval: 100 },
+    )
+    .toBe(0);
+}
+
+beforeAll(async () => {
+  await seedDemoData(db.knex);
+  pushService = await startLocalPushService();
+  await startJobAlertWorkers({
+    queue: api.deps.jobs,
+    db: db.knex,
+    sender: api.deps.push,
+    logger: pino({ level: 'silent' }),
+  });
+});
+afterAll(() => pushService?.stop());
+
+describe('job alerts', () => {
+  it('alert the providers whose week the job fits, then replace the alert when it is taken', async () => {
+    // Demo availability: provider Mon–Fri 08:00–17:00; provider2 Tue/Thu/Sat 09:00–15:00.
+    const provider = await signInAs(api.url, demoAccounts.provider.email);
+    const provider2 = await signInAs(api.url, demoAccounts.provider2.email);
+    const phone = await subscribedPhone(provider);
+    const phone2 = await subscribedPhone(provider2);
+
+    const monday = await book(next(1));
+    const tuesday = await book(next(2));
+    await alertsSettled();
+    const newJob = (id: string, date: string) => ({
+      title: 'New job: Medium Home',
+      body: expect.stringMatching(
+        new RegExp(`^${date} at 9:00 AM in Minneapolis · \\$\\d+\\.\\d{2}$`),
+      ),
+      tag: `job-${id}`,
+      url: '/provider/job-board',
+    });
+    const day = formatDate;
+    // Decrypted by the push service, so signed with our VAPID key and encrypted to each phone.
+    expect(await pushService.received(phone)).toEqual([
+      newJob(monday, day(next(1))),
+      newJob(tuesday, day(next(2))),
+    ]);
+    expect(await pushService.received(phone2)).toEqual([newJob(tuesday, day(next(2)))]);
+
+    // provider2 takes Tuesday's job: provider's alert is replaced (same tag), provider2 hears nothing.
+    expect(
+      (await send(provider2, 'POST', `/api/provider/job-board/${tuesday}/accept`)).status,
+    ).toBe(200);
+    await alertsSettled();
+    expect((await pushService.received(phone)).at(-1)).toEqual({
+      title: 'Job taken: Medium Home',
+      body: `The ${day(next(2))} at 9:00 AM job in Minneapolis has been accepted by another cleaner.`,
+      tag: `job-${tuesday}`,
+      url: '/provider/job-board',
+    });
+    expect(await pushService.received(phone2)).toHaveLength(1);
+    const [row] = await db.knex('pushSubscriptions').where({ endpoint: phone.endpoint });
+    expect(row.lastSuccessAt).toBeInstanceOf(Date);
+  });
+
+  it('forget a phone whose browser dropped the subscription (410), and no one else', async () => {
+    const provider = await signInAs(api.url, demoAccounts.provider.email);
+    const dropped = await subscribedPhone(provider);
+    const kept = await subscribedPhone(provider);
+    await pushService.expire(dropped);
+    const wednesday = await book(next(3));
+    await alertsSettled();
+    const endpoints = await db.knex('pushSubscriptions').pluck('endpoint');
+    expect(endpoints).not.toContain(dropped.endpoint);
+    expect(endpoints).toContain(kept.endpoint);
+    expect((await pushService.received(kept)).map((m) => (m as { tag: string }).tag)).toEqual([
+      `job-${wednesday}`,
+    ]);
+  });
+});
+
+describe('push sender', () => {
+  it('is refused by the push service when the VAPID key is not the one the phone subscribed with', async () => {
+    const phone = await pushService.subscribe(TEST_VAPID.publicKey);
+    const target = { endpoint: phone.endpoint, ...phone.keys };
+    const message = { title: 'Hi', body: '', tag: 't', url: '/provider/job-board' };
+    const impostor = webPushSender({ ...webpush.generateVAPIDKeys(), subject: TEST_VAPID.subject });
+    expect(await impostor.send(target, message)).toMatchObject({ kind: 'refused' });
+    expect(await pushService.received(phone)).toEqual([]);
+    expect(await webPushSender(TEST_VAPID).send(target, message)).toEqual({ kind: 'sent' });
+    expect(await pushService.received(phone)).toEqual([message]);
+  });
+
+  it('asks for a retry when the push service cannot be reached', async () => {
+    const target = {
+      endpoint: 'http://127.0.0.1:9/notify/x',
+      ...(await pushService.subscribe(TEST_VAPID.publicKey)).keys,
+    };
+    const outcome = await webPushSender(TEST_VAPID).send(target, {
+      title: 'Hi',
+      body: '',
+      tag: 't',
+      url: '/provider/job-board',
+    });
+    expect(outcome.kind).toBe('retry');
+  });
+});
+
+describe('push subscription routes', () => {
+  it('need a provider: 401 without a session, 403 for a client', async () => {
+    expect((await fetch(`${api.url}/api/provider/push/key`)).status).toBe(401);
+    const client = await signInAs(api.url, demoAccounts.client.email);
+    expect((await send(client, 'GET', '/api/provider/push/key')).status).toBe(403);
+    expect((await send(client, 'PUT', '/api/provider/push/subscription', {})).status).toBe(403);
+  });
+
+  it('refuse a malformed subscription with a message and store nothing', async () => {
+    const provider = await signInAs(api.url, demoAccounts.provider.email);
+    const before = await db.knex('pushSubscriptions').count({ count: '*' });
+    const bad = await send(provider, 'PUT', '/api/provider/push/subscription', {
+      endpoint: 'not a url',
+      keys: { p256dh: 'short', auth: '' },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.json.message).toMatch(/Push endpoint must be a URL/);
+    expect(await db.knex('pushSubscriptions').count({ count: '*' })).toEqual(before);
+  });
+
+  it('take only https endpoints where http is not allowed (production)', async () => {
+    const deps = testAppDeps(db.knex, { trustProxy: true, allowHttpPushEndpoints: false });
+    const server = createApp(deps).listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const provider = await signInAs(url, demoAccounts.provider.email);
+      const phone = await pushService.subscribe(TEST_VAPID.publicKey);
+      const refused = await send(provider, 'PUT', '/api/provider/push/subscription', phone);
+      expect(refused).toMatchObject({
+        status: 400,
+        json: { message: 'Push endpoint must be an https URL' },
+      });
+      const stored = await db.knex('pushSubscriptions').where({ endpoint: phone.endpoint });
+      expect(stored).toEqual([]);
+    } finally {
+      server.close();
+      await deps.jobs.stop();
+    }
+  });
+
+  it('move a phone to whoever subscribes on it, and let each unsubscribe only their own', async () => {
+    const provider = await signInAs(api.url, demoAccounts.provider.email);
+    const provider2 = await signInAs(api.url, demoAccounts.provider2.email);
+    const phone = await subscribedPhone(provider);
+    await send(provider2, 'PUT', '/api/provider/push/subscription', phone);
+    const owner = () =>
+      db
+        .knex('pushSubscriptions')
+        .where({ endpoint: phone.endpoint })
+        .then((rows) => rows.map((row) => row.userId));
+    expect(await owner()).toEqual([demoAccounts.provider2.id]);
+
+    const notMine = await send(provider, 'DELETE', '/api/provider/push/subscription', {
+      endpoint: phone.endpoint,
+    });
+    expect(notMine.status).toBe(200);
+    expect(await owner()).toEqual([demoAccounts.provider2.id]);
+    const mine = await send(provider2, 'DELETE', '/api/provider/push/subscription', {
+      endpoint: phone.endpoint,
+    });
+    expect(mine.json).toEqual({ ok: true, message: 'Job alerts are off' });
+    expect(await owner()).toEqual([]);
+  });
+
+  it(`keep a provider's ${MAX_DEVICES} newest phones`, async () => {
+    const provider2 = await signInAs(api.url, demoAccounts.provider2.email);
+    const phones: LocalPhone[] = [];
+    for (let i = 0; i <= MAX_DEVICES; i++) phones.push(await subscribedPhone(provider2));
+    const endpoints = await db
+      .knex('pushSubscriptions')
+      .where({ userId: demoAccounts.provider2.id })
+      .pluck('endpoint');
+    expect(endpoints).toHaveLength(MAX_DEVICES);
+    expect(endpoints).not.toContain(phones[0]?.endpoint);
+  });
+});
+
+describe('VAPID keys', () => {
+  it('come from the environment when set, else are generated once and kept', async () => {
+    const subject = 'mailto:ops@twinclean.test';
+    const env = { VAPID_PUBLIC_KEY: 'BPub', VAPID_PRIVATE_KEY: 'priv', VAPID_SUBJECT: subject };
+    expect(await vapidKeys(db.knex, env)).toEqual({
+      publicKey: 'BPub',
+      privateKey: 'priv',
+      subject,
+    });
+    const first = await vapidKeys(db.knex, { VAPID_SUBJECT: subject });
+    expect(first.publicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
+    expect(await vapidKeys(db.knex, { VAPID_SUBJECT: subject })).toEqual(first);
+  });
+});

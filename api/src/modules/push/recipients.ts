@@ -1,0 +1,42 @@
+import type { Knex } from 'knex';
+import { PushSubscription } from '../../models/push-subscription';
+import { fitsSlots, type Slot } from '../provider/job-board';
+
+/**
+ * The push subscriptions of providers whose active availability covers this job, by the job
+ * board's own rule: one SELECT per provider that subscribed and works that weekday, unioned
+ * into a single round trip.
+ */
+export async function subscriptionsCoveringJob(
+  db: Knex,
+  bookingId: string,
+  except?: string,
+): Promise<PushSubscription[]> {
+  const slots: (Slot & { providerId: string })[] = await db('availabilitySlots as slot')
+    .join('users', 'users.id', 'slot.providerId')
+    .where({ 'slot.isActive': true, 'users.role': 'provider' })
+    .whereIn('slot.dayOfWeek', db('bookings').select('scheduledDayOfWeek').where('id', bookingId))
+    .whereExists(
+      db('pushSubscriptions').whereRaw('?? = ??', ['pushSubscriptions.userId', 'slot.providerId']),
+    )
+    .modify((q) => (except ? q.whereNot('slot.providerId', except) : q))
+    .select('slot.providerId', 'slot.dayOfWeek', 'slot.startTime', 'slot.endTime');
+  const byProvider = new Map<string, Slot[]>();
+  for (const { providerId, ...slot } of slots) {
+    byProvider.set(providerId, [...(byProvider.get(providerId) ?? []), slot]);
+  }
+  const covering = [...byProvider].map(([providerId, own]) =>
+    db('bookings')
+      .select(db.raw('?::uuid as provider_id', [providerId]))
+      .where('id', bookingId)
+      .where(fitsSlots(own)),
+  );
+  const [first, ...rest] = covering;
+  if (!first) return [];
+  const rows: { providerId: string }[] = rest.length ? await first.unionAll(rest) : await first;
+  if (rows.length === 0) return [];
+  return PushSubscription.query().whereIn(
+    'userId',
+    rows.map((row) => row.providerId),
+  );
+}

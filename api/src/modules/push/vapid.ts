@@ -1,0 +1,29 @@
+import type { Knex } from 'knex';
+import webpush from 'web-push';
+import { z } from 'zod';
+import type { VapidKeys } from '../../adapters/push';
+import type { Config } from '../../config';
+
+const storedSchema = z.object({ publicKey: z.string(), privateKey: z.string() });
+
+/**
+ * VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY when given; otherwise a pair generated on first start and
+ * kept in app_secrets, shared by every API process. Browsers subscribe with the public key, so
+ * it must never change under them.
+ */
+export async function vapidKeys(
+  knex: Knex,
+  config: Pick<Config, 'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_KEY' | 'VAPID_SUBJECT'>,
+): Promise<VapidKeys> {
+  const subject = config.VAPID_SUBJECT;
+  if (config.VAPID_PUBLIC_KEY && config.VAPID_PRIVATE_KEY) {
+    return { publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY, subject };
+  }
+  // Two processes starting at once: the first insert wins and both read it back.
+  await knex('app_secrets')
+    .insert({ key: 'vapid_keys', value: JSON.stringify(webpush.generateVAPIDKeys()) })
+    .onConflict('key')
+    .ignore();
+  const row = await knex('app_secrets').first('value').where({ key: 'vapid_keys' });
+  return { ...storedSchema.parse(row?.value), subject };
+}
