@@ -124,3 +124,37 @@ export function localOutbox(page: Page): Promise<LocalEntry[]> {
       }),
   );
 }
+
+/**
+ * Hands a push to the phone's service worker as its push service would (CDP
+ * ServiceWorker.deliverPushMessage), and reads the notifications it shows.
+ */
+export async function serviceWorkerPush(context: BrowserContext, page: Page) {
+  const cdp = await context.newCDPSession(page);
+  const registrations = new Map<string, string>();
+  cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: list }) => {
+    for (const r of list) registrations.set(r.scopeURL, r.registrationId);
+  });
+  await cdp.send('ServiceWorker.enable');
+  await controlledByWorker(page);
+  await expect.poll(() => registrations.size).toBeGreaterThan(0);
+  const [scopeURL, registrationId] = [...registrations][0] ?? ['', ''];
+  return {
+    deliver: async (payload: unknown): Promise<void> => {
+      await cdp.send('ServiceWorker.deliverPushMessage', {
+        origin: new URL(scopeURL).origin,
+        registrationId,
+        data: JSON.stringify(payload),
+      });
+    },
+    shown: () =>
+      page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.ready;
+        return (await registration.getNotifications()).map((n) => ({
+          title: n.title,
+          body: n.body,
+          tag: n.tag,
+        }));
+      }),
+  };
+}

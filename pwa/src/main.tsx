@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { refreshOnJobAlerts } from './features/job-alerts';
 import { createProviderQueryClient, persistQueries } from './features/query-client';
 import { registerServiceWorker } from './features/updates';
 import { routeTree } from './routeTree.gen';
@@ -19,6 +20,7 @@ declare module '@tanstack/react-router' {
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 registerServiceWorker();
+refreshOnJobAlerts(queryClient);
 // The last known data first: offline, the signed-in user and the jobs come from here.
 await persistQueries(queryClient).catch(() => {});
 createRoot(root).render(

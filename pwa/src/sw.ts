@@ -1,4 +1,6 @@
 /// <reference lib="webworker" />
+
+import type { PushMessage } from '@twinclean/shared/push';
 import {
   cleanupOutdatedCaches,
   createHandlerBoundToURL,
@@ -36,20 +38,24 @@ self.addEventListener('sync', (event) => {
   );
 });
 
-type PushPayload = { title: string; body: string; tag: string; url: string };
-
 self.addEventListener('push', (event) => {
-  const payload = (event.data?.json() ?? null) as PushPayload | null;
+  const payload = (event.data?.json() ?? null) as PushMessage | null;
   if (!payload) return;
   // Every push shows a notification; the same tag replaces an earlier one (a job taken).
+  // An open app refreshes its job board at once.
   event.waitUntil(
-    self.registration.showNotification(payload.title, {
-      body: payload.body,
-      tag: payload.tag,
-      data: { url: payload.url },
-      icon: '/provider/icons/icon-192.png',
-      badge: '/provider/icons/icon-192.png',
-    }),
+    Promise.all([
+      self.registration.showNotification(payload.title, {
+        body: payload.body,
+        tag: payload.tag,
+        data: { url: payload.url },
+        icon: '/provider/icons/icon-192.png',
+        badge: '/provider/icons/icon-192.png',
+      }),
+      self.clients.matchAll({ type: 'window' }).then((clients) => {
+        for (const client of clients) client.postMessage({ type: 'job-alert' });
+      }),
+    ]),
   );
 });
 

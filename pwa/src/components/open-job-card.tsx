@@ -3,6 +3,7 @@ import type { OpenJob } from '@twinclean/shared/provider-jobs';
 import { Button } from '@twinclean/shared/ui/button';
 import { toast } from '@twinclean/shared/ui/toast-store';
 import { useAcceptJob } from '../features/api';
+import { dismissJobAlert } from '../features/job-alerts';
 import { useOnline } from '../features/online';
 import { JobFacts } from './job-facts';
 
@@ -18,6 +19,7 @@ export function OpenJobCard({ job, headingLevel }: { job: OpenJob; headingLevel?
           title: 'Job Accepted!',
           description: "You've successfully accepted this cleaning job.",
         });
+        void dismissJobAlert(job.id);
         // The card (and its focused button) leaves the board.
         document.querySelector<HTMLElement>('h1')?.focus();
       },

@@ -31,9 +31,11 @@ export const jobQuery = (id: string) =>
     queryFn: () => getParsed(`/api/provider/jobs/${id}`, providerJobSchema),
   });
 
+/** Jobs come and go as others accept them: every visit asks again (the saved board shows meanwhile). */
 export const jobBoardQuery = queryOptions({
   queryKey: ['/api/provider/job-board'],
   queryFn: () => getParsed('/api/provider/job-board', openJobSchema.array()),
+  staleTime: 0,
 });
 
 export const payoutsQuery = queryOptions({

@@ -14,6 +14,7 @@ import { StatTile } from '../components/stat-tile';
 import { StatusBadge } from '../components/status-badge';
 import { jobBoardQuery, jobsQuery, statsQuery } from '../features/api';
 import { ClockPanel } from '../features/clock-panel';
+import { turnOffJobAlerts } from '../features/job-alerts';
 import { OfflineNote } from '../features/online';
 import { forgetQueries } from '../features/query-client';
 
@@ -92,7 +93,11 @@ function Dashboard() {
         </Link>
         <a
           href="/api/logout"
-          onClick={() => forgetQueries(queryClient)}
+          onClick={(event) => {
+            event.preventDefault();
+            forgetQueries(queryClient);
+            void signOut();
+          }}
           className="font-medium text-slate-700 underline"
         >
           Sign out
@@ -100,6 +105,13 @@ function Dashboard() {
       </nav>
     </div>
   );
+}
+
+/** A signed-out provider's phone stops getting their job alerts (given a few seconds to say so). */
+async function signOut() {
+  const giveUp = new Promise((resolve) => setTimeout(resolve, 3000));
+  await Promise.race([turnOffJobAlerts().catch(() => {}), giveUp]);
+  window.location.assign('/api/logout');
 }
 
 /** The clock for the job at hand, then the next jobs. */

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { EmptyState } from '../components/empty-state';
+import { JobAlertsCard } from '../components/job-alerts-card';
 import { OpenJobCard } from '../components/open-job-card';
 import { PageTitle } from '../components/page-title';
 import { QueryView } from '../components/query-view';
@@ -25,6 +26,7 @@ function JobBoard() {
           to see only the jobs that fit your week.
         </p>
       )}
+      <JobAlertsCard />
       <OfflineNote action="accept" />
       <QueryView query={board} loading="Loading jobs…">
         {(jobs) =>

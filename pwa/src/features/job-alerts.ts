@@ -1,0 +1,120 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@twinclean/shared/http';
+import { jobAlertTag } from '@twinclean/shared/push';
+import { useCallback, useEffect, useState } from 'react';
+import { z } from 'zod';
+import { jobBoardQuery } from './api';
+
+/**
+ * - unsupported: this browser has no Web Push;
+ * - install: an iPhone browser tab (iOS offers push only to a Home Screen app);
+ * - blocked: the provider said no to notifications (only the phone's settings can undo it);
+ * - off / on: this phone's subscription.
+ */
+export type JobAlertsState = 'checking' | 'unsupported' | 'install' | 'blocked' | 'off' | 'on';
+
+const keySchema = z.object({ publicKey: z.string() });
+
+const pushSupported = () =>
+  'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
+
+const onIosTab = () =>
+  /iPhone|iPad|iPod/.test(navigator.userAgent) &&
+  !window.matchMedia('(display-mode: standalone)').matches;
+
+async function pushManager(): Promise<PushManager> {
+  return (await navigator.serviceWorker.ready).pushManager;
+}
+
+/** The applicationServerKey as the bytes every browser accepts. */
+function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
+  const base64 = base64url.replaceAll('-', '+').replaceAll('_', '/');
+  return Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+}
+
+const sameKey = (a: ArrayBuffer | null | undefined, b: Uint8Array) =>
+  !!a && a.byteLength === b.byteLength && new Uint8Array(a).every((byte, i) => byte === b[i]);
+
+async function currentState(): Promise<JobAlertsState> {
+  if (!pushSupported()) return onIosTab() ? 'install' : 'unsupported';
+  if (Notification.permission === 'denied') return 'blocked';
+  const subscription = await (await pushManager()).getSubscription();
+  return subscription && Notification.permission === 'granted' ? 'on' : 'off';
+}
+
+/** Tells the server this phone alerts whoever is signed in (a shared phone follows its user). */
+const register = (subscription: PushSubscription) =>
+  apiRequest('PUT', '/api/provider/push/subscription', subscription.toJSON());
+
+/** Runs from the tap: browsers ask for notification permission only on a user gesture. */
+async function turnOn(): Promise<JobAlertsState> {
+  const permission = await Notification.requestPermission();
+  if (permission !== 'granted') return permission === 'denied' ? 'blocked' : 'off';
+  const manager = await pushManager();
+  const response = await apiRequest('GET', '/api/provider/push/key');
+  const key = keyBytes(keySchema.parse(await response.json()).publicKey);
+  let subscription = await manager.getSubscription();
+  // Made with a key the server no longer signs with: it would never receive a push.
+  if (subscription && !sameKey(subscription.options.applicationServerKey, key)) {
+    await subscription.unsubscribe();
+    subscription = null;
+  }
+  subscription ??= await manager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
+  await register(subscription);
+  return 'on';
+}
+
+/** The server forgets the phone first, so a failed request leaves alerts on, and says so. */
+export async function turnOffJobAlerts(): Promise<void> {
+  if (!pushSupported()) return;
+  const subscription = await (await pushManager()).getSubscription();
+  if (!subscription) return;
+  await apiRequest('DELETE', '/api/provider/push/subscription', {
+    endpoint: subscription.endpoint,
+  });
+  await subscription.unsubscribe();
+}
+
+/** This phone's job alerts, and the taps that change them. */
+export function useJobAlerts() {
+  const [state, setState] = useState<JobAlertsState>('checking');
+  useEffect(() => {
+    let live = true;
+    void currentState().then((found) => {
+      if (!live) return;
+      setState(found);
+      // Quietly re-claim the phone for this provider; the next visit tries again if offline.
+      if (found === 'on') {
+        void pushManager()
+          .then((manager) => manager.getSubscription())
+          .then((subscription) => subscription && register(subscription))
+          .catch(() => {});
+      }
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  const on = useCallback(async () => setState(await turnOn()), []);
+  const off = useCallback(async () => {
+    await turnOffJobAlerts();
+    setState('off');
+  }, []);
+  return { state, on, off };
+}
+
+/** A job alert reached the phone while the app is open: the board it points to refreshes. */
+export function refreshOnJobAlerts(queryClient: QueryClient): void {
+  navigator.serviceWorker?.addEventListener('message', (event: MessageEvent) => {
+    if ((event.data as { type?: string } | null)?.type !== 'job-alert') return;
+    void queryClient.invalidateQueries({ queryKey: jobBoardQuery.queryKey });
+  });
+}
+
+/** A job this phone accepted: its alert is old news. */
+export async function dismissJobAlert(bookingId: string): Promise<void> {
+  if (!('serviceWorker' in navigator) || !('Notification' in window)) return;
+  const registration = await navigator.serviceWorker.getRegistration();
+  const shown = (await registration?.getNotifications({ tag: jobAlertTag(bookingId) })) ?? [];
+  for (const notification of shown) notification.close();
+}
