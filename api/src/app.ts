@@ -40,8 +40,8 @@ export type AppDeps = {
   /** Background work (job alerts); its workers run where server.ts starts them. */
   jobs: JobQueue;
   push: PushSender;
-  /** Accept http push endpoints (a local push service); production wants https. */
-  allowHttpPushEndpoints?: boolean;
+  /** Accept any push endpoint (a local push service); production takes known push services only. */
+  anyPushEndpoint?: boolean;
   /** Outside production, codes the mailer could not deliver are shown to the user. */
   exposeUndeliveredCodes: boolean;
   google?: GoogleSignIn | undefined;

@@ -34,12 +34,24 @@ export async function startServer() {
     throw error;
   }
   const jobs = pgBossQueue(db.knex, logger);
-  const push = webPushSender(await vapidKeys(db.knex, config));
+  let push: ReturnType<typeof webPushSender>;
+  try {
+    push = webPushSender(await vapidKeys(db.knex, config));
+    await startJobAlertWorkers({ queue: jobs, db: db.knex, sender: push, logger });
+  } catch (error) {
+    await jobs.stop();
+    await db.close();
+    throw error;
+  }
+  // pg-boss settles finished jobs without awaiting; a database hiccup there must not end the server.
+  process.on('unhandledRejection', (reason) =>
+    logger.error({ err: reason }, 'unhandled rejection'),
+  );
   const app = createApp({
     db: db.knex,
     jobs,
     push,
-    allowHttpPushEndpoints: config.NODE_ENV !== 'production',
+    anyPushEndpoint: config.NODE_ENV !== 'production',
     logger,
     geocoder: zipCentroidGeocoder(),
     storage: localDiskStorage(path.join(config.DATA_DIR, 'uploads')),
@@ -68,13 +80,13 @@ export async function startServer() {
       server.once('error', reject);
     });
   } catch (error) {
+    await jobs.stop();
     await db.close();
     const inUse = (error as { code?: string }).code === 'EADDRINUSE';
     throw inUse
       ? new Error(`Port ${config.PORT} is already in use. Set PORT to another port.`)
       : error;
   }
-  await startJobAlertWorkers({ queue: jobs, db: db.knex, sender: push, logger });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const url = `http://localhost:${port}`;

@@ -38,9 +38,22 @@ self.addEventListener('sync', (event) => {
   );
 });
 
+const UNREADABLE_PUSH: PushMessage = {
+  title: 'TwinClean',
+  body: 'There is news on the job board.',
+  tag: 'job-board',
+  url: '/provider/job-board',
+};
+
 self.addEventListener('push', (event) => {
-  const payload = (event.data?.json() ?? null) as PushMessage | null;
-  if (!payload) return;
+  // Every push must show a notification (browsers revoke silent ones), even one we cannot read.
+  let payload: PushMessage | undefined;
+  try {
+    payload = event.data?.json() as PushMessage | undefined;
+  } catch {
+    payload = undefined;
+  }
+  payload ??= UNREADABLE_PUSH;
   // Every push shows a notification; the same tag replaces an earlier one (a job taken).
   // An open app refreshes its job board at once.
   event.waitUntil(

@@ -1,24 +1,35 @@
 import { z } from 'zod';
 
-const base64url = (what: string, min: number, max: number) =>
-  z
-    .string()
-    .min(min, `${what} is too short`)
-    .max(max, `${what} is too long`)
-    .regex(/^[A-Za-z0-9_-]+={0,2}$/, `${what} must be base64url`);
+/** The bytes of a base64url string (padded or not), or null when it is not one. */
+function base64urlBytes(text: string): Uint8Array | null {
+  if (!/^[A-Za-z0-9_-]+={0,2}$/.test(text)) return null;
+  try {
+    const binary = atob(text.replaceAll('-', '+').replaceAll('_', '/').replace(/=+$/, ''));
+    return Uint8Array.from(binary, (c) => c.charCodeAt(0));
+  } catch {
+    return null;
+  }
+}
 
 /** A browser's PushSubscription.toJSON(), as the provider app sends it after the tap. */
 export const pushSubscriptionSchema = z.object({
   endpoint: z
     .string()
+    .max(1024, 'Push endpoint is too long')
     .url('Push endpoint must be a URL')
-    .max(2048)
-    .refine((url) => /^https?:\/\//.test(url), 'Push endpoint must be an http(s) URL'),
+    .regex(/^https?:\/\/[\x21-\x7e]+$/, 'Push endpoint must be a plain http(s) URL'),
   expirationTime: z.number().nullable().optional(),
   keys: z.object({
-    // An uncompressed P-256 point (65 bytes) and a 16-byte secret.
-    p256dh: base64url('p256dh', 87, 88),
-    auth: base64url('auth', 22, 24),
+    p256dh: z.string().refine((key) => {
+      const bytes = base64urlBytes(key);
+      return bytes?.length === 65 && bytes[0] === 4;
+    }, 'p256dh must be an uncompressed P-256 public key (65 bytes, base64url)'),
+    auth: z
+      .string()
+      .refine(
+        (key) => base64urlBytes(key)?.length === 16,
+        'auth must be a 16-byte secret (base64url)',
+      ),
   }),
 });
 export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;

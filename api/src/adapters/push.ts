@@ -10,7 +10,7 @@ export type PushTarget = { endpoint: string; p256dh: string; auth: string };
  * - sent: the push service took it;
  * - gone: 404/410, the browser dropped the subscription (delete it);
  * - retry: no answer, 429 or 5xx (try again later);
- * - refused: any other 4xx (a retry would be refused too).
+ * - refused: a redirect, any other 4xx, or keys that cannot encrypt (a retry would fail too).
  */
 export type PushOutcome =
   | { kind: 'sent' }
@@ -40,24 +40,32 @@ export function webPushSender(vapid: VapidKeys, timeoutMs = 10_000): PushSender 
   return {
     publicKey: vapid.publicKey,
     async send(target, message, options = {}) {
-      const request = webpush.generateRequestDetails(
-        { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
-        JSON.stringify(message),
-        {
-          vapidDetails: vapid,
-          contentEncoding: 'aes128gcm',
-          // A job alert is worthless once the job is hours gone.
-          TTL: FOUR_HOURS,
-          urgency: 'high',
-          ...(options.topic ? { topic: options.topic } : {}),
-        },
-      );
+      let request: ReturnType<typeof webpush.generateRequestDetails>;
+      try {
+        request = webpush.generateRequestDetails(
+          { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
+          JSON.stringify(message),
+          {
+            vapidDetails: vapid,
+            contentEncoding: 'aes128gcm',
+            // A job alert is worthless once the job is hours gone.
+            TTL: FOUR_HOURS,
+            urgency: 'high',
+            ...(options.topic ? { topic: options.topic } : {}),
+          },
+        );
+      } catch (error) {
+        // Keys that cannot encrypt: every later try would fail the same way.
+        return { kind: 'refused', reason: (error as Error).message };
+      }
       let response: Response;
       try {
         response = await fetch(request.endpoint, {
           method: request.method,
           headers: request.headers,
           body: request.body,
+          // A push service answers; it never sends us elsewhere (nor may an endpoint make us go).
+          redirect: 'manual',
           signal: AbortSignal.timeout(timeoutMs),
         });
       } catch (error) {
@@ -68,6 +76,7 @@ export function webPushSender(vapid: VapidKeys, timeoutMs = 10_000): PushSender 
       if (response.ok) return { kind: 'sent' };
       if (response.status === 404 || response.status === 410) return { kind: 'gone' };
       if (response.status === 429 || response.status >= 500) return { kind: 'retry', reason };
+      // Redirects and other 4xx.
       return { kind: 'refused', reason };
     },
   };

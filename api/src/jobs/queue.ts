@@ -2,15 +2,19 @@ import type { Knex } from 'knex';
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 
-/** A job's own retry policy; unset means run once. */
-export type RetryPolicy = { retryLimit: number; retryDelay: number; retryBackoff: boolean };
-
 /** Background work kept in PostgreSQL (pg-boss), so a restart or a second API process loses none. */
 export type JobQueue = {
-  send(name: string, data: object, retry?: RetryPolicy): Promise<void>;
-  sendMany(name: string, data: object[], retry?: RetryPolicy): Promise<void>;
-  /** Runs `handler` for each job of `name` in this process; a throw fails the job for a retry. */
-  work(name: string, handler: (data: unknown) => Promise<void>): Promise<void>;
+  send(name: string, data: object, options?: { startAfterSeconds?: number }): Promise<void>;
+  sendMany(name: string, data: object[]): Promise<void>;
+  /**
+   * Runs `handler` in this process for up to `batchSize` jobs of `name` at once. A job whose
+   * handler throws is logged and failed alone (pg-boss retries it twice); the rest complete.
+   */
+  work(
+    name: string,
+    handler: (data: unknown) => Promise<void>,
+    options?: { batchSize?: number },
+  ): Promise<void>;
   stop(): Promise<void>;
 };
 
@@ -41,38 +45,65 @@ export function pgBossQueue(
   let started: Promise<unknown> | undefined;
   const queues = new Map<string, Promise<void>>();
 
+  // A failed start or queue creation is tried again by the next caller, not remembered.
   const ready = (name: string) => {
-    started ??= boss.start();
+    started ??= boss.start().catch((error: unknown) => {
+      started = undefined;
+      throw error;
+    });
     let queue = queues.get(name);
     if (!queue) {
-      queue = started.then(() => boss.createQueue(name));
+      queue = started
+        .then(() => boss.createQueue(name))
+        .catch((error: unknown) => {
+          queues.delete(name);
+          throw error;
+        });
       queues.set(name, queue);
     }
     return queue;
   };
 
   return {
-    async send(name, data, retry) {
+    async send(name, data, sendOptions = {}) {
       await ready(name);
-      await boss.send(name, data, retry ?? {});
+      await boss.send(name, data, { startAfter: sendOptions.startAfterSeconds ?? 0 });
     },
-    async sendMany(name, data, retry) {
+    async sendMany(name, data) {
       if (data.length === 0) return;
       await ready(name);
-      await boss.insert(data.map((item) => ({ name, data: item, ...retry })));
+      await boss.insert(data.map((item) => ({ name, data: item })));
     },
-    async work(name, handler) {
+    async work(name, handler, workOptions = {}) {
       await ready(name);
       await boss.work(
         name,
-        { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
+        {
+          pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+          batchSize: workOptions.batchSize ?? 1,
+        },
         async (jobs) => {
-          for (const job of jobs) await handler(job.data);
+          const results = await Promise.allSettled(jobs.map((job) => handler(job.data)));
+          const failed = jobs.filter((job, i) => {
+            const result = results[i];
+            if (result?.status !== 'rejected') return false;
+            logger.error({ err: result.reason, queue: name, jobId: job.id }, 'job failed');
+            return true;
+          });
+          // The batch completes when this returns; failing these first keeps them for a retry.
+          if (failed.length > 0) {
+            await boss.fail(
+              name,
+              failed.map((job) => job.id),
+            );
+          }
         },
       );
     },
     async stop() {
-      if (started) await boss.stop({ graceful: true, timeout: 5000 });
+      if (!started) return;
+      await started.catch(() => {});
+      await boss.stop({ graceful: true, timeout: 5000 });
     },
   };
 }

@@ -26,7 +26,7 @@ export const TEST_VAPID = { ...webpush.generateVAPIDKeys(), subject: 'mailto:tes
 
 /**
  * The app's dependencies as tests use them: the stored mailer, codes shown, no Google, a real
- * job queue (whose workers a test starts when it wants them) and http push endpoints allowed.
+ * job queue (whose workers a test starts when it wants them) and any push endpoint allowed.
  */
 export function testAppDeps(knex: Knex, overrides: Partial<AppDeps> = {}): AppDeps {
   const logger = pino({ level: 'silent' });
@@ -41,7 +41,7 @@ export function testAppDeps(knex: Knex, overrides: Partial<AppDeps> = {}): AppDe
     storage: localDiskStorage(uploadsDir),
     jobs: pgBossQueue(knex, logger, { pollingIntervalSeconds: 0.5 }),
     push: webPushSender(TEST_VAPID),
-    allowHttpPushEndpoints: true,
+    anyPushEndpoint: true,
     ...overrides,
   };
 }

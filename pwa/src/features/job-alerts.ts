@@ -22,8 +22,9 @@ const onIosTab = () =>
   /iPhone|iPad|iPod/.test(navigator.userAgent) &&
   !window.matchMedia('(display-mode: standalone)').matches;
 
-async function pushManager(): Promise<PushManager> {
-  return (await navigator.serviceWorker.ready).pushManager;
+/** The provider app's service worker's push manager; none before it registered (or in dev). */
+async function pushManager(): Promise<PushManager | undefined> {
+  return (await navigator.serviceWorker.getRegistration('/provider'))?.pushManager;
 }
 
 /** The applicationServerKey as the bytes every browser accepts. */
@@ -38,7 +39,9 @@ const sameKey = (a: ArrayBuffer | null | undefined, b: Uint8Array) =>
 async function currentState(): Promise<JobAlertsState> {
   if (!pushSupported()) return onIosTab() ? 'install' : 'unsupported';
   if (Notification.permission === 'denied') return 'blocked';
-  const subscription = await (await pushManager()).getSubscription();
+  const manager = await pushManager();
+  if (!manager) return 'unsupported';
+  const subscription = await manager.getSubscription();
   return subscription && Notification.permission === 'granted' ? 'on' : 'off';
 }
 
@@ -51,6 +54,7 @@ async function turnOn(): Promise<JobAlertsState> {
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') return permission === 'denied' ? 'blocked' : 'off';
   const manager = await pushManager();
+  if (!manager) return 'unsupported';
   const response = await apiRequest('GET', '/api/provider/push/key');
   const key = keyBytes(keySchema.parse(await response.json()).publicKey);
   let subscription = await manager.getSubscription();
@@ -64,14 +68,22 @@ async function turnOn(): Promise<JobAlertsState> {
   return 'on';
 }
 
-/** The server forgets the phone first, so a failed request leaves alerts on, and says so. */
-export async function turnOffJobAlerts(): Promise<void> {
+/**
+ * The server forgets the phone first, so a failed request leaves alerts on, and says so.
+ * Signing out unsubscribes the phone regardless: its push service then answers 410 and the
+ * server drops the subscription itself.
+ */
+export async function turnOffJobAlerts({ signingOut = false } = {}): Promise<void> {
   if (!pushSupported()) return;
-  const subscription = await (await pushManager()).getSubscription();
+  const subscription = await (await pushManager())?.getSubscription();
   if (!subscription) return;
-  await apiRequest('DELETE', '/api/provider/push/subscription', {
-    endpoint: subscription.endpoint,
-  });
+  try {
+    await apiRequest('DELETE', '/api/provider/push/subscription', {
+      endpoint: subscription.endpoint,
+    });
+  } catch (error) {
+    if (!signingOut) throw error;
+  }
   await subscription.unsubscribe();
 }
 
@@ -86,7 +98,7 @@ export function useJobAlerts() {
       // Quietly re-claim the phone for this provider; the next visit tries again if offline.
       if (found === 'on') {
         void pushManager()
-          .then((manager) => manager.getSubscription())
+          .then((manager) => manager?.getSubscription())
           .then((subscription) => subscription && register(subscription))
           .catch(() => {});
       }

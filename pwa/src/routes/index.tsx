@@ -110,7 +110,7 @@ function Dashboard() {
 /** A signed-out provider's phone stops getting their job alerts (given a few seconds to say so). */
 async function signOut() {
   const giveUp = new Promise((resolve) => setTimeout(resolve, 3000));
-  await Promise.race([turnOffJobAlerts().catch(() => {}), giveUp]);
+  await Promise.race([turnOffJobAlerts({ signingOut: true }).catch(() => {}), giveUp]);
   window.location.assign('/api/logout');
 }
 

@@ -133,6 +133,7 @@ export async function createHouseBooking(
     return { id: created.id, ...estimate };
   });
 
+  await deps.alerts.opened(booking.id);
   await deps.mailer.send(
     bookingConfirmationEmail({
       to: input.clientEmail,
@@ -146,7 +147,6 @@ export async function createHouseBooking(
       reference: booking.id,
     }),
   );
-  await deps.alerts.opened(booking.id);
   return {
     id: booking.id,
     status: 'pending_assignment',

@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import type { PushSender } from '../../adapters/push';
-import type { JobQueue, RetryPolicy } from '../../jobs/queue';
+import type { JobQueue } from '../../jobs/queue';
 import { Booking } from '../../models/booking';
 import { PushSubscription } from '../../models/push-subscription';
 import { loadPricing } from '../pricing/service';
@@ -12,7 +12,7 @@ import { jobTakenAlert, newJobAlert } from './alerts';
 import { subscriptionsCoveringJob } from './recipients';
 
 // One job per event fans out to one job per subscription, so a slow or failing push service
-// delays (and retries) only its own phones, never a resend to the rest.
+// delays (and retries) only its own phones, never a resend to the rest. Pushes run 50 at a time.
 const JOB_OPENED = 'job-alerts.opened';
 const JOB_TAKEN = 'job-alerts.taken';
 const PUSH = 'job-alerts.push';
@@ -23,14 +23,21 @@ const eventSchema = z.object({
 });
 const pushSchema = z.object({
   subscriptionId: z.string().uuid(),
+  /** Whose phone it was when queued: a shared phone taken over since gets nothing meant for them. */
+  userId: z.string().uuid(),
   bookingId: z.string().uuid(),
   kind: z.enum(['opened', 'taken']),
   message: pushMessageSchema,
+  attempt: z.number().int().nonnegative().default(0),
 });
-type Push = z.infer<typeof pushSchema>;
+type Push = z.input<typeof pushSchema>;
 
-/** A push service that is down gets about an hour of retries: 30 s, 1 min, 2 min, … */
-const PUSH_RETRY: RetryPolicy = { retryLimit: 7, retryDelay: 30, retryBackoff: true };
+/** A push service that is down gets 7 more tries, 30 s to 32 min apart: about an hour. */
+const MAX_RETRIES = 7;
+const retryDelaySeconds = (attempt: number) => 30 * 2 ** attempt;
+
+/** Phones alerted at once by one worker: a new job reaches everyone within seconds. */
+const PUSH_BATCH = 50;
 
 export type JobAlerts = {
   /** A booking reached the job board. */
@@ -65,6 +72,16 @@ async function providerView(bookingId: string, openOnly: boolean) {
   return toOpenJob(booking, (await loadPricing()).providerHourlyRateCents);
 }
 
+/** The phones that will hear about this job: those it fits, or for "taken" those that were told. */
+async function recipients(db: Knex, kind: Push['kind'], bookingId: string, takenBy?: string) {
+  if (kind === 'opened') return subscriptionsCoveringJob(db, bookingId);
+  return PushSubscription.query(db)
+    .join('jobAlertsSent as sent', 'sent.subscriptionId', 'pushSubscriptions.id')
+    .where('sent.bookingId', bookingId)
+    .modify((q) => (takenBy ? q.whereNot('pushSubscriptions.userId', takenBy) : q))
+    .select('pushSubscriptions.*');
+}
+
 /** Runs the job-alert workers in this process. */
 export async function startJobAlertWorkers(deps: {
   queue: JobQueue;
@@ -79,37 +96,52 @@ export async function startJobAlertWorkers(deps: {
     const job = await providerView(bookingId, kind === 'opened');
     if (!job) return;
     const message = kind === 'opened' ? newJobAlert(job) : jobTakenAlert(job);
-    const subscriptions = await subscriptionsCoveringJob(db, bookingId, takenBy);
+    const phones = await recipients(db, kind, bookingId, takenBy);
     await queue.sendMany(
       PUSH,
-      subscriptions.map((s): Push => ({ subscriptionId: s.id, bookingId, kind, message })),
-      PUSH_RETRY,
+      phones.map(
+        (s): Push => ({ subscriptionId: s.id, userId: s.userId, bookingId, kind, message }),
+      ),
     );
+  };
+
+  const push = async (data: unknown) => {
+    const job = pushSchema.parse(data);
+    const subscription = await PushSubscription.query(db).findById(job.subscriptionId);
+    if (subscription?.userId !== job.userId) return;
+    // A late "new job" must not land after the job was taken and replace "job taken".
+    if (job.kind === 'opened' && !(await providerView(job.bookingId, true))) return;
+    // The push service keeps only a topic's newest message for a phone that is offline.
+    const topic = job.bookingId.replaceAll('-', '');
+    const outcome = await sender.send(subscription, job.message, { topic });
+    switch (outcome.kind) {
+      case 'sent':
+        await subscription.$query(db).patch({ lastSuccessAt: new Date() });
+        if (job.kind === 'opened') {
+          await db('jobAlertsSent')
+            .insert({ bookingId: job.bookingId, subscriptionId: subscription.id })
+            .onConflict(['bookingId', 'subscriptionId'])
+            .ignore();
+        }
+        return;
+      case 'gone':
+        await subscription.$query(db).delete();
+        return;
+      case 'refused':
+        logger.warn({ subscriptionId: subscription.id, reason: outcome.reason }, 'push refused');
+        return;
+      case 'retry':
+        if (job.attempt >= MAX_RETRIES) {
+          logger.warn({ subscriptionId: subscription.id, reason: outcome.reason }, 'push given up');
+          return;
+        }
+        await queue.send(PUSH, { ...job, attempt: job.attempt + 1 } satisfies Push, {
+          startAfterSeconds: retryDelaySeconds(job.attempt),
+        });
+    }
   };
 
   await queue.work(JOB_OPENED, (data) => fanOut('opened', data));
   await queue.work(JOB_TAKEN, (data) => fanOut('taken', data));
-  await queue.work(PUSH, async (data) => {
-    const push = pushSchema.parse(data);
-    const subscription = await PushSubscription.query().findById(push.subscriptionId);
-    if (!subscription) return;
-    // A retried "new job" must not land after the job was taken and replace "job taken".
-    if (push.kind === 'opened' && !(await providerView(push.bookingId, true))) return;
-    // The push service keeps only a topic's newest message for a phone that is offline.
-    const topic = push.bookingId.replaceAll('-', '');
-    const outcome = await sender.send(subscription, push.message, { topic });
-    switch (outcome.kind) {
-      case 'sent':
-        await subscription.$query().patch({ lastSuccessAt: new Date() });
-        return;
-      case 'gone':
-        await subscription.$query().delete();
-        return;
-      case 'refused':
-        logger.warn({ endpoint: subscription.endpoint, reason: outcome.reason }, 'push refused');
-        return;
-      case 'retry':
-        throw new Error(outcome.reason);
-    }
-  });
+  await queue.work(PUSH, push, { batchSize: PUSH_BATCH });
 }

@@ -115,6 +115,7 @@ describe('job alerts', () => {
     ]);
     expect(await pushService.received(phone2)).toEqual([newJob(tuesday, day(next(2)))]);
 
+    const latePhone = await subscribedPhone(provider);
     // provider2 takes Tuesday's job: provider's alert is replaced (same tag), provider2 hears nothing.
     expect(
       (await send(provider2, 'POST', `/api/provider/job-board/${tuesday}/accept`)).status,
@@ -127,6 +128,8 @@ describe('job alerts', () => {
       url: '/provider/job-board',
     });
     expect(await pushService.received(phone2)).toHaveLength(1);
+    // A phone subscribed after the alert went out never hears "taken" about a job it never saw.
+    expect(await pushService.received(latePhone)).toEqual([]);
     const [row] = await db.knex('pushSubscriptions').where({ endpoint: phone.endpoint });
     expect(row.lastSuccessAt).toBeInstanceOf(Date);
   });
@@ -191,26 +194,46 @@ describe('push subscription routes', () => {
     });
     expect(bad.status).toBe(400);
     expect(bad.json.message).toMatch(/Push endpoint must be a URL/);
+    const phone = await pushService.subscribe(TEST_VAPID.publicKey);
+    const keyOf = (bytes: Buffer) => bytes.toString('base64url');
+    for (const [p256dh, message] of [
+      [keyOf(Buffer.alloc(64, 4)), 'p256dh must be an uncompressed P-256 public key'],
+      // The right shape, but no point on the curve: encrypting to it would fail every time.
+      [keyOf(Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 1)])), 'p256dh is not a point'],
+    ] as const) {
+      const refused = await send(provider, 'PUT', '/api/provider/push/subscription', {
+        ...phone,
+        keys: { ...phone.keys, p256dh },
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.json.message).toContain(message);
+    }
     expect(await db.knex('pushSubscriptions').count({ count: '*' })).toEqual(before);
   });
 
-  it('take only https endpoints where http is not allowed (production)', async () => {
-    const deps = testAppDeps(db.knex, { trustProxy: true, allowHttpPushEndpoints: false });
+  it('take only known push services over https in production', async () => {
+    const deps = testAppDeps(db.knex, { trustProxy: true, anyPushEndpoint: false });
     const server = createApp(deps).listen(0, '127.0.0.1');
     await once(server, 'listening');
     try {
       const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
       const provider = await signInAs(url, demoAccounts.provider.email);
       const phone = await pushService.subscribe(TEST_VAPID.publicKey);
-      const refused = await send(provider, 'PUT', '/api/provider/push/subscription', phone);
-      expect(refused).toMatchObject({
-        status: 400,
-        json: { message: 'Push endpoint must be an https URL' },
-      });
-      const stored = await db.knex('pushSubscriptions').where({ endpoint: phone.endpoint });
-      expect(stored).toEqual([]);
+      const at = (endpoint: string) =>
+        send(provider, 'PUT', '/api/provider/push/subscription', { ...phone, endpoint });
+      for (const endpoint of [phone.endpoint, 'https://169.254.169.254/notify/x']) {
+        expect(await at(endpoint)).toMatchObject({
+          status: 400,
+          json: { message: 'Push endpoint must be an https URL of a known push service' },
+        });
+      }
+      const fcm = 'https://fcm.googleapis.com/fcm/send/phone-1';
+      expect((await at(fcm)).status).toBe(200);
+      const stored = await db.knex('pushSubscriptions').pluck('endpoint');
+      expect(stored).toContain(fcm);
+      expect(stored).not.toContain(phone.endpoint);
     } finally {
-      server.close();
+      await new Promise((resolve) => server.close(resolve));
       await deps.jobs.stop();
     }
   });
@@ -255,12 +278,16 @@ describe('push subscription routes', () => {
 describe('VAPID keys', () => {
   it('come from the environment when set, else are generated once and kept', async () => {
     const subject = 'mailto:ops@twinclean.test';
-    const env = { VAPID_PUBLIC_KEY: 'BPub', VAPID_PRIVATE_KEY: 'priv', VAPID_SUBJECT: subject };
-    expect(await vapidKeys(db.knex, env)).toEqual({
-      publicKey: 'BPub',
-      privateKey: 'priv',
-      subject,
-    });
+    const pair = webpush.generateVAPIDKeys();
+    const env = {
+      VAPID_PUBLIC_KEY: pair.publicKey,
+      VAPID_PRIVATE_KEY: pair.privateKey,
+      VAPID_SUBJECT: subject,
+    };
+    expect(await vapidKeys(db.knex, env)).toEqual({ ...pair, subject });
+    await expect(vapidKeys(db.knex, { ...env, VAPID_PUBLIC_KEY: 'BPub' })).rejects.toThrow(
+      /VAPID_PUBLIC_KEY\/VAPID_PRIVATE_KEY cannot sign pushes/,
+    );
     const first = await vapidKeys(db.knex, { VAPID_SUBJECT: subject });
     expect(first.publicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
     expect(await vapidKeys(db.knex, { VAPID_SUBJECT: subject })).toEqual(first);

@@ -7,10 +7,11 @@ import { fitsSlots, type Slot } from '../provider/job-board';
  * board's own rule: one SELECT per provider that subscribed and works that weekday, unioned
  * into a single round trip.
  */
+const PROVIDERS_PER_QUERY = 500;
+
 export async function subscriptionsCoveringJob(
   db: Knex,
   bookingId: string,
-  except?: string,
 ): Promise<PushSubscription[]> {
   const slots: (Slot & { providerId: string })[] = await db('availabilitySlots as slot')
     .join('users', 'users.id', 'slot.providerId')
@@ -19,24 +20,25 @@ export async function subscriptionsCoveringJob(
     .whereExists(
       db('pushSubscriptions').whereRaw('?? = ??', ['pushSubscriptions.userId', 'slot.providerId']),
     )
-    .modify((q) => (except ? q.whereNot('slot.providerId', except) : q))
     .select('slot.providerId', 'slot.dayOfWeek', 'slot.startTime', 'slot.endTime');
   const byProvider = new Map<string, Slot[]>();
   for (const { providerId, ...slot } of slots) {
     byProvider.set(providerId, [...(byProvider.get(providerId) ?? []), slot]);
   }
-  const covering = [...byProvider].map(([providerId, own]) =>
-    db('bookings')
-      .select(db.raw('?::uuid as provider_id', [providerId]))
-      .where('id', bookingId)
-      .where(fitsSlots(own)),
-  );
-  const [first, ...rest] = covering;
-  if (!first) return [];
-  const rows: { providerId: string }[] = rest.length ? await first.unionAll(rest) : await first;
-  if (rows.length === 0) return [];
-  return PushSubscription.query().whereIn(
-    'userId',
-    rows.map((row) => row.providerId),
-  );
+  const covering: string[] = [];
+  const providers = [...byProvider];
+  // A few hundred providers a query keeps well under PostgreSQL's bind-parameter limit.
+  for (let i = 0; i < providers.length; i += PROVIDERS_PER_QUERY) {
+    const [first, ...rest] = providers.slice(i, i + PROVIDERS_PER_QUERY).map(([providerId, own]) =>
+      db('bookings')
+        .select(db.raw('?::uuid as provider_id', [providerId]))
+        .where('id', bookingId)
+        .where(fitsSlots(own)),
+    );
+    if (!first) break;
+    const rows: { providerId: string }[] = rest.length ? await first.unionAll(rest) : await first;
+    covering.push(...rows.map((row) => row.providerId));
+  }
+  if (covering.length === 0) return [];
+  return PushSubscription.query(db).whereIn('userId', covering);
 }

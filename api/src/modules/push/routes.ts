@@ -5,6 +5,7 @@ import { type ApiRouter, createRouter } from '../../context';
 import { AppError } from '../../errors';
 import { parseBody } from '../../http/input';
 import { requireRole } from '../../security/guards';
+import { subscriptionProblem } from './endpoint-policy';
 import { forgetSubscription, saveSubscription } from './subscriptions';
 
 const PROVIDER = ['provider'] as const;
@@ -13,8 +14,8 @@ const PROVIDER = ['provider'] as const;
 export function pushRoutes(deps: {
   db: Knex;
   push: PushSender;
-  /** Push services are https; plain http only for a local push service in development. */
-  allowHttpPushEndpoints?: boolean | undefined;
+  /** Outside production: any http(s) endpoint, such as a local push service. */
+  anyPushEndpoint?: boolean | undefined;
 }): ApiRouter {
   return createRouter()
     .get('/api/provider/push/key', async (ctx) => {
@@ -24,9 +25,8 @@ export function pushRoutes(deps: {
     .put('/api/provider/push/subscription', async (ctx) => {
       const me = await requireRole(ctx, PROVIDER);
       const subscription = parseBody(ctx, pushSubscriptionSchema);
-      if (!deps.allowHttpPushEndpoints && !subscription.endpoint.startsWith('https://')) {
-        throw new AppError(400, 'validation_error', 'Push endpoint must be an https URL');
-      }
+      const problem = subscriptionProblem(subscription, deps.anyPushEndpoint ?? false);
+      if (problem) throw new AppError(400, 'validation_error', problem);
       await saveSubscription(deps.db, me.id, subscription, ctx.get('User-Agent'));
       ctx.body = { ok: true, message: 'Job alerts are on' };
     })

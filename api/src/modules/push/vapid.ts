@@ -17,7 +17,11 @@ export async function vapidKeys(
 ): Promise<VapidKeys> {
   const subject = config.VAPID_SUBJECT;
   if (config.VAPID_PUBLIC_KEY && config.VAPID_PRIVATE_KEY) {
-    return { publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY, subject };
+    return checked({
+      publicKey: config.VAPID_PUBLIC_KEY,
+      privateKey: config.VAPID_PRIVATE_KEY,
+      subject,
+    });
   }
   // Two processes starting at once: the first insert wins and both read it back.
   await knex('app_secrets')
@@ -25,5 +29,23 @@ export async function vapidKeys(
     .onConflict('key')
     .ignore();
   const row = await knex('app_secrets').first('value').where({ key: 'vapid_keys' });
-  return { ...storedSchema.parse(row?.value), subject };
+  return checked({ ...storedSchema.parse(row?.value), subject });
+}
+
+/** Keys web-push cannot sign with stop the start, instead of failing every push later. */
+function checked(keys: VapidKeys): VapidKeys {
+  try {
+    webpush.getVapidHeaders(
+      'https://fcm.googleapis.com',
+      keys.subject,
+      keys.publicKey,
+      keys.privateKey,
+      'aes128gcm',
+    );
+  } catch (error) {
+    throw new Error(
+      `VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY cannot sign pushes: ${(error as Error).message}`,
+    );
+  }
+  return keys;
 }
