@@ -2,13 +2,13 @@ import type { Knex } from 'knex';
 import { PushSubscription } from '../../models/push-subscription';
 import { fitsSlots, type Slot } from '../provider/job-board';
 
+const PROVIDERS_PER_QUERY = 500;
+
 /**
  * The push subscriptions of providers whose active availability covers this job, by the job
  * board's own rule: one SELECT per provider that subscribed and works that weekday, unioned
- * into a single round trip.
+ * into one round trip per 500 providers.
  */
-const PROVIDERS_PER_QUERY = 500;
-
 export async function subscriptionsCoveringJob(
   db: Knex,
   bookingId: string,
