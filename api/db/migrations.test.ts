@@ -23,6 +23,7 @@ const domainTables = [
   'email_codes',
   'gateway_events',
   'house_cleaning_details',
+  'job_alerts_sent',
   'laundry_details',
   'local_gateway_intents',
   'marketing_contacts',
