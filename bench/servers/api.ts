@@ -10,10 +10,15 @@ import { createApp } from '../../api/src/app';
 import { repoRoot } from '../../api/src/config';
 import { createKnex } from '../../api/src/db/connection';
 import { pgBossQueue } from '../../api/src/jobs/queue';
+import { startJobAlertWorkers } from '../../api/src/modules/push/job-alerts';
 import { vapidKeys } from '../../api/src/modules/push/vapid';
 
 const db = createKnex(process.env.DATABASE_URL as string);
 const logger = pino({ level: 'warn' });
+// Accepts queue "job taken" alerts and the workers run them, as under npm start.
+const jobs = pgBossQueue(db, logger);
+const push = webPushSender(await vapidKeys(db, { VAPID_SUBJECT: 'mailto:bench@twinclean.test' }));
+await startJobAlertWorkers({ queue: jobs, db, sender: push, logger });
 const app = createApp({
   db,
   logger,
@@ -22,9 +27,8 @@ const app = createApp({
   exposeUndeliveredCodes: false,
   geocoder: zipCentroidGeocoder(),
   storage: localDiskStorage(path.join(os.tmpdir(), 'twinclean-bench-uploads')),
-  // Accepts queue "job taken" alerts as in production; no workers run here.
-  jobs: pgBossQueue(db, logger),
-  push: webPushSender(await vapidKeys(db, { VAPID_SUBJECT: 'mailto:bench@twinclean.test' })),
+  jobs,
+  push,
   // The built front ends too, for the pages scenario.
   staticApps: [
     { mount: '/', root: path.join(repoRoot, 'web/dist') },

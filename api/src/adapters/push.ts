@@ -15,7 +15,7 @@ export type PushTarget = { endpoint: string; p256dh: string; auth: string };
 export type PushOutcome =
   | { kind: 'sent' }
   | { kind: 'gone' }
-  | { kind: 'retry'; reason: string }
+  | { kind: 'retry'; reason: string; afterSeconds?: number }
   | { kind: 'refused'; reason: string };
 
 export type PushSender = {
@@ -72,10 +72,16 @@ export function webPushSender(vapid: VapidKeys, timeoutMs = 10_000): PushSender 
         return { kind: 'retry', reason: (error as Error).message };
       }
       const reason = `push service answered ${response.status}`;
+      const retryAfter = Number(response.headers.get('Retry-After'));
       await response.body?.cancel();
       if (response.ok) return { kind: 'sent' };
       if (response.status === 404 || response.status === 410) return { kind: 'gone' };
-      if (response.status === 429 || response.status >= 500) return { kind: 'retry', reason };
+      if (response.status === 429 || response.status >= 500) {
+        // A busy push service may say when to come back (in seconds; dates are ignored).
+        return Number.isInteger(retryAfter) && retryAfter > 0
+          ? { kind: 'retry', reason, afterSeconds: retryAfter }
+          : { kind: 'retry', reason };
+      }
       // Redirects and other 4xx.
       return { kind: 'refused', reason };
     },

@@ -16,13 +16,14 @@ const SAYS: Record<Exclude<JobAlertsState, 'checking' | 'unsupported'>, string> 
 };
 
 /** The tap that turns job alerts on or off for this phone (nothing where push cannot work). */
-export function JobAlertsCard() {
+export function JobAlertsCard({ noSlots }: { noSlots: boolean }) {
   const alerts = useJobAlerts();
   const online = useOnline();
   const [busy, setBusy] = useState(false);
   if (alerts.state === 'checking' || alerts.state === 'unsupported') return null;
   const on = alerts.state === 'on';
   const change = async () => {
+    if (busy) return;
     setBusy(true);
     try {
       await (on ? alerts.off() : alerts.on());
@@ -54,14 +55,24 @@ export function JobAlertsCard() {
         <p className="text-sm text-slate-600" role="status">
           {SAYS[alerts.state]}
         </p>
+        {canChange && noSlots && (
+          <p className="mt-1 text-sm text-amber-900">
+            Alerts follow your availability: set some to get them.
+          </p>
+        )}
         {canChange && !online && (
-          <p className="mt-1 text-sm text-amber-900">{NEEDS_CONNECTION.alerts}</p>
+          <p id="job-alerts-offline" className="mt-1 text-sm text-amber-900">
+            {NEEDS_CONNECTION.alerts}
+          </p>
         )}
       </div>
       {canChange && (
         <Button
           variant={on ? 'secondary' : 'primary'}
-          disabled={busy || !online}
+          // Busy keeps focus on the button (a disabled one drops it); offline it cannot work.
+          aria-disabled={busy || undefined}
+          disabled={!online}
+          aria-describedby={online ? undefined : 'job-alerts-offline'}
           onClick={() => void change()}
         >
           {on

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@twinclean/shared/http';
 import { jobAlertTag } from '@twinclean/shared/push';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { z } from 'zod';
 import { jobBoardQuery } from './api';
 
@@ -49,21 +49,29 @@ async function currentState(): Promise<JobAlertsState> {
 const register = (subscription: PushSubscription) =>
   apiRequest('PUT', '/api/provider/push/subscription', subscription.toJSON());
 
-/** Runs from the tap: browsers ask for notification permission only on a user gesture. */
-async function turnOn(): Promise<JobAlertsState> {
+/** The key browsers subscribe with, asked for before the tap so nothing slow sits between them. */
+async function serverKey(): Promise<Uint8Array<ArrayBuffer>> {
+  const response = await apiRequest('GET', '/api/provider/push/key');
+  return keyBytes(keySchema.parse(await response.json()).publicKey);
+}
+
+/**
+ * Runs from the tap: browsers ask for notification permission only on a user gesture, and
+ * Safari wants subscribe() right after it.
+ */
+async function turnOn(key: Promise<Uint8Array<ArrayBuffer>>): Promise<JobAlertsState> {
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') return permission === 'denied' ? 'blocked' : 'off';
   const manager = await pushManager();
   if (!manager) return 'unsupported';
-  const response = await apiRequest('GET', '/api/provider/push/key');
-  const key = keyBytes(keySchema.parse(await response.json()).publicKey);
+  const bytes = await key;
   let subscription = await manager.getSubscription();
   // Made with a key the server no longer signs with: it would never receive a push.
-  if (subscription && !sameKey(subscription.options.applicationServerKey, key)) {
+  if (subscription && !sameKey(subscription.options.applicationServerKey, bytes)) {
     await subscription.unsubscribe();
     subscription = null;
   }
-  subscription ??= await manager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
+  subscription ??= await manager.subscribe({ userVisibleOnly: true, applicationServerKey: bytes });
   await register(subscription);
   return 'on';
 }
@@ -90,24 +98,37 @@ export async function turnOffJobAlerts({ signingOut = false } = {}): Promise<voi
 /** This phone's job alerts, and the taps that change them. */
 export function useJobAlerts() {
   const [state, setState] = useState<JobAlertsState>('checking');
+  const key = useRef<Promise<Uint8Array<ArrayBuffer>> | null>(null);
   useEffect(() => {
     let live = true;
-    void currentState().then((found) => {
+    void currentState().then(async (found) => {
       if (!live) return;
       setState(found);
-      // Quietly re-claim the phone for this provider; the next visit tries again if offline.
-      if (found === 'on') {
-        void pushManager()
-          .then((manager) => manager?.getSubscription())
-          .then((subscription) => subscription && register(subscription))
-          .catch(() => {});
-      }
+      if (found !== 'on' && found !== 'off') return;
+      key.current = serverKey();
+      key.current.catch(() => {});
+      if (found !== 'on') return;
+      // Quietly re-claim the phone for this provider (the next visit tries again if offline);
+      // one subscribed with an old key receives nothing, so it shows as off until tapped again.
+      try {
+        const subscription = await (await pushManager())?.getSubscription();
+        if (!subscription) return;
+        if (!sameKey(subscription.options.applicationServerKey, await key.current)) {
+          if (live) setState('off');
+          return;
+        }
+        await register(subscription);
+      } catch {}
     });
     return () => {
       live = false;
     };
   }, []);
-  const on = useCallback(async () => setState(await turnOn()), []);
+  const on = useCallback(async () => {
+    // Offline when the app opened: ask now.
+    key.current = (key.current ?? Promise.reject()).catch(serverKey);
+    setState(await turnOn(key.current));
+  }, []);
   const off = useCallback(async () => {
     await turnOffJobAlerts();
     setState('off');

@@ -26,7 +26,7 @@ function JobBoard() {
           to see only the jobs that fit your week.
         </p>
       )}
-      <JobAlertsCard />
+      <JobAlertsCard noSlots={noSlots} />
       <OfflineNote action="accept" />
       <QueryView query={board} loading="Loading jobs…">
         {(jobs) =>

@@ -35,6 +35,7 @@ type Push = z.input<typeof pushSchema>;
 /** A push service that is down gets 7 more tries, 30 s to 32 min apart: about an hour. */
 const MAX_RETRIES = 7;
 const retryDelaySeconds = (attempt: number) => 30 * 2 ** attempt;
+const MAX_RETRY_DELAY_SECONDS = 60 * 60;
 
 /** Phones alerted at once by one worker: a new job reaches everyone within seconds. */
 const PUSH_BATCH = 50;
@@ -136,7 +137,10 @@ export async function startJobAlertWorkers(deps: {
           return;
         }
         await queue.send(PUSH, { ...job, attempt: job.attempt + 1 } satisfies Push, {
-          startAfterSeconds: retryDelaySeconds(job.attempt),
+          startAfterSeconds: Math.min(
+            outcome.afterSeconds ?? retryDelaySeconds(job.attempt),
+            MAX_RETRY_DELAY_SECONDS,
+          ),
         });
     }
   };

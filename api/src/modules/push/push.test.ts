@@ -1,4 +1,5 @@
 import { once } from 'node:events';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { addDays, chicagoDate, formatDate } from '@twinclean/shared/schedule';
 import pino from 'pino';
@@ -160,6 +161,39 @@ describe('push sender', () => {
     expect(await pushService.received(phone)).toEqual([]);
     expect(await webPushSender(TEST_VAPID).send(target, message)).toEqual({ kind: 'sent' });
     expect(await pushService.received(phone)).toEqual([message]);
+  });
+
+  it('follows no redirect, and comes back when a busy push service says', async () => {
+    const answers = [
+      { status: 307, headers: { Location: 'http://169.254.169.254/' } },
+      { status: 429, headers: { 'Retry-After': '120' } },
+      { status: 503, headers: {} },
+    ];
+    let asked = 0;
+    const service = createServer((_req, res) => {
+      const answer = answers[asked++] ?? { status: 500, headers: {} };
+      res.writeHead(answer.status, answer.headers).end();
+    }).listen(0, '127.0.0.1');
+    await once(service, 'listening');
+    try {
+      const phone = await pushService.subscribe(TEST_VAPID.publicKey);
+      const target = {
+        endpoint: `http://127.0.0.1:${(service.address() as AddressInfo).port}/notify/x`,
+        ...phone.keys,
+      };
+      const message = { title: 'Hi', body: '', tag: 't', url: '/provider/job-board' };
+      const sender = webPushSender(TEST_VAPID);
+      expect(await sender.send(target, message)).toMatchObject({ kind: 'refused' });
+      expect(await sender.send(target, message)).toMatchObject({
+        kind: 'retry',
+        afterSeconds: 120,
+      });
+      const plain = await sender.send(target, message);
+      expect(plain.kind === 'retry' && plain.afterSeconds).toBe(undefined);
+      expect(asked).toBe(3);
+    } finally {
+      service.close();
+    }
   });
 
   it('asks for a retry when the push service cannot be reached', async () => {
