@@ -7,15 +7,20 @@ import { jsonLimitBytes } from './json-body';
 const db = useTestDatabase();
 const api = useTestServer(db);
 
-/** Every POST, PUT and PATCH route the API has, plus an unknown one. */
-function writeRoutes(): string[] {
+const WRITES = ['POST', 'PUT', 'PATCH', 'DELETE'];
+
+/** Every route the API has that takes a body, with its method, plus an unknown one. */
+function writeRoutes(): [string, string][] {
   const router = apiRouter(testAppDeps(db.knex));
-  const paths = router.stack
-    .filter((layer) => layer.methods.some((m) => ['POST', 'PUT', 'PATCH'].includes(m)))
-    .map((layer) =>
-      String(layer.path).replace(/:[a-zA-Z]+/g, '00000000-0000-4000-8000-000000000000'),
-    );
-  return [...paths, '/api/not-a-route'];
+  const routes = router.stack.flatMap((layer) =>
+    layer.methods
+      .filter((method) => WRITES.includes(method))
+      .map((method): [string, string] => [
+        method,
+        String(layer.path).replace(/:[a-zA-Z]+/g, '00000000-0000-4000-8000-000000000000'),
+      ]),
+  );
+  return [...routes, ['POST', '/api/not-a-route']];
 }
 
 /** A JSON body one byte over the route's own limit. */
@@ -51,8 +56,8 @@ describe('request bodies on every write route', () => {
   for (const [what, init, status, code] of cases) {
     it(`answers ${what} with ${status} and a message, changing nothing`, async () => {
       const before = await db.knex('sessions').count({ n: '*' }).first();
-      for (const path of writeRoutes()) {
-        const res = await fetch(`${api.url}${path}`, { method: 'POST', ...init(path) });
+      for (const [method, path] of writeRoutes()) {
+        const res = await fetch(`${api.url}${path}`, { method, ...init(path) });
         expect(res.status, path).toBe(status);
         const body = (await res.json()) as { code: string; message: string };
         expect(body.code, path).toBe(code);
