@@ -4,7 +4,12 @@ import type { Logger } from 'pino';
 
 /** Background work kept in PostgreSQL (pg-boss), so a restart or a second API process loses none. */
 export type JobQueue = {
-  send(name: string, data: object, options?: { startAfterSeconds?: number }): Promise<void>;
+  /** `within` a transaction, the job exists only if that transaction commits. */
+  send(
+    name: string,
+    data: object,
+    options?: { startAfterSeconds?: number; within?: Knex.Transaction },
+  ): Promise<void>;
   sendMany(name: string, data: object[]): Promise<void>;
   /**
    * Runs `handler` in this process for up to `batchSize` jobs of `name` at once. A job whose
@@ -18,6 +23,20 @@ export type JobQueue = {
   stop(): Promise<void>;
 };
 
+/** pg-boss's way into PostgreSQL: the pool's next connection, or a transaction's own one. */
+function sqlOn(knex: Knex | Knex.Transaction): PgBoss.Db {
+  return {
+    async executeSql(text, values) {
+      const client = await knex.client.acquireConnection();
+      try {
+        return await client.query(text, values);
+      } finally {
+        await knex.client.releaseConnection(client);
+      }
+    },
+  };
+}
+
 /**
  * pg-boss on the app's own connection pool. It starts on first use, so an API process (or a
  * test) that never queues anything never touches pg-boss's schema.
@@ -28,16 +47,7 @@ export function pgBossQueue(
   options: { pollingIntervalSeconds?: number } = {},
 ): JobQueue {
   const boss = new PgBoss({
-    db: {
-      async executeSql(text, values) {
-        const client = await knex.client.acquireConnection();
-        try {
-          return await client.query(text, values);
-        } finally {
-          await knex.client.releaseConnection(client);
-        }
-      },
-    },
+    db: sqlOn(knex),
     // No cron jobs yet; maintenance (expiry, archiving) stays on.
     schedule: false,
   });
@@ -67,7 +77,10 @@ export function pgBossQueue(
   return {
     async send(name, data, sendOptions = {}) {
       await ready(name);
-      await boss.send(name, data, { startAfter: sendOptions.startAfterSeconds ?? 0 });
+      await boss.send(name, data, {
+        startAfter: sendOptions.startAfterSeconds ?? 0,
+        ...(sendOptions.within ? { db: sqlOn(sendOptions.within) } : {}),
+      });
     },
     async sendMany(name, data) {
       if (data.length === 0) return;

@@ -130,10 +130,10 @@ export async function createHouseBooking(
         })),
       );
     }
+    await deps.alerts.opened(created.id, trx);
     return { id: created.id, ...estimate };
   });
 
-  await deps.alerts.opened(booking.id);
   await deps.mailer.send(
     bookingConfirmationEmail({
       to: input.clientEmail,

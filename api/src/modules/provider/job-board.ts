@@ -5,6 +5,7 @@ import { AppError, notFound } from '../../errors';
 import { AvailabilitySlot } from '../../models/availability-slot';
 import { Booking } from '../../models/booking';
 import { loadPricing } from '../pricing/service';
+import type { JobAlerts } from '../push/job-alerts';
 
 /** The provider's view of a booking: their pay (hours × provider rate), never the client's price. */
 export function toOpenJob(
@@ -110,14 +111,26 @@ export function mergeTouching(slots: readonly Slot[]): Slot[] {
   return merged;
 }
 
-/** First come, first served: one conditional UPDATE, so exactly one of any concurrent accepts wins. */
-export async function acceptJob(db: Knex, providerId: string, bookingId: string): Promise<OpenJob> {
-  const taken = await db('bookings')
-    .where({ id: bookingId })
-    .whereNull('providerId')
-    .whereNull('canceledAt')
-    .where('scheduledAt', '>', db.fn.now())
-    .update({ providerId, assignedAt: db.fn.now(), updatedAt: db.fn.now() }, ['id']);
+/**
+ * First come, first served: one conditional UPDATE, so exactly one of any concurrent accepts
+ * wins; the others' job alerts are queued with it.
+ */
+export async function acceptJob(
+  db: Knex,
+  alerts: JobAlerts,
+  providerId: string,
+  bookingId: string,
+): Promise<OpenJob> {
+  const taken = await db.transaction(async (trx) => {
+    const rows = await trx('bookings')
+      .where({ id: bookingId })
+      .whereNull('providerId')
+      .whereNull('canceledAt')
+      .where('scheduledAt', '>', trx.fn.now())
+      .update({ providerId, assignedAt: trx.fn.now(), updatedAt: trx.fn.now() }, ['id']);
+    if (rows.length > 0) await alerts.taken(bookingId, providerId, trx);
+    return rows;
+  });
   if (taken.length === 0) {
     if (!(await Booking.query().findById(bookingId))) throw notFound('Job');
     throw new AppError(409, 'job_unavailable', 'This job may no longer be available.');

@@ -81,7 +81,6 @@ export function providerRoutes(db: Knex, alerts: JobAlerts): ApiRouter {
     .post('/api/provider/job-board/:id/accept', async (ctx) => {
       const me = await requireRole(ctx, PROVIDER);
       const { id } = parseParams(ctx, idParamsSchema);
-      ctx.body = await acceptJob(db, me.id, id);
-      await alerts.taken(id, me.id);
+      ctx.body = await acceptJob(db, alerts, me.id, id);
     });
 }

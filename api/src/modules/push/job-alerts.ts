@@ -41,27 +41,28 @@ const MAX_RETRY_DELAY_SECONDS = 60 * 60;
 const PUSH_BATCH = 50;
 
 export type JobAlerts = {
-  /** A booking reached the job board. */
-  opened(bookingId: string): Promise<void>;
+  /** A booking reached the job board (in the transaction that puts it there). */
+  opened(bookingId: string, trx: Knex.Transaction): Promise<void>;
   /** A provider accepted it: the others' alerts say it is gone. */
-  taken(bookingId: string, takenBy: string): Promise<void>;
+  taken(bookingId: string, takenBy: string, trx: Knex.Transaction): Promise<void>;
 };
 
 /**
- * Queues job alerts for the workers. The booking or accept is already committed when this
- * runs, so a queue failure is logged, never turned into a failed request the user would retry.
+ * Queues job alerts for the workers in the booking's or accept's own transaction, so an alert
+ * exists exactly when what it announces does. A failed enqueue rolls back to its savepoint and
+ * is logged: the booking matters more than its alert.
  */
 export function jobAlerts(queue: JobQueue, logger: Logger): JobAlerts {
-  const send = async (name: string, data: z.infer<typeof eventSchema>) => {
+  const send = async (name: string, data: z.infer<typeof eventSchema>, trx: Knex.Transaction) => {
     try {
-      await queue.send(name, data);
+      await trx.transaction((savepoint) => queue.send(name, data, { within: savepoint }));
     } catch (error) {
       logger.error({ err: error, ...data }, 'could not queue a job alert');
     }
   };
   return {
-    opened: (bookingId) => send(JOB_OPENED, { bookingId }),
-    taken: (bookingId, takenBy) => send(JOB_TAKEN, { bookingId, takenBy }),
+    opened: (bookingId, trx) => send(JOB_OPENED, { bookingId }, trx),
+    taken: (bookingId, takenBy, trx) => send(JOB_TAKEN, { bookingId, takenBy }, trx),
   };
 }
 

@@ -1,0 +1,53 @@
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../test/test-database';
+import { type JobQueue, pgBossQueue } from './queue';
+
+const db = useTestDatabase();
+let queue: JobQueue;
+
+beforeAll(() => {
+  queue = pgBossQueue(db.knex, pino({ level: 'silent' }), { pollingIntervalSeconds: 0.5 });
+});
+afterAll(() => queue.stop());
+
+const jobs = (name: string) =>
+  db.knex('pgboss.job').where({ name }).select('data', 'state', 'retryCount');
+
+describe('pgBossQueue', () => {
+  it('keeps a job sent within a transaction only if that transaction commits', async () => {
+    await db.knex.transaction((trx) => queue.send('test.within', { n: 1 }, { within: trx }));
+    await expect(
+      db.knex.transaction(async (trx) => {
+        await queue.send('test.within', { n: 2 }, { within: trx });
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect((await jobs('test.within')).map((job) => job.data)).toEqual([{ n: 1 }]);
+  });
+
+  it('fails only the job whose handler throws; the rest of its batch completes once', async () => {
+    await queue.sendMany('test.batch', [{ n: 1 }, { n: 2 }, { n: 3 }]);
+    const runs: number[] = [];
+    await queue.work(
+      'test.batch',
+      async (data) => {
+        const { n } = data as { n: number };
+        runs.push(n);
+        if (n === 2) throw new Error('two is bad');
+      },
+      { batchSize: 10 },
+    );
+    // pg-boss's default: two more tries, then failed.
+    await expect
+      .poll(async () => (await jobs('test.batch')).find((job) => job.data.n === 2)?.state, {
+        timeout: 10_000,
+      })
+      .toBe('failed');
+    const states = Object.fromEntries(
+      (await jobs('test.batch')).map((job) => [job.data.n, [job.state, job.retryCount]]),
+    );
+    expect(states).toEqual({ 1: ['completed', 0], 2: ['failed', 2], 3: ['completed', 0] });
+    expect(runs.sort()).toEqual([1, 2, 2, 2, 3]);
+  });
+});
