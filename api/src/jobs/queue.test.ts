@@ -16,6 +16,11 @@ const jobs = (name: string) =>
 
 describe('pgBossQueue', () => {
   it('keeps a job sent within a transaction only if that transaction commits', async () => {
+    // Never first prepared inside a transaction: that would wait on the pool the transaction holds.
+    await expect(
+      db.knex.transaction((trx) => queue.send('test.within', { n: 0 }, { within: trx })),
+    ).rejects.toThrow('Queue test.within is not prepared');
+    await queue.prepare(['test.within']);
     await db.knex.transaction((trx) => queue.send('test.within', { n: 1 }, { within: trx }));
     await expect(
       db.knex.transaction(async (trx) => {

@@ -4,7 +4,13 @@ import type { Logger } from 'pino';
 
 /** Background work kept in PostgreSQL (pg-boss), so a restart or a second API process loses none. */
 export type JobQueue = {
-  /** `within` a transaction, the job exists only if that transaction commits. */
+  /**
+   * Starts pg-boss and creates these queues, on the pool. Call it before a transaction that
+   * sends `within` itself: a transaction holding a connection while pg-boss waits for another
+   * starves the pool under load.
+   */
+  prepare(names: string[]): Promise<void>;
+  /** `within` a transaction (of queues prepared), the job exists only if that transaction commits. */
   send(
     name: string,
     data: object,
@@ -54,6 +60,7 @@ export function pgBossQueue(
   boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
   let started: Promise<unknown> | undefined;
   const queues = new Map<string, Promise<void>>();
+  const prepared = new Set<string>();
 
   // A failed start or queue creation is tried again by the next caller, not remembered.
   const ready = (name: string) => {
@@ -65,6 +72,9 @@ export function pgBossQueue(
     if (!queue) {
       queue = started
         .then(() => boss.createQueue(name))
+        .then(() => {
+          prepared.add(name);
+        })
         .catch((error: unknown) => {
           queues.delete(name);
           throw error;
@@ -75,7 +85,15 @@ export function pgBossQueue(
   };
 
   return {
+    async prepare(names) {
+      await Promise.all(names.map(ready));
+    },
     async send(name, data, sendOptions = {}) {
+      if (sendOptions.within && !prepared.has(name)) {
+        throw new Error(
+          `Queue ${name} is not prepared; a send within a transaction never waits on the pool`,
+        );
+      }
       await ready(name);
       await boss.send(name, data, {
         startAfter: sendOptions.startAfterSeconds ?? 0,

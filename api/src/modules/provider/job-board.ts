@@ -121,6 +121,7 @@ export async function acceptJob(
   providerId: string,
   bookingId: string,
 ): Promise<OpenJob> {
+  await alerts.ready();
   const taken = await db.transaction(async (trx) => {
     const rows = await trx('bookings')
       .where({ id: bookingId })

@@ -41,6 +41,8 @@ const MAX_RETRY_DELAY_SECONDS = 60 * 60;
 const PUSH_BATCH = 50;
 
 export type JobAlerts = {
+  /** Before the transaction that queues an alert (see JobQueue.prepare); never throws. */
+  ready(): Promise<void>;
   /** A booking reached the job board (in the transaction that puts it there). */
   opened(bookingId: string, trx: Knex.Transaction): Promise<void>;
   /** A provider accepted it: the others' alerts say it is gone. */
@@ -61,6 +63,10 @@ export function jobAlerts(queue: JobQueue, logger: Logger): JobAlerts {
     }
   };
   return {
+    ready: () =>
+      queue.prepare([JOB_OPENED, JOB_TAKEN]).catch((error: unknown) => {
+        logger.error({ err: error }, 'job queue not ready: alerts will be missed');
+      }),
     opened: (bookingId, trx) => send(JOB_OPENED, { bookingId }, trx),
     taken: (bookingId, takenBy, trx) => send(JOB_TAKEN, { bookingId, takenBy }, trx),
   };
