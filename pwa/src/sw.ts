@@ -54,8 +54,7 @@ self.addEventListener('push', (event) => {
     payload = undefined;
   }
   payload ??= UNREADABLE_PUSH;
-  // Every push shows a notification; the same tag replaces an earlier one (a job taken).
-  // An open app refreshes its job board at once.
+  // The same tag replaces an earlier one (a job taken); an open app refreshes its job board.
   event.waitUntil(
     Promise.all([
       self.registration.showNotification(payload.title, {
