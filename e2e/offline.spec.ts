@@ -273,3 +273,33 @@ test('a new version waits while anything is left to sync, and applies on the tap
     await close();
   }
 });
+
+test('a photo taken while the clock-in still looks for a location waits for it, and both land', async () => {
+  const { context, page, close } = await openPhone();
+  try {
+    // A slow fix, as indoors: the clock-in waits 3 s for its location.
+    await context.addInitScript(() => {
+      const geolocation = navigator.geolocation;
+      const locate = geolocation.getCurrentPosition.bind(geolocation);
+      geolocation.getCurrentPosition = (found, failed, options) => {
+        setTimeout(() => locate(found, failed, options), 3000);
+      };
+    });
+    const job = await acceptNewJob(page, 'provider@example.com');
+    await page.goto(`/provider/jobs/${job.id}`);
+    await page.getByRole('button', { name: 'Clock In' }).click();
+    await page
+      .getByLabel('Add before photos')
+      .setInputFiles({ name: 'hall.png', mimeType: 'image/png', buffer: PNG });
+    await expect(syncBadge(page)).toHaveAccessibleName('Sync status: Synced', { timeout: 20_000 });
+    expect((await localOutbox(page)).map((e) => [e.kind, e.status])).toEqual([
+      ['clock_in', 'sent'],
+      ['photo', 'sent'],
+    ]);
+    expect((await serverEvents(job.id)).map((e) => e.type)).toEqual(['clock_in']);
+    const onServer = await (await page.request.get(`/api/provider/jobs/${job.id}`)).json();
+    expect(onServer.beforePhotos).toHaveLength(1);
+  } finally {
+    await close();
+  }
+});

@@ -36,7 +36,7 @@ export const syncState = {
 export type DrainReport = { sent: OutboxEntry[]; rejected: OutboxEntry[] };
 
 /**
- * Sends the provider's pending entries oldest first, one at a time. A refusal for good is
+ * Sends the provider's entries oldest first, one at a time. A refusal for good is
  * recorded and the drain moves on; anything else (offline, 5xx, signed out) stops it, to be
  * retried later in the same order. Only one tab drains at a time (Web Locks).
  */
@@ -49,14 +49,15 @@ export async function drainOutbox(
     const report: DrainReport = { sent: [], rejected: [] };
     try {
       for (;;) {
-        const entry = await outboxDb.entries
-          .where('[providerId+status]')
-          .equals([providerId, 'pending'])
-          .first();
+        const entry = await oldestUnsent(providerId);
         if (!entry?.seq) {
           setState({ lastSyncAt: new Date().toISOString(), lastFailure: null });
           return 'done';
         }
+        // A punch still finding its location holds back what came after it (a photo taken
+        // meanwhile would reach the server before its clock-in); recordPunch drains again
+        // once the location is in.
+        if (entry.status === 'locating') return 'done';
         const outcome = await sendEntry(entry);
         const settled = await settle(entry, outcome);
         if (outcome.result === 'retry') {
@@ -74,6 +75,18 @@ export async function drainOutbox(
   return navigator.locks.request('twinclean-outbox', { ifAvailable: true }, (lock) =>
     lock ? run() : ('busy' as const),
   );
+}
+
+/** The provider's oldest entry still to send, whether ready or waiting for its location. */
+async function oldestUnsent(providerId: string): Promise<OutboxEntry | undefined> {
+  const heads = await Promise.all(
+    (['locating', 'pending'] as const).map((status) =>
+      outboxDb.entries.where('[providerId+status]').equals([providerId, status]).first(),
+    ),
+  );
+  return heads
+    .filter((entry): entry is OutboxEntry => entry !== undefined)
+    .sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0))[0];
 }
 
 /** Records an attempt's outcome on the entry, and drops a photo's bytes once the server has them. */
