@@ -158,15 +158,18 @@ async function compression(page: Page) {
 export async function offlineScenario(): Promise<void> {
   const db = await benchDatabase('twinclean_bench_offline');
   const knex = createKnex(db.url);
-  const profile = await mkdtemp(path.join(os.tmpdir(), 'twinclean-bench-phone-'));
-  const app = await startServerProcess('bench/servers/api.ts', {
-    DATABASE_URL: db.url,
-    PORT: String(PORT),
-  });
+  let profile: string | undefined;
+  let app: Awaited<ReturnType<typeof startServerProcess>> | undefined;
   try {
+    // The schema first: the app reads its keys from it as it starts.
     await knex.migrate.latest();
     await seedDemoData(knex);
     const jobs = await assignedJobs(knex);
+    profile = await mkdtemp(path.join(os.tmpdir(), 'twinclean-bench-phone-'));
+    app = await startServerProcess('bench/servers/api.ts', {
+      DATABASE_URL: db.url,
+      PORT: String(PORT),
+    });
     const context = await chromium.launchPersistentContext(profile, {
       executablePath: chromiumPath,
       args: chromiumArgs,
@@ -192,12 +195,14 @@ export async function offlineScenario(): Promise<void> {
       }
       const drainMs = Math.round(performance.now() - started);
 
+      // Each job's clock-in and clock-out applied once: a punch applied twice must not hide a lost one.
       const events = await knex('providerEvents')
         .whereIn('bookingId', jobs)
+        .where('responseStatus', 200)
         .select('bookingId', 'type')
         .count({ n: '*' })
         .groupBy('bookingId', 'type');
-      const applied = events.reduce((sum, e) => sum + Number(e.n), 0);
+      const applied = events.length;
       const doubled = events.filter((e) => Number(e.n) > 1).length;
       const [stored] = await knex('photos').whereIn('bookingId', jobs).count({ photos: '*' });
       const photos = Number(stored?.photos ?? 0);
@@ -235,9 +240,9 @@ export async function offlineScenario(): Promise<void> {
       await context.close();
     }
   } finally {
-    await stopServerProcess(app);
+    if (app) await stopServerProcess(app);
     await knex.destroy();
     await db.close();
-    await rm(profile, { recursive: true, force: true });
+    if (profile) await rm(profile, { recursive: true, force: true });
   }
 }

@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 
-export const DEMO_PASSWORD = 'demo-pass-2026';
+import { DEMO_PASSWORD } from '../api/db/seeds/demo-accounts';
+
+export { DEMO_PASSWORD };
 
 /** Toast text, read inside the toast region (Radix also announces it elsewhere for screen readers). */
 export const toast = (page: Page, text: string | RegExp) =>

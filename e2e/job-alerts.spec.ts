@@ -1,20 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { addDays, chicagoDate, formatDate } from '@twinclean/shared/schedule';
-import { wizardPayload } from '../api/src/test/fixtures';
+import { formatDate } from '@twinclean/shared/schedule';
+import { nextWeekday, wizardPayload } from '../api/src/test/fixtures';
 import { type LocalPhone, startLocalPushService } from '../api/src/test/push-service';
 import { signInAs } from '../api/src/test/sign-in';
 import { signIn, toast } from './helpers';
 import { BASE_URL, openPhone, serviceWorkerPush } from './phone';
 
 test.describe.configure({ timeout: 90_000 });
-
-/** Next Tuesday, at least two days out: inside Amina's Tue 09:00–15:00 availability. */
-function nextTuesday(): string {
-  let date = addDays(chicagoDate(new Date()), 2);
-  while (new Date(`${date}T12:00:00Z`).getUTCDay() !== 2) date = addDays(date, 1);
-  return date;
-}
 
 /** A guest books a house cleaning on the public site's API. */
 async function guestBooks(scheduledDate: string, scheduledTime: string): Promise<string> {
@@ -83,7 +76,7 @@ test('a tap turns job alerts on; new jobs that fit arrive through a push service
     await expect(card).toContainText("On for this phone. You'll get a notification");
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
     const phone = subscribed as LocalPhone;
-    const date = nextTuesday();
+    const date = nextWeekday(2); // inside Amina's Tue 09:00–15:00
     // The board is loaded before the jobs exist; only the pushes can tell it to refresh.
     const worker = await serviceWorkerPush(context, page);
     const jobCard = (time: string) =>

@@ -10,11 +10,7 @@ import { signIn } from './helpers';
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 const BACKSTAGE = `http://127.0.0.1:${PORT + 1}`;
 
-// A real 1×1 PNG: the server checks photo content, not names.
-export const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAAABJRU5ErkJggg==',
-  'base64',
-);
+export { PNG } from '../api/src/test/fixtures';
 
 export type Phone = { context: BrowserContext; page: Page; close: () => Promise<void> };
 

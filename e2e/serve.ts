@@ -62,7 +62,20 @@ createServer(async (req, res) => {
         updatedAt,
         ...job
       } = await trx('bookings').where({ id: '00000000-0000-4000-8000-000000000101' }).first();
-      const [copy] = await trx('bookings').insert(job).returning('id');
+      // Open again whatever the tests did to the original (accepted, clocked, canceled).
+      const [copy] = await trx('bookings')
+        .insert({
+          ...job,
+          providerId: null,
+          assignedAt: null,
+          enRouteAt: null,
+          clockInAt: null,
+          clockOutAt: null,
+          canceledAt: null,
+          cancellationReason: null,
+          cancellationFeeCents: null,
+        })
+        .returning('id');
       const { bookingId: _original, ...house } = await trx('houseCleaningDetails')
         .where({ bookingId: '00000000-0000-4000-8000-000000000101' })
         .first();

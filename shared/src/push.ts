@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** The bytes of a base64url string (padded or not), or null when it is not one. */
-function base64urlBytes(text: string): Uint8Array | null {
+export function base64urlBytes(text: string): Uint8Array<ArrayBuffer> | null {
   if (!/^[A-Za-z0-9_-]+={0,2}$/.test(text)) return null;
   try {
     const binary = atob(text.replaceAll('-', '+').replaceAll('_', '/').replace(/=+$/, ''));

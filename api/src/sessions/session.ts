@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import type Koa from 'koa';
 import session from 'koa-session';
+import { z } from 'zod';
+import { storedSecret } from '../db/stored-secret';
 import { pgSessionStore } from './pg-session-store';
 
 export const SESSION_COOKIE = 'tc.sid';
@@ -10,13 +12,10 @@ const FOURTEEN_DAYS = 14 * 24 * 60 * 60 * 1000;
 /** Signing keys: SESSION_SECRET if given, else one generated once and kept in app_secrets. */
 export async function sessionKeys(knex: Knex, secret: string | undefined): Promise<string[]> {
   if (secret) return [secret];
-  const generated = randomBytes(32).toString('base64url');
-  await knex('app_secrets')
-    .insert({ key: 'session_keys', value: JSON.stringify([generated]) })
-    .onConflict('key')
-    .ignore();
-  const row = await knex('app_secrets').first('value').where({ key: 'session_keys' });
-  return row.value as string[];
+  const keys = await storedSecret(knex, 'session_keys', () => [
+    randomBytes(32).toString('base64url'),
+  ]);
+  return z.array(z.string()).parse(keys);
 }
 
 export function sessionMiddleware(app: Koa, knex: Knex): Koa.Middleware {

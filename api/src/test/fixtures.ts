@@ -30,3 +30,16 @@ export const wizardPayload = (overrides: Record<string, unknown> = {}) => ({
   ],
   ...overrides,
 });
+
+/** The smallest real image: a 1×1 PNG (the server checks photo content, not names). */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** The next date, at least two days out and inside the booking window, on this weekday (0 = Sunday). */
+export function nextWeekday(dayOfWeek: number): string {
+  let date = addDays(chicagoDate(new Date()), 2);
+  while (new Date(`${date}T12:00:00Z`).getUTCDay() !== dayOfWeek) date = addDays(date, 1);
+  return date;
+}

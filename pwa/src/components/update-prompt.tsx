@@ -11,7 +11,7 @@ export function UpdatePrompt({ providerId }: { providerId: string }) {
     <div role="status" className="flex items-center gap-3 bg-brand-50 px-4 py-2 text-sm">
       <span className="flex-1">
         {unsent > 0
-          ? `A new version is ready. It installs after ${unsent} waiting item${unsent === 1 ? '' : 's'} sync.`
+          ? `A new version is ready. It installs once ${unsent === 1 ? 'the waiting item has' : `${unsent} waiting items have`} synced.`
           : 'A new version of the app is ready.'}
       </span>
       <Button className="h-9" disabled={unsent > 0} onClick={applyUpdate}>

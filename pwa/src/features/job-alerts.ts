@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@twinclean/shared/http';
-import { jobAlertTag } from '@twinclean/shared/push';
+import { base64urlBytes, jobAlertTag } from '@twinclean/shared/push';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { z } from 'zod';
 import { jobBoardQuery } from './api';
@@ -27,12 +27,6 @@ async function pushManager(): Promise<PushManager | undefined> {
   return (await navigator.serviceWorker.getRegistration('/provider'))?.pushManager;
 }
 
-/** The applicationServerKey as the bytes every browser accepts. */
-function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
-  const base64 = base64url.replaceAll('-', '+').replaceAll('_', '/');
-  return Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-}
-
 const sameKey = (a: ArrayBuffer | null | undefined, b: Uint8Array) =>
   !!a && a.byteLength === b.byteLength && new Uint8Array(a).every((byte, i) => byte === b[i]);
 
@@ -52,7 +46,10 @@ const register = (subscription: PushSubscription) =>
 /** The key browsers subscribe with, asked for before the tap so nothing slow sits between them. */
 async function serverKey(): Promise<Uint8Array<ArrayBuffer>> {
   const response = await apiRequest('GET', '/api/provider/push/key');
-  return keyBytes(keySchema.parse(await response.json()).publicKey);
+  // The applicationServerKey as the bytes every browser accepts.
+  const bytes = base64urlBytes(keySchema.parse(await response.json()).publicKey);
+  if (!bytes) throw new Error('The server sent an unreadable push key');
+  return bytes;
 }
 
 /**

@@ -3,6 +3,7 @@ import { addDays, chicagoDate, chicagoInstant } from '@twinclean/shared/schedule
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../../db/seeds/demo-accounts';
 import { seedDemoData } from '../../../db/seeds/seed';
+import { PNG } from '../../test/fixtures';
 import { signInAs } from '../../test/sign-in';
 import { useTestDatabase } from '../../test/test-database';
 import { useTestServer } from '../../test/test-server';
@@ -10,11 +11,7 @@ import { useTestServer } from '../../test/test-server';
 const db = useTestDatabase();
 const api = useTestServer(db, () => ({ trustProxy: true }));
 
-// The smallest real images: a 1×1 PNG and a JPEG header.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
+// A JPEG header: enough for the server's content check.
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2000, 1)]);
 
 const session = (email: string) => signInAs(api.url, email);

@@ -54,7 +54,7 @@ export function providerRoutes(db: Knex, alerts: JobAlerts): ApiRouter {
     .delete('/api/provider/availability/:id', async (ctx) => {
       const me = await requireRole(ctx, PROVIDER);
       await deleteSlot(me.id, parseParams(ctx, idParamsSchema).id);
-      ctx.body = { ok: true, message: 'Availability slot deleted' };
+      ctx.body = { ok: true, message: 'Availability slot deleted successfully' };
     })
     .get('/api/provider/stats', async (ctx) => {
       const me = await requireRole(ctx, PROVIDER);

@@ -80,6 +80,10 @@ async function providerView(bookingId: string, openOnly: boolean) {
   return toOpenJob(booking, (await loadPricing()).providerHourlyRateCents);
 }
 
+/** One indexed lookup per push, not the whole job view the message was built from. */
+const stillOpen = async (bookingId: string) =>
+  Boolean(await Booking.query().modify('openJobs').findById(bookingId).select('bookings.id'));
+
 /** The phones that will hear about this job: those it fits, or for "taken" those that were told. */
 async function recipients(db: Knex, kind: Push['kind'], bookingId: string, takenBy?: string) {
   if (kind === 'opened') return subscriptionsCoveringJob(db, bookingId);
@@ -118,7 +122,7 @@ export async function startJobAlertWorkers(deps: {
     const subscription = await PushSubscription.query(db).findById(job.subscriptionId);
     if (subscription?.userId !== job.userId) return;
     // A late "new job" must not land after the job was taken and replace "job taken".
-    if (job.kind === 'opened' && !(await providerView(job.bookingId, true))) return;
+    if (job.kind === 'opened' && !(await stillOpen(job.bookingId))) return;
     // The push service keeps only a topic's newest message for a phone that is offline.
     const topic = job.bookingId.replaceAll('-', '');
     const outcome = await sender.send(subscription, job.message, { topic });

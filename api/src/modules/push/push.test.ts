@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { addDays, chicagoDate, formatDate } from '@twinclean/shared/schedule';
+import { formatDate } from '@twinclean/shared/schedule';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
@@ -9,7 +9,7 @@ import { demoAccounts } from '../../../db/seeds/demo-accounts';
 import { seedDemoData } from '../../../db/seeds/seed';
 import { webPushSender } from '../../adapters/push';
 import { createApp } from '../../app';
-import { wizardPayload } from '../../test/fixtures';
+import { nextWeekday, wizardPayload } from '../../test/fixtures';
 import { type LocalPhone, startLocalPushService } from '../../test/push-service';
 import { signInAs } from '../../test/sign-in';
 import { useTestDatabase } from '../../test/test-database';
@@ -39,13 +39,6 @@ async function subscribedPhone(request: Request): Promise<LocalPhone> {
   const saved = await send(request, 'PUT', '/api/provider/push/subscription', phone);
   expect(saved).toMatchObject({ status: 200, json: { ok: true, message: 'Job alerts are on' } });
   return phone;
-}
-
-/** The next date (at least two days out, inside the booking window) on this weekday. */
-function next(dayOfWeek: number): string {
-  let date = addDays(chicagoDate(new Date()), 2);
-  while (new Date(`${date}T12:00:00Z`).getUTCDay() !== dayOfWeek) date = addDays(date, 1);
-  return date;
 }
 
 let bookings = 0;
@@ -97,8 +90,8 @@ describe('job alerts', () => {
     const phone = await subscribedPhone(provider);
     const phone2 = await subscribedPhone(provider2);
 
-    const monday = await book(next(1));
-    const tuesday = await book(next(2));
+    const monday = await book(nextWeekday(1));
+    const tuesday = await book(nextWeekday(2));
     await alertsSettled();
     const newJob = (id: string, date: string) => ({
       title: 'New job: Medium Home',
@@ -114,9 +107,12 @@ describe('job alerts', () => {
     const received = await pushService.received(phone);
     expect(received).toHaveLength(2);
     expect(received).toEqual(
-      expect.arrayContaining([newJob(monday, day(next(1))), newJob(tuesday, day(next(2)))]),
+      expect.arrayContaining([
+        newJob(monday, day(nextWeekday(1))),
+        newJob(tuesday, day(nextWeekday(2))),
+      ]),
     );
-    expect(await pushService.received(phone2)).toEqual([newJob(tuesday, day(next(2)))]);
+    expect(await pushService.received(phone2)).toEqual([newJob(tuesday, day(nextWeekday(2)))]);
 
     const latePhone = await subscribedPhone(provider);
     // provider2 takes Tuesday's job: provider's alert is replaced (same tag), provider2 hears nothing.
@@ -126,7 +122,7 @@ describe('job alerts', () => {
     await alertsSettled();
     expect((await pushService.received(phone)).at(-1)).toEqual({
       title: 'Job taken: Medium Home',
-      body: `The ${day(next(2))} at 9:00 AM job in Minneapolis has been accepted by another cleaner.`,
+      body: `The ${day(nextWeekday(2))} at 9:00 AM job in Minneapolis has been accepted by another cleaner.`,
       tag: `job-${tuesday}`,
       url: '/provider/job-board',
     });
@@ -142,7 +138,7 @@ describe('job alerts', () => {
     const dropped = await subscribedPhone(provider);
     const kept = await subscribedPhone(provider);
     await pushService.expire(dropped);
-    const wednesday = await book(next(3));
+    const wednesday = await book(nextWeekday(3));
     await alertsSettled();
     const endpoints = await db.knex('pushSubscriptions').pluck('endpoint');
     expect(endpoints).not.toContain(dropped.endpoint);

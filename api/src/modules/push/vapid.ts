@@ -3,6 +3,7 @@ import webpush from 'web-push';
 import { z } from 'zod';
 import type { VapidKeys } from '../../adapters/push';
 import type { Config } from '../../config';
+import { storedSecret } from '../../db/stored-secret';
 
 const storedSchema = z.object({ publicKey: z.string(), privateKey: z.string() });
 
@@ -23,13 +24,8 @@ export async function vapidKeys(
       subject,
     });
   }
-  // Two processes starting at once: the first insert wins and both read it back.
-  await knex('app_secrets')
-    .insert({ key: 'vapid_keys', value: JSON.stringify(webpush.generateVAPIDKeys()) })
-    .onConflict('key')
-    .ignore();
-  const row = await knex('app_secrets').first('value').where({ key: 'vapid_keys' });
-  return checked({ ...storedSchema.parse(row?.value), subject });
+  const stored = await storedSecret(knex, 'vapid_keys', () => webpush.generateVAPIDKeys());
+  return checked({ ...storedSchema.parse(stored), subject });
 }
 
 /** Keys web-push cannot sign with stop the start, instead of failing every push later. */
