@@ -64,12 +64,12 @@ export async function recordPhotos(
   photoType: PhotoType,
   files: readonly File[],
 ): Promise<void> {
-  const prepared = await Promise.all(
-    files.map(async (file) => {
-      const compressed = await compressPhoto(file);
-      return { file, bytes: await compressed.arrayBuffer(), mimeType: compressed.type };
-    }),
-  );
+  // One at a time: ten 12 MP photos decoded at once can exhaust a phone's memory.
+  const prepared: { file: File; bytes: ArrayBuffer; mimeType: string }[] = [];
+  for (const file of files) {
+    const compressed = await compressPhoto(file);
+    prepared.push({ file, bytes: await compressed.arrayBuffer(), mimeType: compressed.type });
+  }
   await outboxDb.transaction('rw', outboxDb.entries, outboxDb.photoBytes, async () => {
     for (const { file, bytes, mimeType } of prepared) {
       const entry: OutboxEntry = {
