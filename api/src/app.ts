@@ -11,9 +11,9 @@ import type { PushSender } from './adapters/push';
 import type { Storage } from './adapters/storage';
 import { type ApiRouter, createRouter } from './context';
 import { AppError } from './errors';
+import type { Route } from './http/route';
 import type { JobQueue } from './jobs/queue';
 import { errorHandler } from './middleware/error-handler';
-import { jsonBody } from './middleware/json-body';
 import { requestLog } from './middleware/request-log';
 import { type StaticApp, staticApps } from './middleware/static-apps';
 import { addOnRoutes } from './modules/add-ons/routes';
@@ -52,26 +52,32 @@ export type AppDeps = {
   staticApps?: StaticApp[];
 };
 
-/** Every API route, in one router so tests can walk them and 405s know all methods. */
-export function apiRouter(deps: AppDeps): ApiRouter {
-  const api = createRouter();
+/** Every API route, declared with who may call it (the access-matrix test walks this list). */
+export function apiRoutes(deps: AppDeps): Route[] {
   const alerts = jobAlerts(deps.jobs, deps.logger);
-  const routers = [
-    healthRoutes(deps.db),
-    authRoutes(deps),
-    addOnRoutes(),
-    pricingRoutes(),
-    leadRoutes(deps.db),
-    bookingRoutes({ ...deps, alerts }),
-    providerRoutes(deps.db, alerts),
-    photoRoutes(deps.storage),
-    pushRoutes(deps),
+  return [
+    ...healthRoutes(deps.db),
+    ...authRoutes(deps),
+    ...addOnRoutes(),
+    ...pricingRoutes(),
+    ...leadRoutes(deps.db),
+    ...bookingRoutes({ ...deps, alerts }),
+    ...providerRoutes(deps.db, alerts),
+    ...photoRoutes(deps.db, deps.storage),
+    ...pushRoutes(deps),
   ];
-  for (const routes of routers) {
-    api.use(routes.routes());
-  }
-  return api;
 }
+
+/** The routes in one router, so 405s know every method a path has. */
+export function apiRouter(routes: Route[]): ApiRouter {
+  const router = createRouter();
+  for (const declared of routes) {
+    router.register(declared.path, [declared.method], (ctx) => declared.run(ctx));
+  }
+  return router;
+}
+
+const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
 
 /** Builds the whole app from its adapters; never listens (server.ts does). */
 export function createApp(deps: AppDeps): Koa {
@@ -89,6 +95,12 @@ export function createApp(deps: AppDeps): Koa {
     compress({ threshold: 1024, br: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } }),
   );
   app.use(errorHandler(deps.logger));
+  // API answers are personal (a provider's jobs carry client phones): no cache keeps them, errors
+  // included, unless a route says otherwise (photos).
+  app.use((ctx, next) => {
+    if (isApi(ctx.path)) ctx.set('Cache-Control', 'no-store');
+    return next();
+  });
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -111,23 +123,23 @@ export function createApp(deps: AppDeps): Koa {
   );
   app.use(originCheck(deps.publicUrl ? [deps.publicUrl] : []));
   app.use(sessionMiddleware(app, deps.db));
-  for (const middleware of jsonBody()) app.use(middleware);
 
   app.use(async (ctx, next) => {
     await next();
-    const isApi = ctx.path === '/api' || ctx.path.startsWith('/api/');
-    if (isApi && ctx.status === 404 && ctx.body === undefined) {
+    if (isApi(ctx.path) && ctx.status === 404 && ctx.body === undefined) {
       throw new AppError(404, 'not_found', `No API route for ${ctx.method} ${ctx.path}.`);
     }
   });
-  const api = apiRouter(deps);
+  const api = apiRouter(apiRoutes(deps));
   app.use(api.routes());
   app.use(
     api.allowedMethods({
       throw: true,
       methodNotAllowed: () =>
         new AppError(405, 'method_not_allowed', 'That method is not allowed on this route.'),
-      notImplemented: () => new AppError(501, 'not_implemented', 'That method is not supported.'),
+      // An unknown method is the request's fault too: 405, not 501, as no input earns a 5xx.
+      notImplemented: () =>
+        new AppError(405, 'method_not_allowed', 'That method is not allowed on this route.'),
     }),
   );
   if (deps.staticApps) app.use(staticApps(deps.staticApps));

@@ -5,10 +5,20 @@ export const PHOTOS_PER_UPLOAD = 10;
 export const photoTypeSchema = z.enum(['before', 'after']);
 export type PhotoType = z.infer<typeof photoTypeSchema>;
 
+/** The one 5 MB rule, for the phone, multipart and JSON uploads alike: exactly 5 MB fits. */
+export const photoTooLarge = (bytes: number): boolean => bytes > PHOTO_MAX_BYTES;
+
 /** Spec 2 §5: the first file over 5 MB, named as the message wants it. */
 export function tooLarge<F extends { size: number }>(files: readonly F[]): F | undefined {
-  return files.find((file) => file.size > PHOTO_MAX_BYTES);
+  return files.find((file) => photoTooLarge(file.size));
 }
+
+/**
+ * The largest JSON upload: ten 5 MB photos as base64 data URLs (4 characters per 3 bytes) with
+ * their ids and some room for the rest of the object.
+ */
+export const PHOTO_JSON_MAX_BYTES =
+  PHOTOS_PER_UPLOAD * (Math.ceil(PHOTO_MAX_BYTES / 3) * 4 + 256) + 4096;
 
 /** JSON form of POST /api/provider/bookings/{id}/photos (spec 2 §7): data URLs. */
 export const photoDataUrlUploadSchema = z.object({

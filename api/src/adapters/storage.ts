@@ -1,10 +1,12 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** Where photo bytes live: local disk by default, S3-compatible in production later. */
 export type Storage = {
   put(key: string, bytes: Buffer): Promise<void>;
   get(key: string): Promise<Buffer | null>;
+  /** Removes a key; one that is not there is fine. */
+  delete(key: string): Promise<void>;
 };
 
 export function localDiskStorage(root: string): Storage {
@@ -27,6 +29,9 @@ export function localDiskStorage(root: string): Storage {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;
       }
+    },
+    async delete(key) {
+      await rm(file(key), { force: true });
     },
   };
 }

@@ -1,21 +1,46 @@
-import type { ParameterizedContext } from 'koa';
 import { z } from 'zod';
 
-type Context = ParameterizedContext<unknown, { params?: Record<string, string> }>;
-
-// Routes read their input only through these, so nothing unparsed reaches a service.
-// A failure is a ZodError, which the error middleware answers with 400 and every issue.
-
-export function parseBody<S extends z.ZodType>(ctx: Context, schema: S): z.infer<S> {
-  return schema.parse((ctx.request as { body?: unknown }).body ?? {});
+/** Where the first NUL character in a parsed JSON value is, if any. */
+function nulPath(value: unknown, path: (string | number)[] = []): (string | number)[] | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (Array.isArray(value)) {
+    for (const [i, item] of value.entries()) {
+      const found = nulPath(item, [...path, i]);
+      if (found) return found;
+    }
+    return null;
+  }
+  if (typeof value === 'object' && value !== null) {
+    for (const [key, item] of Object.entries(value)) {
+      const found = key.includes('\u0000') ? [...path, key] : nulPath(item, [...path, key]);
+      if (found) return found;
+    }
+  }
+  return null;
 }
 
-export function parseQuery<S extends z.ZodType>(ctx: Context, schema: S): z.infer<S> {
-  return schema.parse(ctx.query);
-}
-
-export function parseParams<S extends z.ZodType>(ctx: Context, schema: S): z.infer<S> {
-  return schema.parse(ctx.params ?? {});
+/**
+ * Every input a route reads (params, query, body) goes through here: no text with a NUL
+ * character (PostgreSQL cannot store one, and no form can type one), then the route's schema.
+ * A failure is a ZodError, which the error middleware answers with 400 and every issue.
+ */
+export function parseInput<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+  where: string,
+): z.output<S> {
+  const nul = nulPath(value);
+  if (nul) {
+    throw new z.ZodError([
+      {
+        code: 'custom',
+        path: nul.length ? nul : [where],
+        message: 'Text cannot contain the NUL character',
+        input: value,
+      },
+    ]);
+  }
+  return schema.parse(value);
 }
 
 /** `:id` route parameters: our ids are UUIDs. */

@@ -1,40 +1,80 @@
 import type { ErrorBody } from '@twinclean/shared/errors';
+import { KnexTimeoutError } from 'knex';
 import type { Middleware } from 'koa';
+import { NotFoundError, ValidationError } from 'objection';
 import type { Logger } from 'pino';
 import { ZodError } from 'zod';
 import { AppError } from '../errors';
 
 type Mapped = { status: number; body: ErrorBody };
 
-// PostgreSQL SQLSTATEs that mean the request, not the server, was wrong.
-const PG_CLIENT_ERRORS: Record<string, Mapped> = {
-  '23505': { status: 409, body: { message: 'That record already exists.', code: 'conflict' } },
-  '23503': {
-    status: 409,
-    body: { message: 'That refers to a record that does not exist.', code: 'conflict' },
-  },
-  '23514': {
-    status: 400,
-    body: { message: 'Some values are out of range.', code: 'invalid_value' },
-  },
-  '23502': {
-    status: 400,
-    body: { message: 'A required value is missing.', code: 'invalid_value' },
-  },
-  '22P02': {
-    status: 400,
-    body: { message: 'A value has the wrong format.', code: 'invalid_value' },
-  },
-  '22007': {
-    status: 400,
-    body: { message: 'A date or time is not valid.', code: 'invalid_value' },
-  },
-  '22008': {
-    status: 400,
-    body: { message: 'A date or time is out of range.', code: 'invalid_value' },
-  },
-  '22003': { status: 400, body: { message: 'A number is out of range.', code: 'invalid_value' } },
+const invalid = (message: string): Mapped => ({
+  status: 400,
+  body: { message, code: 'invalid_value' },
+});
+const conflict = (message: string): Mapped => ({
+  status: 409,
+  body: { message, code: 'conflict' },
+});
+const unavailable = (message: string): Mapped => ({
+  status: 503,
+  body: { message, code: 'busy', details: { retryAfterSeconds: 1 } },
+});
+
+// PostgreSQL SQLSTATEs whose cause the request carried, by exact code and then by class.
+const PG_CODES: Record<string, Mapped> = {
+  '23505': conflict('That record already exists.'),
+  '23503': conflict('That refers to a record that does not exist.'),
+  '23P01': conflict('That overlaps with an existing record.'),
+  '23514': invalid('Some values are out of range.'),
+  '23502': invalid('A required value is missing.'),
+  '22001': invalid('A value is too long.'),
+  '22003': invalid('A number is out of range.'),
+  '22007': invalid('A date or time is not valid.'),
+  '22008': invalid('A date or time is out of range.'),
+  '22021': invalid('Some text contains a character that cannot be stored.'),
+  '22P05': invalid('Some text contains a character that cannot be stored.'),
+  '22P02': invalid('A value has the wrong format.'),
 };
+const PG_CLASSES: Record<string, Mapped> = {
+  // Data exception: a value PostgreSQL cannot take.
+  '22': invalid('A value is not valid.'),
+  // Integrity constraint violation.
+  '23': conflict('That conflicts with existing records.'),
+  // Program limit exceeded: a value too large to index or store.
+  '54': invalid('A value is too large to store.'),
+  // Not the request's fault but not a failure either: a deadlock or serialization conflict
+  // (class 40), a lock or statement timeout, a database restarting. The same request may
+  // succeed in a moment, which 503 with Retry-After says (the phone's outbox retries on it).
+  '40': unavailable('The server is busy. Please try again.'),
+  '55': unavailable('The server is busy. Please try again.'),
+  '57': unavailable('The server is busy. Please try again.'),
+  '08': unavailable('The database is not reachable. Please try again.'),
+  '53': unavailable('The server is busy. Please try again.'),
+};
+
+/** The SQLSTATE of a pg error, or of the one Objection wrapped (DataError, UniqueViolationError…). */
+function sqlState(error: Record<string, unknown>): string | undefined {
+  const native = isRecord(error.nativeError) ? error.nativeError : error;
+  return typeof native.code === 'string' && /^[0-9A-Z]{5}$/.test(native.code)
+    ? native.code
+    : undefined;
+}
+
+function mapDatabaseError(error: Record<string, unknown>): Mapped | undefined {
+  if (error instanceof NotFoundError) {
+    return { status: 404, body: { message: 'Not found.', code: 'not_found' } };
+  }
+  if (error instanceof ValidationError) {
+    return { status: 400, body: { message: 'Some values are not valid.', code: 'invalid_value' } };
+  }
+  if (error instanceof KnexTimeoutError) {
+    return unavailable('The server is busy. Please try again.');
+  }
+  const state = sqlState(error);
+  if (!state) return undefined;
+  return PG_CODES[state] ?? PG_CLASSES[state.slice(0, 2)];
+}
 
 // Errors raised by koa, @koa/router and the body parser, keyed by their `type` or status.
 const HTTP_ERRORS: Record<string, Mapped> = {
@@ -84,8 +124,8 @@ export function mapError(error: unknown): Mapped | undefined {
     };
   }
   if (!isRecord(error)) return undefined;
-  if (typeof error.code === 'string' && PG_CLIENT_ERRORS[error.code])
-    return PG_CLIENT_ERRORS[error.code];
+  const database = mapDatabaseError(error);
+  if (database) return database;
   if (typeof error.type === 'string' && HTTP_ERRORS[error.type]) return HTTP_ERRORS[error.type];
   const status = typeof error.status === 'number' ? error.status : undefined;
   // co-body marks a body it could not parse as a 400 SyntaxError.
@@ -110,7 +150,8 @@ export function errorHandler(logger: Logger): Middleware {
       if (mapped) {
         const retry = (mapped.body.details as { retryAfterSeconds?: number } | undefined)
           ?.retryAfterSeconds;
-        if (mapped.status === 429 && retry) ctx.set('Retry-After', String(retry));
+        if ((mapped.status === 429 || mapped.status === 503) && retry)
+          ctx.set('Retry-After', String(retry));
         ctx.status = mapped.status;
         ctx.body = mapped.body;
         return;

@@ -11,6 +11,8 @@ export class Photo extends BaseModel {
   declare storageKey: string;
   declare mimeType: string;
   declare sizeBytes: number;
+  /** Null for photos stored before the hash was kept. */
+  declare contentSha256: string | null;
   declare width: number | null;
   declare height: number | null;
   declare takenAt: Date | null;

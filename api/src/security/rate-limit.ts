@@ -6,7 +6,10 @@ export type Limit = { name: string; max: number; windowMs: number };
 /** Auth rate limits: per IP (many users behind one NAT) and per account (one target). */
 export const LIMITS = {
   loginPerIp: { name: 'login:ip', max: 30, windowMs: 15 * 60_000 },
+  // Failed logins only (a success gives its hit back): per account from browsers it never
+  // signed in on, and per browser it did (modules/auth/devices.ts).
   loginPerAccount: { name: 'login:account', max: 10, windowMs: 15 * 60_000 },
+  loginPerDevice: { name: 'login:device', max: 10, windowMs: 15 * 60_000 },
   signupPerIp: { name: 'signup:ip', max: 10, windowMs: 60 * 60_000 },
   codeCheckPerIp: { name: 'code:ip', max: 30, windowMs: 15 * 60_000 },
   codeCheckPerAccount: { name: 'code:account', max: 15, windowMs: 15 * 60_000 },
@@ -41,4 +44,15 @@ export async function hit(db: Knex, limit: Limit, subject: string): Promise<void
       { retryAfterSeconds: seconds },
     );
   }
+}
+
+/** Gives back one hit of `subject` (an attempt that turned out not to count, e.g. a right password). */
+export async function refund(db: Knex, limit: Limit, subject: string): Promise<void> {
+  const key = `${limit.name}:${subject}`;
+  // A window's count never goes below one hit (a CHECK), so the last one goes with its row.
+  await db.raw(
+    `WITH gone AS (DELETE FROM rate_limits WHERE key = ? AND hits <= 1)
+     UPDATE rate_limits SET hits = hits - 1 WHERE key = ? AND hits > 1`,
+    [key, key],
+  );
 }

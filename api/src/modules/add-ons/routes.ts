@@ -1,8 +1,8 @@
-import { type ApiRouter, createRouter } from '../../context';
+import { type Route, route } from '../../http/route';
 import { listAddOns } from './service';
 
-export function addOnRoutes(): ApiRouter {
-  return createRouter().get('/api/add-ons', async (ctx) => {
-    ctx.body = await listAddOns();
-  });
+export function addOnRoutes(): Route[] {
+  return [
+    route({ method: 'GET', path: '/api/add-ons', access: { public: true } }, () => listAddOns()),
+  ];
 }

@@ -9,14 +9,15 @@ import {
 } from '@twinclean/shared/auth';
 import type { ParameterizedContext } from 'koa';
 import type { Logger } from 'pino';
-import { type ApiRouter, createRouter, type SessionContext } from '../../context';
-import { parseBody } from '../../http/input';
+import type { SessionContext } from '../../context';
+import { AppError } from '../../errors';
+import { ALL_ROLES, type Route, route } from '../../http/route';
 import type { User } from '../../models/user';
-import { hit, LIMITS } from '../../security/rate-limit';
+import { hit, LIMITS, refund } from '../../security/rate-limit';
+import { knownDevice, rememberDevice } from './devices';
 import { type GoogleSignIn, pendingLoginSchema } from './google';
 import {
   type AuthDeps,
-  currentUser,
   findOrCreateGoogleUser,
   login,
   requestPasswordReset,
@@ -44,8 +45,9 @@ async function signIn(ctx: Ctx, user: User): Promise<void> {
   await ctx.session.regenerate?.();
 }
 
-export function authRoutes(deps: AuthRouteDeps): ApiRouter {
+export function authRoutes(deps: AuthRouteDeps): Route[] {
   const { db } = deps;
+  const anyone = { public: true } as const;
   const checkCodes = async (ctx: Ctx, email: string) => {
     await hit(db, LIMITS.codeCheckPerIp, ctx.ip);
     await hit(db, LIMITS.codeCheckPerAccount, email);
@@ -55,69 +57,119 @@ export function authRoutes(deps: AuthRouteDeps): ApiRouter {
     await hit(db, LIMITS.codeSendPerAccount, email);
   };
 
-  return createRouter()
-    .get('/api/auth/user', async (ctx) => {
-      ctx.set('Cache-Control', 'no-store');
-      ctx.body = await currentUser(ctx.session?.userId);
-    })
-    .get('/api/auth/options', (ctx) => {
-      ctx.body = { google: Boolean(deps.google) } satisfies AuthOptions;
-    })
-    .post('/api/auth/signup', async (ctx) => {
-      const input = parseBody(ctx, signupSchema);
-      await hit(db, LIMITS.signupPerIp, ctx.ip);
-      ctx.status = 201;
-      ctx.body = await signup(deps, input);
-    })
-    .post('/api/auth/login', async (ctx) => {
-      const input = parseBody(ctx, loginSchema);
-      await hit(db, LIMITS.loginPerIp, ctx.ip);
-      await hit(db, LIMITS.loginPerAccount, input.email);
-      const user = await login(input);
-      await signIn(ctx, user);
-      ctx.body = { ok: true, message: 'Login successful', user: toCurrentUser(user) };
-    })
-    .post('/api/auth/verify-email', async (ctx) => {
-      const input = parseBody(ctx, emailCodeSchema);
-      await checkCodes(ctx, input.email);
-      await verifyEmail(deps, input);
-      ctx.body = { ok: true, message: 'Email verified. You can sign in now.' };
-    })
-    .post('/api/auth/resend-verification', async (ctx) => {
-      const input = parseBody(ctx, emailOnlySchema);
-      await sendCodes(ctx, input.email);
-      ctx.body = { ok: true, message: 'Code resent', ...(await resendVerification(deps, input)) };
-    })
-    .post('/api/auth/request-password-reset', async (ctx) => {
-      const input = parseBody(ctx, emailOnlySchema);
-      await sendCodes(ctx, input.email);
-      await requestPasswordReset(deps, input);
-      ctx.body = {
-        ok: true,
-        message: 'If an account exists for that email, we sent it a reset code.',
-      };
-    })
-    .post('/api/auth/verify-reset-code', async (ctx) => {
-      const input = parseBody(ctx, emailCodeSchema);
-      await checkCodes(ctx, input.email);
-      await verifyResetCode(deps, input);
-      ctx.body = { ok: true, message: 'Code verified' };
-    })
-    .post('/api/auth/reset-password', async (ctx) => {
-      const input = parseBody(ctx, resetPasswordSchema);
-      await checkCodes(ctx, input.email);
-      await resetPassword(deps, input);
-      ctx.session = null;
-      ctx.body = { ok: true, message: 'Password reset successful' };
-    })
-    .get('/api/logout', (ctx) => {
+  return [
+    // Answers 401 to a guest: the web asks it who is signed in.
+    route(
+      { method: 'GET', path: '/api/auth/user', access: { roles: ALL_ROLES } },
+      (_ctx, { user }) => user,
+    ),
+    route(
+      { method: 'GET', path: '/api/auth/options', access: anyone },
+      () =>
+        ({
+          google: Boolean(deps.google),
+        }) satisfies AuthOptions,
+    ),
+    route(
+      { method: 'POST', path: '/api/auth/signup', access: anyone, body: signupSchema, status: 201 },
+      async (ctx, { body }) => {
+        await hit(db, LIMITS.signupPerIp, ctx.ip);
+        return signup(deps, body);
+      },
+    ),
+    route(
+      { method: 'POST', path: '/api/auth/login', access: anyone, body: loginSchema },
+      async (ctx, { body }) => {
+        await hit(db, LIMITS.loginPerIp, ctx.ip);
+        const device = knownDevice(ctx, body.email);
+        const [limit, subject] = device
+          ? [LIMITS.loginPerDevice, device]
+          : [LIMITS.loginPerAccount, body.email];
+        // Counted before the check, so parallel guesses cannot slip past; a right password
+        // (even for an unverified address) gives the hit back.
+        await hit(db, limit, subject);
+        const user = await login(body).catch(async (error: unknown) => {
+          if (!(error instanceof AppError && error.code === 'invalid_credentials'))
+            await refund(db, limit, subject);
+          throw error;
+        });
+        await refund(db, limit, subject);
+        await signIn(ctx, user);
+        rememberDevice(ctx, user.email);
+        return { ok: true, message: 'Login successful', user: toCurrentUser(user) };
+      },
+    ),
+    route(
+      { method: 'POST', path: '/api/auth/verify-email', access: anyone, body: emailCodeSchema },
+      async (ctx, { body }) => {
+        await checkCodes(ctx, body.email);
+        await verifyEmail(deps, body);
+        return { ok: true, message: 'Email verified. You can sign in now.' };
+      },
+    ),
+    route(
+      {
+        method: 'POST',
+        path: '/api/auth/resend-verification',
+        access: anyone,
+        body: emailOnlySchema,
+      },
+      async (ctx, { body }) => {
+        await sendCodes(ctx, body.email);
+        return { ok: true, message: 'Code resent', ...(await resendVerification(deps, body)) };
+      },
+    ),
+    route(
+      {
+        method: 'POST',
+        path: '/api/auth/request-password-reset',
+        access: anyone,
+        body: emailOnlySchema,
+      },
+      async (ctx, { body }) => {
+        await sendCodes(ctx, body.email);
+        await requestPasswordReset(deps, body);
+        return {
+          ok: true,
+          message: 'If an account exists for that email, we sent it a reset code.',
+        };
+      },
+    ),
+    route(
+      {
+        method: 'POST',
+        path: '/api/auth/verify-reset-code',
+        access: anyone,
+        body: emailCodeSchema,
+      },
+      async (ctx, { body }) => {
+        await checkCodes(ctx, body.email);
+        await verifyResetCode(deps, body);
+        return { ok: true, message: 'Code verified' };
+      },
+    ),
+    route(
+      {
+        method: 'POST',
+        path: '/api/auth/reset-password',
+        access: anyone,
+        body: resetPasswordSchema,
+      },
+      async (ctx, { body }) => {
+        await checkCodes(ctx, body.email);
+        await resetPassword(deps, body);
+        ctx.session = null;
+        return { ok: true, message: 'Password reset successful' };
+      },
+    ),
+    route({ method: 'GET', path: '/api/logout', access: anyone }, (ctx) => {
       ctx.session = null;
       ctx.redirect('/');
-    })
-    .get('/api/login', (ctx) => {
+    }),
+    route({ method: 'GET', path: '/api/login', access: anyone }, (ctx) => {
       ctx.redirect('/login');
-    })
-    .get('/api/auth/google', async (ctx) => {
+    }),
+    route({ method: 'GET', path: '/api/auth/google', access: anyone }, async (ctx) => {
       if (!deps.google) return ctx.redirect('/login?google=unavailable');
       const redirectUri = `${deps.publicUrl ?? `${ctx.protocol}://${ctx.host}`}/api/auth/google/callback`;
       try {
@@ -128,8 +180,8 @@ export function authRoutes(deps: AuthRouteDeps): ApiRouter {
         deps.logger.error({ err: error }, 'Google sign-in could not start');
         ctx.redirect('/login?google=failed');
       }
-    })
-    .get('/api/auth/google/callback', async (ctx) => {
+    }),
+    route({ method: 'GET', path: '/api/auth/google/callback', access: anyone }, async (ctx) => {
       const pending = pendingLoginSchema.safeParse(ctx.session?.googleLogin);
       if (ctx.session) ctx.session.googleLogin = undefined;
       if (!deps.google || !pending.success) return ctx.redirect('/login?google=failed');
@@ -143,5 +195,6 @@ export function authRoutes(deps: AuthRouteDeps): ApiRouter {
         deps.logger.warn({ err: error }, 'Google sign-in failed');
         ctx.redirect('/login?google=failed');
       }
-    });
+    }),
+  ];
 }

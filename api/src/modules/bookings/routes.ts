@@ -1,14 +1,24 @@
 import { houseBookingSchema } from '@twinclean/shared/bookings';
-import { type ApiRouter, createRouter } from '../../context';
-import { parseBody } from '../../http/input';
+import { type Route, route } from '../../http/route';
 import { hit, LIMITS } from '../../security/rate-limit';
 import { type BookingDeps, createHouseBooking } from './service';
 
-export function bookingRoutes(deps: BookingDeps): ApiRouter {
-  return createRouter().post('/api/bookings', async (ctx) => {
-    const input = parseBody(ctx, houseBookingSchema);
-    await hit(deps.db, LIMITS.bookingsPerIp, ctx.ip);
-    ctx.status = 201;
-    ctx.body = await createHouseBooking(deps, input, ctx.session?.userId);
-  });
+export function bookingRoutes(deps: BookingDeps): Route[] {
+  return [
+    // Guests book too; a signed-in client's booking is theirs.
+    route(
+      {
+        method: 'POST',
+        path: '/api/bookings',
+        access: { public: true },
+        body: houseBookingSchema,
+        bodyLimit: 32 * 1024,
+        status: 201,
+      },
+      async (ctx, { user, body }) => {
+        await hit(deps.db, LIMITS.bookingsPerIp, ctx.ip);
+        return createHouseBooking(deps, body, user?.id);
+      },
+    ),
+  ];
 }

@@ -1,46 +1,83 @@
-import { photoDataUrlUploadSchema, photoTypeSchema } from '@twinclean/shared/photos';
+import {
+  PHOTO_JSON_MAX_BYTES,
+  photoDataUrlUploadSchema,
+  photoTypeSchema,
+} from '@twinclean/shared/photos';
+import type { Knex } from 'knex';
 import { z } from 'zod';
 import type { Storage } from '../../adapters/storage';
-import { type ApiRouter, createRouter } from '../../context';
-import { idParamsSchema, parseBody, parseParams } from '../../http/input';
-import { requireRole, requireUser } from '../../security/guards';
+import { idParamsSchema, parseInput } from '../../http/input';
+import { ADMIN_ROLES, type Route, route } from '../../http/route';
 import { readMultipart } from './multipart';
-import { fromDataUrls, readPhoto, savePhotos } from './service';
+import { fromDataUrls, type IncomingPhoto, readPhoto, savePhotos } from './service';
 
-const uuidList = z.array(z.string().uuid('Photo ids must be UUIDs'));
+const multipartFieldsSchema = z.object({
+  photoType: photoTypeSchema,
+  photoIds: z.array(z.string().uuid('Photo ids must be UUIDs')),
+  photos: z.array(z.unknown()).min(1, 'Add at least one photo'),
+});
 
-export function photoRoutes(storage: Storage): ApiRouter {
-  return createRouter()
-    .post('/api/provider/bookings/:id/photos', async (ctx) => {
-      const me = await requireRole(ctx, ['provider']);
-      const { id } = parseParams(ctx, idParamsSchema);
-      let photoType: 'before' | 'after';
-      let photos: Awaited<ReturnType<typeof readMultipart>>['photos'];
-      if (ctx.is('multipart/form-data')) {
-        const upload = await readMultipart(ctx.req);
-        photoType = photoTypeSchema.parse(upload.photoType);
-        uuidList.parse(upload.photos.map((p) => p.clientPhotoId));
-        photos = upload.photos;
-        if (photos.length === 0)
-          throw new z.ZodError([
-            { code: 'custom', path: ['photos'], message: 'Add at least one photo', input: [] },
-          ]);
-      } else {
-        const body = parseBody(ctx, photoDataUrlUploadSchema);
-        photoType = body.photoType;
-        photos = fromDataUrls(body.photos, body.photoIds);
-      }
-      ctx.status = 201;
-      ctx.body = {
-        message: 'Photos Uploaded',
-        photos: await savePhotos(storage, me.id, id, photoType, photos),
-      };
-    })
-    .get('/api/photos/:id', async (ctx) => {
-      const user = await requireUser(ctx);
-      const photo = await readPhoto(storage, user, parseParams(ctx, idParamsSchema).id);
-      ctx.set('Cache-Control', 'private, max-age=31536000, immutable');
-      ctx.type = photo.mimeType;
-      ctx.body = photo.bytes;
-    });
+/** The photos of a multipart upload, its fields checked like the JSON form's. */
+async function multipartPhotos(ctx: { req: import('node:http').IncomingMessage }) {
+  const upload = await readMultipart(ctx.req);
+  const fields = parseInput(
+    multipartFieldsSchema,
+    {
+      photoType: upload.photoType,
+      photoIds: upload.photos.map((p) => p.clientPhotoId),
+      photos: upload.photos,
+    },
+    'body',
+  );
+  return { photoType: fields.photoType, photos: upload.photos };
+}
+
+export function photoRoutes(db: Knex, storage: Storage): Route[] {
+  return [
+    // Multipart (the app) or the spec's JSON data URLs; either is read only after the caller is
+    // known to be a provider, each within its own bound.
+    route(
+      {
+        method: 'POST',
+        path: '/api/provider/bookings/:id/photos',
+        access: { roles: ['provider'], owns: 'job' },
+        params: idParamsSchema,
+        body: photoDataUrlUploadSchema,
+        bodyLimit: PHOTO_JSON_MAX_BYTES,
+        multipart: true,
+        status: 201,
+      },
+      async (ctx, { user, params, body }) => {
+        let upload: { photoType: 'before' | 'after'; photos: IncomingPhoto[] };
+        if (body)
+          upload = { photoType: body.photoType, photos: fromDataUrls(body.photos, body.photoIds) };
+        else upload = await multipartPhotos(ctx);
+        return {
+          message: 'Photos Uploaded',
+          photos: await savePhotos(
+            db,
+            storage,
+            user.id,
+            params.id,
+            upload.photoType,
+            upload.photos,
+          ),
+        };
+      },
+    ),
+    route(
+      {
+        method: 'GET',
+        path: '/api/photos/:id',
+        access: { roles: ['client', 'provider', ...ADMIN_ROLES], owns: 'job photo' },
+        params: idParamsSchema,
+      },
+      async (ctx, { user, params }) => {
+        const photo = await readPhoto(storage, user, params.id);
+        ctx.set('Cache-Control', 'private, max-age=31536000, immutable');
+        ctx.type = photo.mimeType;
+        return photo.bytes;
+      },
+    ),
+  ];
 }

@@ -1,8 +1,11 @@
-import { randomUUID } from 'node:crypto';
-import { PHOTO_MAX_BYTES, type UploadedPhoto } from '@twinclean/shared/photos';
+import { createHash, randomUUID } from 'node:crypto';
+import { photoTooLarge, type UploadedPhoto } from '@twinclean/shared/photos';
 import { isAdminRole, type Role } from '@twinclean/shared/roles';
+import type { Knex } from 'knex';
 import type { Storage } from '../../adapters/storage';
+import { lockKey } from '../../db/locks';
 import { AppError, notFound } from '../../errors';
+import { keyReusedError } from '../../http/idempotency';
 import { Booking } from '../../models/booking';
 import { Photo } from '../../models/photo';
 import { sniffImageType } from './image-type';
@@ -26,17 +29,21 @@ const toUploaded = (p: Photo): UploadedPhoto => ({
 });
 
 /**
- * Stores a job's before or after photos. Every file is checked (an image by its bytes, at most
- * 5 MB) before any is kept, and a photo uuid already stored is answered, not stored again.
+ * Stores a job's before or after photos. Every file is checked (an image by its bytes, the one
+ * 5 MB rule) before any is kept. A photo uuid is an idempotency key: each is locked for the
+ * transaction, so concurrent copies of one upload store it once and all get that row; a uuid
+ * already used for another job, type or picture is refused. Files written for a transaction
+ * that fails are removed.
  */
 export async function savePhotos(
+  db: Knex,
   storage: Storage,
   providerId: string,
   bookingId: string,
   photoType: 'before' | 'after',
   photos: IncomingPhoto[],
 ): Promise<UploadedPhoto[]> {
-  const booking = await Booking.query().findOne({ id: bookingId, providerId });
+  const booking = await Booking.query(db).findOne({ id: bookingId, providerId });
   if (!booking) throw notFound('Job');
   if (booking.canceledAt) throw new AppError(409, 'job_canceled', 'This job was canceled.');
   if (photoType === 'before' && !booking.clockInAt) {
@@ -46,50 +53,55 @@ export async function savePhotos(
     throw new AppError(409, 'not_clocked_out', 'After photos can be added once you clock out.');
   }
   const checked = photos.map((photo) => {
-    if (photo.bytes.length > PHOTO_MAX_BYTES) {
+    if (photoTooLarge(photo.bytes.length)) {
       throw new AppError(413, 'file_too_large', `${photo.name} is larger than 5MB`);
     }
     const mimeType = sniffImageType(photo.bytes);
     if (!mimeType) throw new AppError(415, 'not_an_image', `${photo.name} is not an image`);
-    return { ...photo, mimeType };
+    return { ...photo, mimeType, sha256: createHash('sha256').update(photo.bytes).digest('hex') };
   });
-
-  const saved: UploadedPhoto[] = [];
-  for (const photo of checked) {
-    const existing = await Photo.query().findOne({ clientPhotoId: photo.clientPhotoId });
-    if (existing) {
-      if (existing.bookingId !== bookingId)
-        throw new AppError(409, 'photo_id_reused', 'This photo id belongs to another job.');
-      saved.push(toUploaded(existing));
-      continue;
-    }
-    const id = randomUUID();
-    const storageKey = `${bookingId}/${id}.${EXTENSIONS[photo.mimeType]}`;
-    await storage.put(storageKey, photo.bytes);
-    const inserted = await Photo.query()
-      .insert({
-        id,
-        clientPhotoId: photo.clientPhotoId,
-        bookingId,
-        uploadedBy: providerId,
-        photoType,
-        storageKey,
-        mimeType: photo.mimeType,
-        sizeBytes: photo.bytes.length,
-      })
-      .onConflict('clientPhotoId')
-      .ignore()
-      .returning('*');
-    // A concurrent copy of the same upload may have won the insert: answer with its row.
-    saved.push(
-      toUploaded(
-        inserted?.id
-          ? inserted
-          : await Photo.query().findOne({ clientPhotoId: photo.clientPhotoId }).throwIfNotFound(),
-      ),
-    );
+  const written: string[] = [];
+  try {
+    return await db.transaction(async (trx) => {
+      // One order for every request's locks, so two uploads of the same photos cannot deadlock.
+      for (const id of [...new Set(checked.map((p) => p.clientPhotoId))].sort()) {
+        await lockKey(trx, `photo:${id}`);
+      }
+      const saved: UploadedPhoto[] = [];
+      for (const photo of checked) {
+        const existing = await Photo.query(trx).findOne({ clientPhotoId: photo.clientPhotoId });
+        if (existing) {
+          const same =
+            existing.bookingId === bookingId &&
+            existing.photoType === photoType &&
+            (existing.contentSha256 ?? photo.sha256) === photo.sha256;
+          if (!same) throw keyReusedError();
+          saved.push(toUploaded(existing));
+          continue;
+        }
+        const id = randomUUID();
+        const storageKey = `${bookingId}/${id}.${EXTENSIONS[photo.mimeType]}`;
+        written.push(storageKey);
+        await storage.put(storageKey, photo.bytes);
+        const inserted = await Photo.query(trx).insertAndFetch({
+          id,
+          clientPhotoId: photo.clientPhotoId,
+          bookingId,
+          uploadedBy: providerId,
+          photoType,
+          storageKey,
+          mimeType: photo.mimeType,
+          sizeBytes: photo.bytes.length,
+          contentSha256: photo.sha256,
+        });
+        saved.push(toUploaded(inserted));
+      }
+      return saved;
+    });
+  } catch (error) {
+    await Promise.all(written.map((key) => storage.delete(key)));
+    throw error;
   }
-  return saved;
 }
 
 /** A photo's bytes for its job's client, its provider and admins; anyone else gets "not found". */

@@ -1,8 +1,8 @@
-import { type ApiRouter, createRouter } from '../../context';
+import { type Route, route } from '../../http/route';
 import { loadPricing } from './service';
 
-export function pricingRoutes(): ApiRouter {
-  return createRouter().get('/api/pricing', async (ctx) => {
-    ctx.body = await loadPricing();
-  });
+export function pricingRoutes(): Route[] {
+  return [
+    route({ method: 'GET', path: '/api/pricing', access: { public: true } }, () => loadPricing()),
+  ];
 }

@@ -2,16 +2,16 @@ import { availabilityInputSchema } from '@twinclean/shared/availability';
 import { clockOutSchema, punchSchema } from '@twinclean/shared/punches';
 import type { Knex } from 'knex';
 import { z } from 'zod';
-import { type ApiHandler, type ApiRouter, createRouter } from '../../context';
-import { idParamsSchema, parseBody, parseParams } from '../../http/input';
-import { requireRole } from '../../security/guards';
+import { idParamsSchema } from '../../http/input';
+import { type Route, route } from '../../http/route';
 import type { JobAlerts } from '../push/job-alerts';
 import { deleteSlot, listSlots, saveSlot } from './availability';
 import { acceptJob, jobBoard } from './job-board';
 import { getJob, listJobs, listPayouts, providerStats } from './jobs';
 import { punch } from './punches';
 
-const PROVIDER = ['provider'] as const;
+const PROVIDER = { roles: ['provider'] } as const;
+const PUNCH_BODY_LIMIT = 2 * 1024;
 
 /** The device's event uuid; absent for calls that are not replayed (the spec's dashboard sends none). */
 function idempotencyKey(header: string): string | undefined {
@@ -20,67 +20,97 @@ function idempotencyKey(header: string): string | undefined {
 }
 
 /** Clock-in and clock-out: the same checks, the kept answer sent as it was first given. */
-function punchRoute(
-  db: Knex,
-  kind: 'clock_in' | 'clock_out',
-  schema: typeof punchSchema | typeof clockOutSchema,
-): ApiHandler {
-  return async (ctx) => {
-    const me = await requireRole(ctx, PROVIDER);
-    const { id } = parseParams(ctx, idParamsSchema);
-    const key = idempotencyKey(ctx.get('Idempotency-Key'));
-    const answer = await punch(db, kind, me.id, id, parseBody(ctx, schema), key);
-    ctx.status = answer.status;
-    ctx.body = answer.body;
-  };
+function punchRoute(db: Knex, kind: 'clock_in' | 'clock_out'): Route {
+  const path = kind === 'clock_in' ? 'clock-in' : 'clock-out';
+  return route(
+    {
+      method: 'POST',
+      path: `/api/provider/${path}/:id`,
+      access: { roles: ['provider'], owns: 'job' },
+      params: idParamsSchema,
+      body: kind === 'clock_in' ? punchSchema : clockOutSchema,
+      bodyLimit: PUNCH_BODY_LIMIT,
+    },
+    async (ctx, { user, params, body }) => {
+      const key = idempotencyKey(ctx.get('Idempotency-Key'));
+      const answer = await punch(db, kind, user.id, params.id, body, key);
+      ctx.status = answer.status;
+      ctx.body = answer.body;
+    },
+  );
 }
 
-export function providerRoutes(db: Knex, alerts: JobAlerts): ApiRouter {
-  return createRouter()
-    .get('/api/provider/availability', async (ctx) => {
-      const me = await requireRole(ctx, PROVIDER);
-      ctx.body = await listSlots(me.id);
-    })
-    .post('/api/provider/availability', async (ctx) => {
-      const me = await requireRole(ctx, PROVIDER);
-      ctx.status = 201;
-      ctx.body = await saveSlot(db, me.id, parseBody(ctx, availabilityInputSchema));
-    })
-    .put('/api/provider/availability/:id', async (ctx) => {
-      const me = await requireRole(ctx, PROVIDER);
-      const { id } = parseParams(ctx, idParamsSchema);
-      ctx.body = await saveSlot(db, me.id, parseBody(ctx, availabilityInputSchema), id);
-    })
-    .delete('/api/provider/availability/:id', async (ctx) => {
-      const me = await requireRole(ctx, PROVIDER);
-      await deleteSlot(me.id, parseParams(ctx, idParamsSchema).id);
-      ctx.body = { ok: true, message: 'Availability slot deleted successfully' };
-    })
-    .get('/api/provider/stats', async (ctx) => {
-      const me = await requireRole(ctx, PROVIDER);
-      ctx.body = await providerStats(db, me.id);
-    })
-    .get('/api/provider/jobs', async (ctx) => {
-      const me = await requireRole(ctx, PROVIDER);
-      ctx.body = await listJobs(me.id);
-    })
-    .get('/api/provider/jobs/:id', async (ctx) => {
-      const me = await requireRole(ctx, PROVIDER);
-      ctx.body = await getJob(me.id, parseParams(ctx, idParamsSchema).id);
-    })
-    .get('/api/provider/payouts', async (ctx) => {
-      const me = await requireRole(ctx, PROVIDER);
-      ctx.body = await listPayouts(me.id);
-    })
-    .post('/api/provider/clock-in/:id', punchRoute(db, 'clock_in', punchSchema))
-    .post('/api/provider/clock-out/:id', punchRoute(db, 'clock_out', clockOutSchema))
-    .get('/api/provider/job-board', async (ctx) => {
-      const me = await requireRole(ctx, PROVIDER);
-      ctx.body = await jobBoard(me.id);
-    })
-    .post('/api/provider/job-board/:id/accept', async (ctx) => {
-      const me = await requireRole(ctx, PROVIDER);
-      const { id } = parseParams(ctx, idParamsSchema);
-      ctx.body = await acceptJob(db, alerts, me.id, id);
-    });
+export function providerRoutes(db: Knex, alerts: JobAlerts): Route[] {
+  const slot = { roles: ['provider'], owns: 'availability slot' } as const;
+  return [
+    route(
+      { method: 'GET', path: '/api/provider/availability', access: PROVIDER },
+      (_ctx, { user }) => listSlots(user.id),
+    ),
+    route(
+      {
+        method: 'POST',
+        path: '/api/provider/availability',
+        access: PROVIDER,
+        body: availabilityInputSchema,
+        status: 201,
+      },
+      (_ctx, { user, body }) => saveSlot(db, user.id, body),
+    ),
+    route(
+      {
+        method: 'PUT',
+        path: '/api/provider/availability/:id',
+        access: slot,
+        params: idParamsSchema,
+        body: availabilityInputSchema,
+      },
+      (_ctx, { user, params, body }) => saveSlot(db, user.id, body, params.id),
+    ),
+    route(
+      {
+        method: 'DELETE',
+        path: '/api/provider/availability/:id',
+        access: slot,
+        params: idParamsSchema,
+      },
+      async (_ctx, { user, params }) => {
+        await deleteSlot(user.id, params.id);
+        return { ok: true, message: 'Availability slot deleted successfully' };
+      },
+    ),
+    route({ method: 'GET', path: '/api/provider/stats', access: PROVIDER }, (_ctx, { user }) =>
+      providerStats(db, user.id),
+    ),
+    route({ method: 'GET', path: '/api/provider/jobs', access: PROVIDER }, (_ctx, { user }) =>
+      listJobs(user.id),
+    ),
+    route(
+      {
+        method: 'GET',
+        path: '/api/provider/jobs/:id',
+        access: { roles: ['provider'], owns: 'job' },
+        params: idParamsSchema,
+      },
+      (_ctx, { user, params }) => getJob(user.id, params.id),
+    ),
+    route({ method: 'GET', path: '/api/provider/payouts', access: PROVIDER }, (_ctx, { user }) =>
+      listPayouts(user.id),
+    ),
+    punchRoute(db, 'clock_in'),
+    punchRoute(db, 'clock_out'),
+    route({ method: 'GET', path: '/api/provider/job-board', access: PROVIDER }, (_ctx, { user }) =>
+      jobBoard(user.id),
+    ),
+    // Open jobs belong to nobody yet: any provider may try, and the first one wins.
+    route(
+      {
+        method: 'POST',
+        path: '/api/provider/job-board/:id/accept',
+        access: PROVIDER,
+        params: idParamsSchema,
+      },
+      (_ctx, { user, params }) => acceptJob(db, alerts, user.id, params.id),
+    ),
+  ];
 }

@@ -1,0 +1,125 @@
+import type { CurrentUser } from '@twinclean/shared/auth';
+import type { Role } from '@twinclean/shared/roles';
+import type { ParameterizedContext } from 'koa';
+import type { z } from 'zod';
+import type { SessionContext } from '../context';
+import { forbidden } from '../errors';
+import { currentUser } from '../modules/auth/service';
+import { readJsonBody } from './body';
+import { parseInput } from './input';
+
+export const ALL_ROLES = ['client', 'provider', 'admin_staff', 'admin_owner'] as const;
+export const ADMIN_ROLES = ['admin_owner', 'admin_staff'] as const satisfies readonly Role[];
+
+/**
+ * Resources a route scopes to its caller. For each, the access-matrix test builds one owned by
+ * someone and checks that another user of the same role gets 404, as if it did not exist.
+ */
+export type OwnedResource =
+  | 'job' // a booking assigned to the provider
+  | 'availability slot'
+  | 'push subscription'
+  | 'job photo'; // a photo of a booking the caller is the client or provider of
+
+/**
+ * Who may call a route: anyone (`public`, the handler gets the user when there is one), or the
+ * signed-in users of some roles (401 without a session, 403 for another role).
+ */
+export type Access =
+  | { readonly public: true }
+  | { readonly roles: readonly Role[]; readonly owns?: OwnedResource };
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+type Ctx = ParameterizedContext<unknown, SessionContext & { params?: Record<string, string> }>;
+
+type Schema = z.ZodType;
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+type UserFor<A extends Access> = A extends { roles: readonly Role[] }
+  ? CurrentUser
+  : CurrentUser | null;
+
+export type RouteInput<A extends Access, P, Q, B, M extends boolean> = {
+  user: UserFor<A>;
+  params: Out<P>;
+  query: Out<Q>;
+  /** Absent when a multipart route was sent multipart (the handler reads that stream). */
+  body: M extends true ? Out<B> | undefined : Out<B>;
+};
+
+export type RouteSpec<A extends Access, P, Q, B, M extends boolean> = {
+  method: Method;
+  /** @koa/router path, `:name` for parameters. */
+  path: string;
+  access: A;
+  params?: P;
+  query?: Q;
+  /** The JSON body's schema; a route without one reads no body. */
+  body?: B;
+  /** Largest JSON body in bytes (default 16 kB), enforced while it streams in. */
+  bodyLimit?: number;
+  /** Also takes multipart/form-data, which the handler reads itself after the checks. */
+  multipart?: M;
+  /** Status of a successful answer (default 200). */
+  status?: number;
+};
+
+/** A declared API route: who may call it, what it reads, and what it does. */
+export type Route = RouteSpec<
+  Access,
+  Schema | undefined,
+  Schema | undefined,
+  Schema | undefined,
+  boolean
+> & {
+  run(ctx: Ctx): Promise<void>;
+};
+
+export const DEFAULT_BODY_LIMIT = 16 * 1024;
+
+/** The caller when `access` lets them in; 401 without a session, 403 for another role. */
+async function authorize(ctx: Ctx, access: Access): Promise<CurrentUser | null> {
+  const userId = ctx.session?.userId;
+  if ('public' in access) return userId ? currentUser(userId).catch(() => null) : null;
+  const user = await currentUser(userId);
+  if (!access.roles.includes(user.role)) throw forbidden();
+  return user;
+}
+
+/**
+ * Declares a route. Every request runs the same steps in the same order: who is asking (before
+ * a byte of the body is read), the path and query, then the body within its limit, each parsed
+ * by its zod schema; only then the handler, whose return value is the answer.
+ */
+export function route<
+  A extends Access,
+  P extends Schema | undefined = undefined,
+  Q extends Schema | undefined = undefined,
+  B extends Schema | undefined = undefined,
+  M extends boolean = false,
+>(
+  spec: RouteSpec<A, P, Q, B, M>,
+  handle: (ctx: Ctx, input: RouteInput<A, P, Q, B, M>) => unknown,
+): Route {
+  const parse = (schema: Schema | undefined, value: unknown, where: string) =>
+    schema ? parseInput(schema, value, where) : undefined;
+  return {
+    ...spec,
+    async run(ctx) {
+      const user = await authorize(ctx, spec.access);
+      const params = parse(spec.params, ctx.params ?? {}, 'params');
+      const query = parse(spec.query, ctx.query, 'query');
+      const multipartSent =
+        spec.multipart === true && typeof ctx.is('multipart/form-data') === 'string';
+      const body =
+        spec.body && !multipartSent
+          ? parse(spec.body, await readJsonBody(ctx, spec.bodyLimit ?? DEFAULT_BODY_LIMIT), 'body')
+          : undefined;
+      const answer = await handle(ctx, { user, params, query, body } as RouteInput<A, P, Q, B, M>);
+      if (answer !== undefined) {
+        ctx.status = spec.status ?? 200;
+        ctx.body = answer;
+      }
+    },
+  };
+}
