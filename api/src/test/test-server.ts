@@ -17,7 +17,7 @@ import { pgBossQueue } from '../jobs/queue';
 import { signedSessionCookie } from '../sessions/cookie';
 
 /** This test file's photo folder (each test file runs in its own worker). */
-const uploadsDir = path.join(os.tmpdir(), `twinclean-test-uploads-${randomUUID()}`);
+export const uploadsDir = path.join(os.tmpdir(), `twinclean-test-uploads-${randomUUID()}`);
 
 export const TEST_SESSION_KEY = 'test-session-key-0123456789abcdef0123';
 

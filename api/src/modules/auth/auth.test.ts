@@ -368,3 +368,44 @@ describe('password reset', () => {
     ).toBe(400);
   });
 });
+
+describe('login lockout', () => {
+  it('lets the owner in on a browser they used before while guesses from anywhere are refused', async () => {
+    const owner = await verifiedUser('owned@example.com');
+    const right = { email: 'owned@example.com', password: 'correct horse battery' };
+    expect((await owner.post('/api/auth/login', right)).status).toBe(200);
+    await owner.get('/api/logout');
+    // Eleven guesses, each from another address: the account's strangers are locked out…
+    const guesses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const stranger = client();
+      guesses.push(
+        (await stranger.post('/api/auth/login', { ...right, password: `guess number ${i}` }))
+          .status,
+      );
+    }
+    expect(guesses.slice(0, 10)).toEqual(Array(10).fill(401));
+    expect(guesses[10]).toBe(429);
+    expect((await client().post('/api/auth/login', right)).status).toBe(429);
+    // …the owner, on their own browser, is not.
+    const back = await owner.post('/api/auth/login', right);
+    expect(back.status).toBe(200);
+    // Their browser has its own count: its wrong passwords lock it, and only it.
+    for (let i = 0; i < 10; i++) {
+      expect(
+        (await owner.post('/api/auth/login', { ...right, password: 'typo typo' })).status,
+      ).toBe(401);
+    }
+    expect((await owner.post('/api/auth/login', right)).status).toBe(429);
+  });
+
+  it('does not count a right password as a failure', async () => {
+    const c = await verifiedUser('steady@example.com');
+    const right = { email: 'steady@example.com', password: 'correct horse battery' };
+    for (let i = 0; i < 12; i++) {
+      const fresh = client();
+      expect((await fresh.post('/api/auth/login', right)).status, `login ${i}`).toBe(200);
+    }
+    expect((await c.post('/api/auth/login', right)).status).toBe(200);
+  });
+});

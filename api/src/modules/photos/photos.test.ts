@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PHOTO_MAX_BYTES } from '@twinclean/shared/photos';
 import { addDays, chicagoDate, chicagoInstant } from '@twinclean/shared/schedule';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../../db/seeds/demo-accounts';
@@ -6,7 +9,7 @@ import { seedDemoData } from '../../../db/seeds/seed';
 import { PNG } from '../../test/fixtures';
 import { signInAs } from '../../test/sign-in';
 import { useTestDatabase } from '../../test/test-database';
-import { useTestServer } from '../../test/test-server';
+import { uploadsDir, useTestServer } from '../../test/test-server';
 
 const db = useTestDatabase();
 const api = useTestServer(db, () => ({ trustProxy: true }));
@@ -165,5 +168,81 @@ describe('job photos', () => {
     );
     expect(notMine.status).toBe(404);
     expect(await db.knex('photos').where({ bookingId: clockedIn })).toEqual([]);
+  });
+
+  it('stores twenty concurrent copies of one photo once: one row, one file, one id for all', async () => {
+    const maria = await session(demoAccounts.provider.email);
+    const id = await job({ clockedIn: true });
+    const photoId = randomUUID();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        maria(`/api/provider/bookings/${id}/photos`, {
+          method: 'POST',
+          body: multipart('before', [{ name: 'same.png', bytes: PNG, id: photoId }]),
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(20).fill(201));
+    const ids = new Set(
+      await Promise.all(
+        answers.map(async (a) => ((await a.json()) as { photos: { id: string }[] }).photos[0]?.id),
+      ),
+    );
+    expect(ids.size).toBe(1);
+    const rows = await db.knex('photos').where({ bookingId: id });
+    expect(rows).toHaveLength(1);
+    expect(ids.has(rows[0].id)).toBe(true);
+    expect((await maria(`/api/photos/${rows[0].id}`)).status).toBe(200);
+    expect(await readdir(path.join(uploadsDir, id))).toHaveLength(1);
+  });
+
+  it('takes exactly 5 MB and refuses one byte more, multipart and JSON alike', async () => {
+    const maria = await session(demoAccounts.provider.email);
+    const id = await job({ clockedIn: true });
+    const exactly = Buffer.concat([JPEG, Buffer.alloc(PHOTO_MAX_BYTES - JPEG.length, 1)]);
+    const over = Buffer.concat([exactly, Buffer.from([1])]);
+    const asJson = (bytes: Buffer) =>
+      maria(`/api/provider/bookings/${id}/photos`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          photoType: 'before',
+          photos: [`data:image/jpeg;base64,${bytes.toString('base64')}`],
+        }),
+      });
+    const asForm = (bytes: Buffer) =>
+      maria(`/api/provider/bookings/${id}/photos`, {
+        method: 'POST',
+        body: multipart('before', [{ name: 'big.jpg', bytes }]),
+      });
+    expect((await asForm(exactly)).status).toBe(201);
+    expect((await asJson(exactly)).status).toBe(201);
+    const formOver = await asForm(over);
+    expect(formOver.status).toBe(413);
+    expect(await formOver.json()).toMatchObject({ message: 'big.jpg is larger than 5MB' });
+    expect((await asJson(over)).status).toBe(413);
+    expect(await db.knex('photos').where({ bookingId: id })).toHaveLength(2);
+  });
+
+  it('refuses a photo id sent again with another picture or for another job, changing nothing', async () => {
+    const maria = await session(demoAccounts.provider.email);
+    const id = await job({ clockedIn: true });
+    const other = await job({ clockedIn: true });
+    const photoId = randomUUID();
+    const send = (bookingId: string, bytes: Buffer) =>
+      maria(`/api/provider/bookings/${bookingId}/photos`, {
+        method: 'POST',
+        body: multipart('before', [{ name: 'p.jpg', bytes, id: photoId }]),
+      });
+    expect((await send(id, PNG)).status).toBe(201);
+    for (const [bookingId, bytes] of [
+      [id, JPEG],
+      [other, PNG],
+    ] as const) {
+      const again = await send(bookingId, bytes);
+      expect(again.status).toBe(422);
+      expect(await again.json()).toMatchObject({ code: 'idempotency_key_reused' });
+    }
+    expect(await db.knex('photos').whereIn('bookingId', [id, other])).toHaveLength(1);
   });
 });
