@@ -1,0 +1,126 @@
+import { errorBodySchema } from '@twinclean/shared/errors';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoData } from '../../db/seeds/seed';
+import { apiRouter, apiRoutes } from '../app';
+import { type Call, fillPath, SAMPLES } from '../test/route-samples';
+import {
+  CALLERS,
+  type Caller,
+  createPeople,
+  createWorld,
+  type People,
+  restoreSessions,
+  roleOf,
+  snapshot,
+} from '../test/route-world';
+import { useTestDatabase } from '../test/test-database';
+import { testAppDeps, useTestServer } from '../test/test-server';
+import { ALL_ROLES, type OwnedResource, type Route } from './route';
+
+/*
+ * Every API route declares who may call it (http/route.ts). This walks them all and calls each
+ * as every kind of caller: a guest, a user of each role, and a second user of the same role as
+ * the owner of what the route touches. A refusal must be the right one and change nothing; a
+ * stranger must get exactly the answer for something that does not exist; and no answer to
+ * anyone but the owners and admins may carry the owners' private text.
+ */
+
+const db = useTestDatabase();
+const api = useTestServer(db);
+const routes = () => apiRoutes(testAppDeps(db.knex));
+const key = (route: Pick<Route, 'method' | 'path'>) => `${route.method} ${route.path}`;
+const OWNED: readonly OwnedResource[] = [
+  'job',
+  'availability slot',
+  'push subscription',
+  'job photo',
+];
+/** Who a world's resources belong to: what they may see of it. */
+const OWNERS: readonly Caller[] = ['clientA', 'providerA', 'admin_staff', 'admin_owner'];
+
+let people: People;
+beforeAll(async () => {
+  await seedDemoData(db.knex);
+  people = await createPeople(db.knex);
+});
+
+async function call(route: Route, caller: Caller, sample: Call) {
+  const headers: Record<string, string> = { ...sample.headers };
+  if (caller !== 'guest') headers.cookie = people[caller].cookie;
+  if (sample.body !== undefined) headers['Content-Type'] = 'application/json';
+  const query = sample.query ? `?${new URLSearchParams(sample.query)}` : '';
+  const res = await fetch(`${api.url}${fillPath(route.path, sample.params)}${query}`, {
+    method: route.method,
+    headers,
+    body: sample.body === undefined ? undefined : JSON.stringify(sample.body),
+    redirect: 'manual',
+  });
+  const type = res.headers.get('content-type') ?? '';
+  const text = type.startsWith('image/') ? '' : await res.text();
+  return { status: res.status, text };
+}
+
+const allowed = (route: Route, caller: Caller) =>
+  'public' in route.access || (caller !== 'guest' && route.access.roles.includes(roleOf(caller)));
+/** A caller of the owner's role who is not the owner. */
+const stranger = (route: Route, caller: Caller) =>
+  'roles' in route.access && route.access.owns !== undefined && /B$/.test(caller);
+
+describe('the access matrix', () => {
+  it('has a declaration for every route on the router, and a sample call for each', () => {
+    const declared = routes();
+    for (const route of declared) {
+      if ('roles' in route.access) {
+        expect(route.access.roles.length, key(route)).toBeGreaterThan(0);
+        for (const role of route.access.roles) expect(ALL_ROLES).toContain(role);
+        if (route.access.owns) expect(OWNED).toContain(route.access.owns);
+      } else {
+        expect(route.access.public, key(route)).toBe(true);
+      }
+      expect(SAMPLES[key(route)], `no sample call for ${key(route)}`).toBeDefined();
+    }
+    const names = declared.map(key);
+    expect(new Set(names).size).toBe(names.length);
+    const onRouter = apiRouter(declared).stack.flatMap((layer) =>
+      layer.methods.filter((m) => m !== 'HEAD').map((m) => `${m} ${layer.path}`),
+    );
+    expect(onRouter.sort()).toEqual([...names].sort());
+    expect(Object.keys(SAMPLES).sort()).toEqual([...names].sort());
+  });
+
+  for (const route of routes()) {
+    it(`${key(route)}: right refusals, strangers see nothing, nobody else's data leaks`, async () => {
+      await restoreSessions(db.knex, people);
+      const world = await createWorld(db.knex, api.deps.storage, people);
+      const sample = SAMPLES[key(route)]?.(world);
+      if (!sample) throw new Error(`no sample call for ${key(route)}`);
+      // Refused callers first, then strangers, then the rest: each must meet the world untouched.
+      const rank = (c: Caller) => (!allowed(route, c) ? 0 : stranger(route, c) ? 1 : 2);
+      const order = [...CALLERS].sort((a, b) => rank(a) - rank(b));
+      for (const caller of order) {
+        const before = await snapshot(db.knex);
+        const answer = await call(route, caller, sample);
+        if (!allowed(route, caller)) {
+          expect(answer.status, caller).toBe(caller === 'guest' ? 401 : 403);
+          expect(errorBodySchema.parse(JSON.parse(answer.text)).code).toBe(
+            caller === 'guest' ? 'unauthenticated' : 'forbidden',
+          );
+          expect(await snapshot(db.knex), `${caller} changed something`).toBe(before);
+          continue;
+        }
+        if (stranger(route, caller)) {
+          expect(await snapshot(db.knex), `${caller} changed what is not theirs`).toBe(before);
+          expect(sample.missing, `${key(route)} needs a missing-resource call`).toBeDefined();
+          const absent = await call(route, caller, sample.missing as Call);
+          expect(answer, `${caller} can tell that it exists`).toEqual(absent);
+        }
+        expect(answer.status, `${caller}: ${answer.text}`).toBeLessThan(500);
+        if (!OWNERS.includes(caller)) {
+          for (const secret of world.secrets) {
+            expect(answer.text, `${caller} saw the owners' data`).not.toContain(secret);
+          }
+        }
+      }
+    });
+  }
+});

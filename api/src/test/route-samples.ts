@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto';
+import { wizardPayload } from './fixtures';
+import type { World } from './route-world';
+
+/** One call of a route: what fills its path, query and body. */
+export type Call = {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown;
+  headers?: Record<string, string>;
+};
+
+const PNG_DATA_URL =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+
+/**
+ * A working call of each route against a test world, for the access-matrix and fuzz tests.
+ * Routes that scope to an owned resource also say how to aim the same call at one that does
+ * not exist (`missing`): a stranger must get exactly that answer.
+ *
+ * Every declared route needs an entry here: the matrix test fails for a route without one.
+ */
+export const SAMPLES: Record<string, (w: World) => Call & { missing?: Call }> = {
+  'GET /api/health': () => ({}),
+  'GET /api/auth/user': () => ({}),
+  'GET /api/auth/options': () => ({}),
+  'POST /api/auth/signup': () => ({
+    body: {
+      email: `new-${randomUUID()}@example.com`,
+      password: 'long enough password',
+      firstName: 'New',
+      lastName: 'Person',
+      phone: '612-555-0100',
+    },
+  }),
+  'POST /api/auth/login': () => ({
+    body: { email: 'nobody@example.com', password: 'not the password' },
+  }),
+  'POST /api/auth/verify-email': () => ({ body: { email: 'nobody@example.com', code: '123456' } }),
+  'POST /api/auth/resend-verification': () => ({ body: { email: 'nobody@example.com' } }),
+  'POST /api/auth/request-password-reset': () => ({ body: { email: 'nobody@example.com' } }),
+  'POST /api/auth/verify-reset-code': () => ({
+    body: { email: 'nobody@example.com', code: '123456' },
+  }),
+  'POST /api/auth/reset-password': () => ({
+    body: { email: 'nobody@example.com', code: '123456', newPassword: 'another password' },
+  }),
+  'GET /api/logout': () => ({}),
+  'GET /api/login': () => ({}),
+  'GET /api/auth/google': () => ({}),
+  'GET /api/auth/google/callback': () => ({ query: { code: 'x', state: 'y' } }),
+  'GET /api/add-ons': () => ({}),
+  'GET /api/pricing': () => ({}),
+  'POST /api/provider-applications': () => ({
+    body: {
+      firstName: 'Casey',
+      lastName: 'Cleaner',
+      email: 'casey@example.com',
+      phone: '612-555-0101',
+      experience: 'Five years',
+      availability: 'Weekdays',
+      whyJoin: 'Flexible hours',
+    },
+  }),
+  'POST /api/newsletter/subscribe': () => ({ body: { email: 'news@example.com' } }),
+  'POST /api/bookings': () => ({ body: wizardPayload() }),
+  'GET /api/provider/availability': () => ({}),
+  'POST /api/provider/availability': () => ({
+    body: { dayOfWeek: 3, startTime: '13:00', endTime: '15:00' },
+  }),
+  'PUT /api/provider/availability/:id': (w) => ({
+    params: { id: w.slot },
+    body: { dayOfWeek: 2, startTime: '08:00', endTime: '10:00' },
+    missing: {
+      params: { id: randomUUID() },
+      body: { dayOfWeek: 2, startTime: '08:00', endTime: '10:00' },
+    },
+  }),
+  'DELETE /api/provider/availability/:id': (w) => ({
+    params: { id: w.slot },
+    missing: { params: { id: randomUUID() } },
+  }),
+  'GET /api/provider/stats': () => ({}),
+  'GET /api/provider/jobs': () => ({}),
+  'GET /api/provider/jobs/:id': (w) => ({
+    params: { id: w.job },
+    missing: { params: { id: randomUUID() } },
+  }),
+  'GET /api/provider/payouts': () => ({}),
+  'POST /api/provider/clock-in/:id': (w) => punch(w.job),
+  'POST /api/provider/clock-out/:id': (w) => ({
+    ...punch(w.job),
+    body: { latitude: 44.95, longitude: -93.29, accuracy: 10, waitPay: 5 },
+  }),
+  'GET /api/provider/job-board': () => ({}),
+  'POST /api/provider/job-board/:id/accept': (w) => ({ params: { id: w.openJob } }),
+  'POST /api/provider/bookings/:id/photos': (w) => ({
+    params: { id: w.job },
+    body: { photoType: 'before', photos: [PNG_DATA_URL], photoIds: [randomUUID()] },
+    missing: {
+      params: { id: randomUUID() },
+      body: { photoType: 'before', photos: [PNG_DATA_URL], photoIds: [randomUUID()] },
+    },
+  }),
+  'GET /api/photos/:id': (w) => ({
+    params: { id: w.photo },
+    missing: { params: { id: randomUUID() } },
+  }),
+  'GET /api/provider/push/key': () => ({}),
+  'PUT /api/provider/push/subscription': () => ({
+    body: {
+      endpoint: `https://push.example.com/${randomUUID()}`,
+      keys: {
+        p256dh:
+          'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U',
+        auth: 'tBHItJI5svbpez7KI4CCXg',
+      },
+    },
+  }),
+  'DELETE /api/provider/push/subscription': (w) => ({
+    body: { endpoint: w.endpoint },
+    missing: { body: { endpoint: `https://push.example.com/${randomUUID()}` } },
+  }),
+};
+
+function punch(job: string): Call & { missing: Call } {
+  const body = { latitude: 44.95, longitude: -93.29, accuracy: 10 };
+  return {
+    params: { id: job },
+    body,
+    headers: { 'Idempotency-Key': randomUUID() },
+    missing: { params: { id: randomUUID() }, body, headers: { 'Idempotency-Key': randomUUID() } },
+  };
+}
+
+/** The URL path of a route with its parameters filled in. */
+export const fillPath = (path: string, params: Record<string, string> = {}) =>
+  path.replace(/:([a-zA-Z]+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));

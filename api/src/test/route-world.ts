@@ -1,0 +1,190 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { addDays, chicagoDate, chicagoInstant } from '@twinclean/shared/schedule';
+import type { Knex } from 'knex';
+import type { Storage } from '../adapters/storage';
+import { PNG } from './fixtures';
+import { sessionCookie } from './test-server';
+
+/**
+ * The people the access-matrix and fuzz tests call routes as: a guest, two users of each
+ * non-admin role (A owns the world's resources, B is a stranger to them) and both admins.
+ */
+export const CALLERS = [
+  'guest',
+  'clientA',
+  'clientB',
+  'providerA',
+  'providerB',
+  'admin_staff',
+  'admin_owner',
+] as const;
+export type Caller = (typeof CALLERS)[number];
+type Role = 'client' | 'provider' | 'admin_staff' | 'admin_owner';
+export const roleOf = (caller: Exclude<Caller, 'guest'>): Role =>
+  caller.startsWith('client')
+    ? 'client'
+    : caller.startsWith('provider')
+      ? 'provider'
+      : (caller as Role);
+
+export type People = Record<
+  Exclude<Caller, 'guest'>,
+  { id: string; sessionId: string; cookie: string }
+>;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Puts everyone's session back (a route like /api/logout ends the caller's). */
+export async function restoreSessions(db: Knex, people: People): Promise<void> {
+  for (const person of Object.values(people)) {
+    await db('sessions')
+      .insert({
+        id: person.sessionId,
+        userId: person.id,
+        data: { userId: person.id, _expire: Date.now() + DAY_MS, _maxAge: DAY_MS },
+        expiresAt: new Date(Date.now() + DAY_MS),
+      })
+      .onConflict('id')
+      .ignore();
+  }
+}
+
+/** Signed-in users with sessions stored as koa-session stores them, no login round trips. */
+export async function createPeople(db: Knex): Promise<People> {
+  const people = {} as People;
+  for (const caller of CALLERS) {
+    if (caller === 'guest') continue;
+    const [user] = await db('users')
+      .insert({
+        email: `${caller.toLowerCase()}-${randomBytes(3).toString('hex')}@example.com`,
+        firstName: caller,
+        lastName: 'Matrix',
+        role: roleOf(caller),
+        emailVerifiedAt: new Date(),
+      })
+      .returning('id');
+    const sessionId = `matrix-${randomUUID()}`;
+    people[caller] = { id: user.id, sessionId, cookie: sessionCookie(sessionId) };
+  }
+  await restoreSessions(db, people);
+  return people;
+}
+
+/** What a route's owner-scoped call aims at: resources of clientA and providerA. */
+export type World = {
+  /** A booking of clientA, assigned to providerA, clocked in, with one photo. */
+  job: string;
+  photo: string;
+  /** An open job nobody has taken. */
+  openJob: string;
+  slot: string;
+  endpoint: string;
+  /** Text only the owners (and admins) may ever see in an answer. */
+  secrets: string[];
+};
+
+function booking(date: string, secret: string) {
+  return {
+    serviceType: 'house',
+    clientFirstName: 'Matrix',
+    clientLastName: 'Client',
+    clientEmail: `${secret}@example.com`,
+    clientPhone: `612-${secret}`,
+    address: `${secret} Hennepin Ave`,
+    city: 'Minneapolis',
+    state: 'MN',
+    zipCode: '55408',
+    scheduledDate: date,
+    scheduledTime: '09:00',
+    scheduledAt: chicagoInstant(date, '09:00'),
+    subscriptionType: 'none',
+    baseHours: 2,
+    totalHours: 2,
+    hourlyRateCents: 4500,
+    baseAmountCents: 9000,
+    totalAmountCents: 9000,
+    depositAmountCents: 3600,
+    priceIsFinal: true,
+  };
+}
+
+/** A fresh set of owned resources, so one route's calls never depend on another's. */
+export async function createWorld(db: Knex, storage: Storage, people: People): Promise<World> {
+  const secret = `s${randomBytes(6).toString('hex')}`;
+  const date = addDays(chicagoDate(new Date()), 1);
+  const [job] = await db('bookings')
+    .insert({
+      ...booking(date, secret),
+      clientId: people.clientA.id,
+      providerId: people.providerA.id,
+      assignedAt: new Date(),
+      clockInAt: new Date(),
+    })
+    .returning('id');
+  const [openJob] = await db('bookings')
+    .insert(booking(addDays(date, 1), `o${secret}`))
+    .returning('id');
+  const photoId = randomUUID();
+  const storageKey = `${job.id}/${photoId}.png`;
+  await storage.put(storageKey, PNG);
+  await db('photos').insert({
+    id: photoId,
+    clientPhotoId: randomUUID(),
+    bookingId: job.id,
+    uploadedBy: people.providerA.id,
+    photoType: 'before',
+    storageKey,
+    mimeType: 'image/png',
+    sizeBytes: PNG.length,
+  });
+  const [slot] = await db('availabilitySlots')
+    .insert({ providerId: people.providerA.id, dayOfWeek: 1, startTime: '09:00', endTime: '12:00' })
+    .returning('id');
+  const endpoint = `https://push.example.com/${secret}`;
+  await db('pushSubscriptions').insert({
+    userId: people.providerA.id,
+    endpoint,
+    p256dh:
+      'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U',
+    auth: 'tBHItJI5svbpez7KI4CCXg',
+  });
+  return {
+    job: job.id,
+    photo: photoId,
+    openJob: openJob.id,
+    slot: slot.id,
+    endpoint,
+    secrets: [secret],
+  };
+}
+
+// Tables a refused request may still touch: its session's expiry and the rate-limit counters.
+const VOLATILE = new Set(['sessions', 'rate_limits', 'knex_migrations', 'knex_migrations_lock']);
+
+/**
+ * A digest of every row of every table the app owns, to prove a request changed nothing.
+ * Kept refusals (a punch the server answered 4xx, stored with its key) can be left out.
+ */
+export async function snapshot(
+  db: Knex,
+  options: { keptRefusals?: boolean } = {},
+): Promise<string> {
+  const { rows } = await db.raw<{ rows: { tablename: string }[] }>(
+    "SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename",
+  );
+  const parts = rows
+    .map((r) => r.tablename)
+    .filter((t) => !VOLATILE.has(t))
+    .map((t) => {
+      const where =
+        options.keptRefusals && t === 'provider_events' ? ' WHERE t.response_status < 400' : '';
+      return `SELECT '${t}' AS name, md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS digest FROM "${t}" t${where}`;
+    });
+  const digests = await db.raw<{ rows: { name: string; digest: string }[] }>(
+    parts.join(' UNION ALL '),
+  );
+  return digests.rows
+    .map((r) => `${r.name}:${r.digest}`)
+    .sort()
+    .join('\n');
+}
