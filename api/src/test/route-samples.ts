@@ -133,6 +133,12 @@ function punch(job: string): Call & { missing: Call } {
   };
 }
 
-/** The URL path of a route with its parameters filled in. */
-export const fillPath = (path: string, params: Record<string, string> = {}) =>
-  path.replace(/:([a-zA-Z]+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+/** The URL path of a route with its parameters filled in (given as they go on the wire, or encoded here). */
+export const fillPath = (
+  path: string,
+  params: Record<string, string> = {},
+  encode: (value: string) => string = (value) => encodeURIComponent(wellFormed(value)),
+) => path.replace(/:([a-zA-Z]+)/g, (_, name: string) => encode(params[name] ?? ''));
+
+/** The text with lone surrogates replaced (U+FFFD), as a URL can carry it. */
+export const wellFormed = (text: string) => Buffer.from(text, 'utf8').toString('utf8');

@@ -167,14 +167,14 @@ const VOLATILE = new Set(['sessions', 'rate_limits', 'knex_migrations', 'knex_mi
  */
 export async function snapshot(
   db: Knex,
-  options: { keptRefusals?: boolean } = {},
+  options: { keptRefusals?: boolean; except?: readonly string[] } = {},
 ): Promise<string> {
   const { rows } = await db.raw<{ rows: { tablename: string }[] }>(
     "SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename",
   );
   const parts = rows
     .map((r) => r.tablename)
-    .filter((t) => !VOLATILE.has(t))
+    .filter((t) => !VOLATILE.has(t) && !options.except?.includes(t))
     .map((t) => {
       const where =
         options.keptRefusals && t === 'provider_events' ? ' WHERE t.response_status < 400' : '';

@@ -1,0 +1,138 @@
+import { errorBodySchema } from '@twinclean/shared/errors';
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoData } from '../../db/seeds/seed';
+import { apiRoutes } from '../app';
+import { type Call, fillPath, SAMPLES, wellFormed } from '../test/route-samples';
+import {
+  type Caller,
+  createPeople,
+  createWorld,
+  type People,
+  restoreSessions,
+  snapshot,
+} from '../test/route-world';
+import { useTestDatabase } from '../test/test-database';
+import { testAppDeps, useTestServer } from '../test/test-server';
+import { edgeBodies, hostileBodies, nastyText } from '../test/zod-arbitrary';
+import type { Route } from './route';
+
+/*
+ * Property: whatever arrives at a route with a body or parameters — valid, nearly valid or
+ * hostile — the answer is never a 5xx, every error has the agreed body, and a refused request
+ * writes nothing (but the refusals the design keeps). Bounded per route in runs and time;
+ * FUZZ_RUNS and FUZZ_SEED reproduce or deepen a run.
+ */
+
+const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
+const TIME_LIMIT_MS = Number(process.env.FUZZ_MS_PER_ROUTE ?? 5_000);
+const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
+
+// Refusals that are kept on purpose: a wrong code counts against the code's tries.
+const KEPT_ON_REFUSAL: Record<string, readonly string[]> = {
+  'POST /api/auth/verify-email': ['email_codes'],
+  'POST /api/auth/verify-reset-code': ['email_codes'],
+  'POST /api/auth/reset-password': ['email_codes'],
+};
+
+const db = useTestDatabase();
+const api = useTestServer(db, () => ({ trustProxy: true }));
+const key = (route: Route) => `${route.method} ${route.path}`;
+
+let people: People;
+beforeAll(async () => {
+  await seedDemoData(db.knex);
+  people = await createPeople(db.knex);
+});
+
+/** Who calls: the owner of what the route touches, else a user of its first role, else a guest. */
+function callerFor(route: Route): Caller {
+  if ('public' in route.access) return 'guest';
+  const role = route.access.roles[0];
+  if (role === 'client') return 'clientA';
+  if (role === 'provider') return 'providerA';
+  return role ?? 'guest';
+}
+
+function requests(route: Route, sample: Call): fc.Arbitrary<Call & { ip: string }> {
+  const params = Object.fromEntries(
+    Object.entries(sample.params ?? {}).map(([name, good]) => [
+      name,
+      fc.oneof(
+        { weight: 3, arbitrary: fc.constant(good) },
+        fc.uuid(),
+        nastyText.map((text) => encodeURIComponent(wellFormed(text))),
+        // Broken escapes, traversal and an encoded NUL, sent as they are.
+        fc.constantFrom('%', '%E0%A4%A', '%ZZ', '..%2F..', '%2e%2e', '%00', '%C0%80'),
+      ),
+    ]),
+  );
+  const headers = Object.fromEntries(
+    Object.entries(sample.headers ?? {}).map(([name, good]) => [
+      name,
+      fc.oneof(fc.constant(good), fc.uuid(), fc.string({ maxLength: 80 })),
+    ]),
+  );
+  return fc.record({
+    params: fc.record(params),
+    headers: fc.record(headers),
+    body: route.body ? hostileBodies(route.body, sample.body) : fc.constant(undefined),
+    ip: fc.ipV4(),
+  });
+}
+
+async function send(route: Route, caller: Caller, request: Call & { ip: string }) {
+  const headers: Record<string, string> = { 'X-Forwarded-For': request.ip, ...request.headers };
+  if (caller !== 'guest') headers.cookie = people[caller].cookie;
+  if (request.body !== undefined) headers['Content-Type'] = 'application/json';
+  const res = await fetch(`${api.url}${fillPath(route.path, request.params, (v) => v)}`, {
+    method: route.method,
+    headers,
+    body: request.body === undefined ? undefined : JSON.stringify(request.body),
+    redirect: 'manual',
+  });
+  const type = res.headers.get('content-type') ?? '';
+  return { status: res.status, text: type.startsWith('image/') ? '' : await res.text() };
+}
+
+describe('fuzzing every route with a body or parameters', () => {
+  const fuzzed = apiRoutes(testAppDeps(db.knex)).filter((r) => r.body || r.params);
+
+  it('covers the routes that read input', () => {
+    expect(fuzzed.length).toBeGreaterThan(20);
+  });
+
+  for (const route of fuzzed) {
+    it(`${key(route)}: no 5xx, the error body, nothing written when refused`, async () => {
+      await restoreSessions(db.knex, people);
+      const world = await createWorld(db.knex, api.deps.storage, people);
+      const sample = SAMPLES[key(route)]?.(world) ?? {};
+      const caller = callerFor(route);
+      const except = KEPT_ON_REFUSAL[key(route)] ?? [];
+      await fc.assert(
+        fc.asyncProperty(requests(route, sample), async (request) => {
+          const before = await snapshot(db.knex, { keptRefusals: true, except });
+          const answer = await send(route, caller, request);
+          const context = `${answer.status} ${answer.text.slice(0, 300)}`;
+          expect(answer.status, context).toBeLessThan(500);
+          if (answer.status >= 400) {
+            const body = errorBodySchema.parse(JSON.parse(answer.text));
+            expect(body.message.length, context).toBeGreaterThan(0);
+            expect(await snapshot(db.knex, { keptRefusals: true, except }), context).toBe(before);
+          }
+        }),
+        {
+          numRuns: RUNS,
+          interruptAfterTimeLimit: TIME_LIMIT_MS,
+          seed: SEED,
+          // Each from its own address, so per-address rate limits never hide a failure.
+          examples: edgeBodies(() => SAMPLES[key(route)]?.(world).body).map(
+            (body, i): [Call & { ip: string }] => [
+              { ...sample, body, ip: `10.9.${i >> 8}.${i & 255}` },
+            ],
+          ),
+        },
+      );
+    });
+  }
+});
