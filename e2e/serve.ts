@@ -6,15 +6,23 @@ import { chmod, mkdir } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { chicagoDate, SCHEDULING_TIME_ZONE } from '@twinclean/shared/schedule';
 import pg from 'pg';
 import { startServer } from '../api/src/server';
 import { E2E_OIDC_CLIENT, startOidcIssuer } from './oidc-issuer';
 
 const port = Number(process.env.PORT ?? 3100);
+const chicagoClock = new Intl.DateTimeFormat('en-GB', {
+  timeZone: SCHEDULING_TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
 
 if (process.env.DATABASE_URL) {
   const url = new URL(process.env.DATABASE_URL);
-  const name = `${url.pathname.slice(1) || 'twinclean'}_e2e`;
+  // One database per port, so two runs on one server (a developer and CI) keep apart.
+  const name = `${url.pathname.slice(1) || 'twinclean'}_e2e_${port}`;
   const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(name)} WITH (FORCE)`);
@@ -48,7 +56,8 @@ const { db } = await startServer();
 // GET /latest?to=ADDRESS&template=NAME → the newest stored e-mail's text;
 // GET /events?booking=ID → the punches the server applied to a booking, oldest first, as JSON;
 // POST /cancel?booking=ID → cancels a booking behind the provider's back;
-// POST /open-job → a fresh open job (a copy of a seeded one), so tests never run out.
+// POST /open-job → a fresh open job (a copy of a seeded one) starting within the hour, so
+// tests never run out and a punch now is inside the job's punch window (README "Punch rules").
 createServer(async (req, res) => {
   const url = new URL(req.url ?? '/', 'http://x');
   const query = url.searchParams;
@@ -63,9 +72,13 @@ createServer(async (req, res) => {
         ...job
       } = await trx('bookings').where({ id: '00000000-0000-4000-8000-000000000101' }).first();
       // Open again whatever the tests did to the original (accepted, clocked, canceled).
+      const start = new Date(Math.floor(Date.now() / 60_000 + 30) * 60_000);
       const [copy] = await trx('bookings')
         .insert({
           ...job,
+          scheduledDate: chicagoDate(start),
+          scheduledTime: chicagoClock.format(start),
+          scheduledAt: start,
           providerId: null,
           assignedAt: null,
           enRouteAt: null,

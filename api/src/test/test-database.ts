@@ -18,9 +18,10 @@ async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
 
 /** A fresh database for this test file: a copy of the migrated template, or empty. */
 export function useTestDatabase(options: { empty?: boolean } = {}) {
-  const name = `tc_test_${randomBytes(6).toString('hex')}`;
   const handle = { knex: undefined as unknown as Knex, url: '' };
+  let name = '';
   beforeAll(async () => {
+    name = `${inject('testDatabasePrefix')}${randomBytes(6).toString('hex')}`;
     const template = options.empty ? 'template0' : inject('templateDatabase');
     await admin((c) => c.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
     handle.url = databaseUrl(inject('databaseServerUrl'), name);
