@@ -93,6 +93,7 @@ describe('the schema refuses impossible facts', () => {
       providerId,
       bookingId: b.id,
       hoursWorked: 3,
+      hoursPaid: 3,
       hourlyRateCents: 2500,
       baseAmountCents: 7500,
       totalAmountCents: 7500,
@@ -120,6 +121,47 @@ describe('the schema refuses impossible facts', () => {
     await expect(
       db.knex('subscriptions').insert({ ...sub, gatewaySubscriptionId: 'sub_2' }),
     ).rejects.toThrow(/subscriptions_one_live/);
+  });
+
+  it('pays no more hours than were worked, and explains any hours left unpaid', async () => {
+    const providerId = await provider('capped@example.com');
+    const [b] = await db
+      .knex('bookings')
+      .insert({ ...booking, providerId, assignedAt: new Date() })
+      .returning('id');
+    const payout = {
+      providerId,
+      bookingId: b.id,
+      hoursWorked: 6,
+      hoursPaid: 4,
+      hourlyRateCents: 2500,
+      baseAmountCents: 10000,
+      totalAmountCents: 10000,
+      geofenceVerified: true,
+    };
+    await expect(
+      db.knex('payouts').insert({
+        ...payout,
+        hoursPaid: 7,
+        reviewReason: 'More than worked',
+        baseAmountCents: 17500,
+        totalAmountCents: 17500,
+      }),
+    ).rejects.toThrow(/payouts_hours_paid/);
+    await expect(db.knex('payouts').insert(payout)).rejects.toThrow(
+      /payouts_unpaid_hours_reviewed/,
+    );
+    await expect(
+      db.knex('payouts').insert({
+        ...payout,
+        reviewReason: 'Capped',
+        baseAmountCents: 15000,
+        totalAmountCents: 15000,
+      }),
+    ).rejects.toThrow(/payouts_base_pays_paid_hours/);
+    await expect(
+      db.knex('payouts').insert({ ...payout, reviewReason: 'Capped' }),
+    ).resolves.toBeDefined();
   });
 
   it('stores e-mail addresses lower-cased and unique', async () => {

@@ -102,11 +102,13 @@ describe('payoutFor', () => {
     const payout = payoutFor({
       clockIn: new Date('2026-11-20T15:02:00Z'),
       clockOut: new Date('2026-11-20T18:10:00Z'),
+      bookedHours: 3,
       hourlyRateCents: 2500,
       waitPayCents: 1000,
     });
     expect(payout).toEqual({
       hoursWorked: 3.13,
+      hoursPaid: 3.13,
       hourlyRateCents: 2500,
       baseAmountCents: 7825,
       waitPayCents: 1000,
@@ -120,6 +122,7 @@ describe('payoutFor', () => {
       payoutFor({
         clockIn: at,
         clockOut: new Date(at.getTime() - 60000),
+        bookedHours: 3,
         hourlyRateCents: 2500,
         waitPayCents: 0,
       }).totalAmountCents,

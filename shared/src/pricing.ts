@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { measuredHours, paidHours } from './punch-rules';
 import { isSubscriber, type SubscriptionType } from './roles';
 
 const cents = z.number().int().nonnegative();
@@ -195,18 +196,25 @@ export function estimateDryCleaning(input: { greenCleaning: boolean }, config: P
   };
 }
 
-/** Provider pay for a job: hours from the clock times (2 decimals) times the rate, plus wait pay. */
+/**
+ * Provider pay for a job: the clocked hours (2 decimals) times the rate, plus wait pay. Hours
+ * beyond the booked ones + 1 are measured but not paid until an admin approves them.
+ */
 export function payoutFor(input: {
   clockIn: Date;
   clockOut: Date;
+  /** bookings.total_hours */
+  bookedHours: number | null;
   hourlyRateCents: number;
   waitPayCents: number;
 }) {
-  const minutes = Math.max(0, (input.clockOut.getTime() - input.clockIn.getTime()) / 60000);
-  const hoursWorked = Math.round((minutes / 60) * 100) / 100;
-  const baseAmountCents = Math.round(hoursWorked * input.hourlyRateCents);
+  const hoursWorked = measuredHours(input.clockIn, input.clockOut);
+  const hoursPaid = paidHours(hoursWorked, input.bookedHours);
+  // Whole hundredths of an hour times whole cents: rounds exactly as PostgreSQL's numeric does.
+  const baseAmountCents = Math.round((Math.round(hoursPaid * 100) * input.hourlyRateCents) / 100);
   return {
     hoursWorked,
+    hoursPaid,
     hourlyRateCents: input.hourlyRateCents,
     baseAmountCents,
     waitPayCents: input.waitPayCents,

@@ -47,6 +47,10 @@ export const providerPayoutSchema = z.object({
   baseAmount: dollarsSchema,
   waitPay: dollarsSchema,
   hoursWorked: z.number(),
+  /** Hours above the booked ones + 1 are paid only once an admin approves them. */
+  hoursPaid: z.number(),
+  /** Why an admin is looking at this payout (capped hours, a flagged punch), or null. */
+  reviewReason: z.string().nullable(),
   hourlyRate: dollarsSchema,
   createdAt: z.string(),
   paidAt: z.string().nullable(),
@@ -54,7 +58,7 @@ export const providerPayoutSchema = z.object({
 });
 export type ProviderPayout = z.infer<typeof providerPayoutSchema>;
 
-/** GET /api/provider/stats: this week is the last 7 days; also the last 30. */
+/** GET /api/provider/stats: this week is the last 7 days; also the last 30. Paid hours and amounts. */
 export const providerStatsSchema = z.object({
   weeklyEarnings: dollarsSchema,
   weeklyEarningsPaid: dollarsSchema,

@@ -3,15 +3,34 @@ import { dollarsSchema } from './money';
 
 const coordinate = (min: number, max: number) => z.number().min(min).max(max).nullable().optional();
 
+// Any instant PostgreSQL can store would pass a plain ISO check, and the clock offset computed
+// from it could not; no phone that reaches us lives outside these years.
+const EARLIEST = Date.parse('2000-01-01T00:00:00Z');
+const LATEST = Date.parse('2100-01-01T00:00:00Z');
+const deviceTime = z
+  .string()
+  .datetime({ offset: true, message: 'Use an ISO date and time, like 2026-11-23T15:04:05Z' })
+  .refine((value) => {
+    const ms = Date.parse(value);
+    return ms >= EARLIEST && ms < LATEST;
+  }, 'Must be a date in the years 2000 to 2099');
+
 /** POST /api/provider/clock-in/{id} and clock-out/{id}; every field may be missing (no GPS indoors). */
 export const punchSchema = z.object({
   latitude: coordinate(-90, 90),
   longitude: coordinate(-180, 180),
-  accuracy: z.number().nonnegative().nullable().optional(),
-  positionAt: z.string().datetime({ offset: true }).nullable().optional(),
+  /** Metres, as the Geolocation API reports it. */
+  accuracy: z.number().min(0).max(100_000, 'Accuracy is at most 100000 m').nullable().optional(),
+  positionAt: deviceTime.nullable().optional(),
   /** When it happened on the phone; queued punches arrive later. */
-  occurredAt: z.string().datetime({ offset: true }).optional(),
-  deviceSeq: z.number().int().nonnegative().optional(),
+  occurredAt: deviceTime.optional(),
+  /** The outbox's counter; stored in an integer column. */
+  deviceSeq: z
+    .number()
+    .int()
+    .min(0)
+    .max(2_147_483_647, 'The device counter is at most 2147483647')
+    .optional(),
   offline: z.boolean().optional(),
 });
 
@@ -41,6 +60,9 @@ export const punchResultSchema = z.object({
     .object({
       id: z.string().uuid(),
       hoursWorked: z.number(),
+      /** Hours above booked + 1 wait for an admin. Optional: older kept answers replay as they were. */
+      hoursPaid: z.number().optional(),
+      reviewReason: z.string().nullable().optional(),
       hourlyRate: dollarsSchema,
       waitPay: dollarsSchema,
       totalAmount: dollarsSchema,

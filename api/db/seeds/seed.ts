@@ -155,6 +155,7 @@ async function seedLifecycle(
   const pay = payoutFor({
     clockIn,
     clockOut,
+    bookedHours: hours,
     hourlyRateCents: config.providerHourlyRateCents,
     waitPayCents: lifecycle.waitPayCents,
   });

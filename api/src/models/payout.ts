@@ -13,6 +13,10 @@ export class Payout extends TimestampedModel {
   declare clockInEventId: number | null;
   declare clockOutEventId: number | null;
   declare hoursWorked: number;
+  /** At most the booked hours + 1 until an admin approves more. */
+  declare hoursPaid: number;
+  /** Why an admin should look (capped hours, a flagged punch); null when nothing to review. */
+  declare reviewReason: string | null;
   declare hourlyRateCents: number;
   declare baseAmountCents: number;
   declare waitPayCents: number;

@@ -12,7 +12,10 @@ export class ProviderEvent extends BaseModel {
   declare bookingId: string;
   declare type: ProviderEventType;
   declare deviceSeq: number | null;
+  /** The time the punch counts at: the device's when believed, else the server's receipt. */
   declare occurredAt: Date;
+  /** What the device claimed, kept for the admin whether believed or not. */
+  declare deviceOccurredAt: Date | null;
   declare receivedAt: Date;
   declare clockOffsetMs: number | null;
   declare offline: boolean;
@@ -26,6 +29,8 @@ export class ProviderEvent extends BaseModel {
   declare waitPayCents: number | null;
   declare suspicious: boolean;
   declare suspicionReason: string | null;
+  /** requestFingerprint() of the first request with this key; null on older rows. */
+  declare requestHash: string | null;
   declare responseStatus: number;
   declare responseBody: unknown;
 

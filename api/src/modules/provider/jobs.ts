@@ -70,6 +70,8 @@ export async function listPayouts(providerId: string): Promise<ProviderPayout[]>
       baseAmount: centsToDollars(p.baseAmountCents),
       waitPay: centsToDollars(p.waitPayCents),
       hoursWorked: p.hoursWorked,
+      hoursPaid: p.hoursPaid,
+      reviewReason: p.reviewReason,
       hourlyRate: centsToDollars(p.hourlyRateCents),
       createdAt: p.createdAt.toISOString(),
       paidAt: p.paidAt?.toISOString() ?? null,
@@ -82,7 +84,10 @@ export async function listPayouts(providerId: string): Promise<ProviderPayout[]>
   );
 }
 
-/** Earnings and hours over the last 7 and 30 days, by when the payout was earned. */
+/**
+ * Earnings and hours over the last 7 and 30 days, by when the payout was earned: paid hours, so
+ * hours an admin has not approved count in neither.
+ */
 export async function providerStats(
   db: Knex,
   providerId: string,
@@ -96,7 +101,7 @@ export async function providerStats(
       .first(
         db.raw('coalesce(sum(total_amount_cents), 0)::int AS total'),
         db.raw("coalesce(sum(total_amount_cents) FILTER (WHERE status = 'paid'), 0)::int AS paid"),
-        db.raw('coalesce(sum(hours_worked), 0)::float AS hours'),
+        db.raw('coalesce(sum(hours_paid), 0)::float AS hours'),
       );
   const [week, month, jobs, profile] = await Promise.all([
     window(7),

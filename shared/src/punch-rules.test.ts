@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import { payoutFor } from './pricing';
+import {
+  clockInWindow,
+  clockOutWindow,
+  maxPaidHours,
+  measuredHours,
+  PUNCH_RULES,
+  paidHours,
+  payoutReviewReason,
+  punchTime,
+} from './punch-rules';
+
+const t = (iso: string) => new Date(iso);
+const minutes = (base: Date, n: number) => new Date(base.getTime() + n * 60_000);
+
+// A 3-hour job at 09:00 Chicago (15:00Z), booked on the 20th and assigned on the 22nd.
+const job = {
+  scheduledAt: t('2026-11-24T15:00:00Z'),
+  totalHours: 3,
+  createdAt: t('2026-11-20T12:00:00Z'),
+  assignedAt: t('2026-11-22T12:00:00Z'),
+};
+
+describe('clockInWindow', () => {
+  it('opens 2 h before the slot and closes 12 h after the booked end', () => {
+    expect(clockInWindow(job)).toEqual({
+      kind: 'clock_in',
+      opensAt: t('2026-11-24T13:00:00Z'),
+      closesAt: t('2026-11-25T06:00:00Z'),
+      notBefore: null,
+    });
+  });
+
+  it('never opens before the job was assigned (5 min for clock skew), or created if never assigned', () => {
+    const lastMinute = { ...job, assignedAt: t('2026-11-24T14:30:00Z') };
+    expect(clockInWindow(lastMinute).opensAt).toEqual(t('2026-11-24T14:25:00Z'));
+    const unassigned = { ...job, assignedAt: null, createdAt: t('2026-11-24T14:00:00Z') };
+    expect(clockInWindow(unassigned).opensAt).toEqual(t('2026-11-24T13:55:00Z'));
+  });
+
+  it('gives a job without booked hours the 1-hour minimum', () => {
+    expect(clockInWindow({ ...job, totalHours: null }).closesAt).toEqual(t('2026-11-25T04:00:00Z'));
+  });
+});
+
+describe('punchTime', () => {
+  const window = clockInWindow(job);
+  const receivedAt = t('2026-11-24T15:30:00Z');
+
+  it('believes a device time inside the window and not in the future', () => {
+    const claimed = t('2026-11-24T14:50:00Z');
+    expect(punchTime(window, claimed, receivedAt)).toEqual({
+      occurredAt: claimed,
+      suspicionReason: null,
+    });
+    // A phone up to 5 minutes fast is a phone, not a forgery.
+    expect(punchTime(window, minutes(receivedAt, 5), receivedAt).suspicionReason).toBeNull();
+  });
+
+  it('records the receipt time and says why when the device time is outside the window', () => {
+    for (const claimed of [
+      t('2026-11-17T15:00:00Z'), // days early, before the booking existed
+      minutes(window.opensAt, -1),
+      minutes(receivedAt, 6), // the future
+      t('2099-12-31T00:00:00Z'),
+    ]) {
+      const time = punchTime(window, claimed, receivedAt);
+      expect(time.occurredAt).toEqual(receivedAt);
+      expect(time.suspicionReason).toContain(`Device time ${claimed.toISOString()}`);
+      expect(time.suspicionReason).toContain(
+        '2026-11-24T13:00:00.000Z to 2026-11-24T15:35:00.000Z',
+      );
+    }
+  });
+
+  it('flags a receipt outside the window, with or without a device time', () => {
+    const early = t('2026-11-21T15:00:00Z');
+    expect(punchTime(window, null, early)).toEqual({
+      occurredAt: early,
+      suspicionReason:
+        'Received at 2026-11-21T15:00:00.000Z, outside the clock-in window ' +
+        '(2026-11-24T13:00:00.000Z to 2026-11-25T06:00:00.000Z).',
+    });
+    const late = t('2026-11-26T15:00:00Z');
+    const believed = punchTime(window, t('2026-11-24T15:00:00Z'), late);
+    expect(believed.occurredAt).toEqual(t('2026-11-24T15:00:00Z'));
+    expect(believed.suspicionReason).toMatch(/^Received at 2026-11-26T15:00:00.000Z, outside/);
+    expect(punchTime(window, null, receivedAt).suspicionReason).toBeNull();
+  });
+
+  it('never records a clock-out before its clock-in', () => {
+    const clockIn = t('2026-11-24T15:10:00Z');
+    const out = clockOutWindow(job, clockIn);
+    expect(out).toMatchObject({ opensAt: clockIn, closesAt: t('2026-11-25T06:00:00Z') });
+    const skewed = punchTime(out, minutes(clockIn, -30), minutes(clockIn, -2));
+    expect(skewed.occurredAt).toEqual(clockIn);
+    expect(skewed.suspicionReason).toMatch(/outside the clock-out window/);
+    const fine = punchTime(out, t('2026-11-24T18:05:00Z'), t('2026-11-24T18:06:00Z'));
+    expect(fine).toEqual({ occurredAt: t('2026-11-24T18:05:00Z'), suspicionReason: null });
+  });
+});
+
+describe('paid hours', () => {
+  it('measures to 2 decimals, never negative, never more than payouts.hours_worked holds', () => {
+    const at = t('2026-11-24T15:00:00Z');
+    expect(measuredHours(at, minutes(at, 188))).toBe(3.13);
+    expect(measuredHours(at, minutes(at, -60))).toBe(0);
+    expect(measuredHours(t('2000-01-01T00:00:00Z'), t('2099-12-31T00:00:00Z'))).toBe(
+      PUNCH_RULES.maxMeasuredHours,
+    );
+  });
+
+  it('pays at most the booked hours + 1 until an admin approves more', () => {
+    expect(maxPaidHours(2)).toBe(3);
+    expect(maxPaidHours(2.5)).toBe(3.5);
+    expect(maxPaidHours(null)).toBe(2);
+    expect(paidHours(2.9, 2)).toBe(2.9);
+    expect(paidHours(167.02, 2)).toBe(3);
+  });
+
+  it('pays the capped hours in the payout and keeps the measured ones', () => {
+    const clockIn = t('2026-11-17T15:00:00Z');
+    const pay = payoutFor({
+      clockIn,
+      clockOut: minutes(clockIn, 167 * 60 + 1),
+      bookedHours: 2,
+      hourlyRateCents: 2500,
+      waitPayCents: 500,
+    });
+    expect(pay).toEqual({
+      hoursWorked: 167.02,
+      hoursPaid: 3,
+      hourlyRateCents: 2500,
+      baseAmountCents: 7500,
+      waitPayCents: 500,
+      totalAmountCents: 8000,
+    });
+  });
+
+  it('sends a payout to review when hours were capped or a punch was flagged, else not', () => {
+    const base = { totalHours: 2, clockInSuspicion: null, clockOutSuspicion: null };
+    expect(payoutReviewReason({ ...base, hoursWorked: 3, hoursPaid: 3 })).toBeNull();
+    expect(payoutReviewReason({ ...base, hoursWorked: 6.01, hoursPaid: 3 })).toBe(
+      '6.01 h clocked, 3 h paid (2 h booked + 1 h); the rest waits for an admin.',
+    );
+    expect(
+      payoutReviewReason({ ...base, hoursWorked: 2, hoursPaid: 2, clockInSuspicion: 'Odd.' }),
+    ).toBe('Clock-in flagged: Odd.');
+  });
+});

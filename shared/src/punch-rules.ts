@@ -1,0 +1,158 @@
+// When a punch's device time is believed, and how much of the clocked time is paid without an
+// admin's approval (README "Punch rules"). Pure: the server's receipt time is passed in.
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+export const PUNCH_RULES = {
+  /** A phone's clock may run a little fast; beyond this a device time is in the future. */
+  clockSkewMs: 5 * MINUTE,
+  /** Arriving early is normal; a clock-in earlier than this before the slot is not. */
+  earlyStartMs: 2 * HOUR,
+  /** Overrunning or syncing late is normal; after the booked end plus this, nothing is believed. */
+  lateFinishMs: 12 * HOUR,
+  /** Paid without review: the booked hours plus this. */
+  graceHours: 1,
+  /** payouts.hours_worked is decimal(6,2); a longer measurement is flagged anyway. */
+  maxMeasuredHours: 9999.99,
+  /** DECISIONS.md: a job without booked hours (a fixed-price pickup) lasts at least 1 h. */
+  minimumJobHours: 1,
+} as const;
+
+export type PunchKind = 'clock_in' | 'clock_out';
+
+/** The booking facts the window depends on. */
+export type JobTimes = {
+  scheduledAt: Date;
+  /** bookings.total_hours; null for services priced without hours. */
+  totalHours: number | null;
+  assignedAt: Date | null;
+  createdAt: Date;
+};
+
+/** The span in which a device's time for this punch is plausible. */
+export type PunchWindow = {
+  kind: PunchKind;
+  opensAt: Date;
+  closesAt: Date;
+  /** A clock-out is never recorded before its clock-in. */
+  notBefore: Date | null;
+};
+
+export type PunchTime = {
+  /** The time the punch counts at: the device's if believed, else the server's receipt time. */
+  occurredAt: Date;
+  /** Why an admin should look at this punch; null when nothing is odd. */
+  suspicionReason: string | null;
+};
+
+const at = (ms: number) => new Date(ms);
+const iso = (d: Date) => d.toISOString();
+const label = (kind: PunchKind) => (kind === 'clock_in' ? 'clock-in' : 'clock-out');
+
+export const bookedHours = (totalHours: number | null): number =>
+  totalHours ?? PUNCH_RULES.minimumJobHours;
+
+function workEnd(job: JobTimes): number {
+  return job.scheduledAt.getTime() + bookedHours(job.totalHours) * HOUR + PUNCH_RULES.lateFinishMs;
+}
+
+/**
+ * A clock-in is plausible from 2 h before the slot, but never before the job was this provider's
+ * (the booking's creation when no assignment time is known), up to 12 h after the booked end.
+ */
+export function clockInWindow(job: JobTimes): PunchWindow {
+  const yours = (job.assignedAt ?? job.createdAt).getTime() - PUNCH_RULES.clockSkewMs;
+  const early = job.scheduledAt.getTime() - PUNCH_RULES.earlyStartMs;
+  return {
+    kind: 'clock_in',
+    opensAt: at(Math.max(early, yours)),
+    closesAt: at(workEnd(job)),
+    notBefore: null,
+  };
+}
+
+/** A clock-out is plausible from the recorded clock-in up to 12 h after the booked end. */
+export function clockOutWindow(job: JobTimes, clockInAt: Date): PunchWindow {
+  return {
+    kind: 'clock_out',
+    opensAt: clockInAt,
+    closesAt: at(workEnd(job)),
+    notBefore: clockInAt,
+  };
+}
+
+/**
+ * The time a punch counts at. The device's time is believed inside the window and not in the
+ * future; otherwise the receipt time is recorded and the punch flagged — never refused, since an
+ * offline phone cannot be asked again. A receipt outside the window is flagged too: with no
+ * device time it is the time recorded, and after the window closes nobody was still working.
+ */
+export function punchTime(
+  window: PunchWindow,
+  claimedAt: Date | null,
+  receivedAt: Date,
+): PunchTime {
+  const name = label(window.kind);
+  const latest = at(
+    Math.min(window.closesAt.getTime(), receivedAt.getTime() + PUNCH_RULES.clockSkewMs),
+  );
+  const believed =
+    claimedAt !== null &&
+    claimedAt.getTime() >= window.opensAt.getTime() &&
+    claimedAt.getTime() <= latest.getTime();
+  const floor = window.notBefore?.getTime() ?? Number.NEGATIVE_INFINITY;
+  const occurredAt = believed ? claimedAt : at(Math.max(receivedAt.getTime(), floor));
+
+  const reasons: string[] = [];
+  if (claimedAt && !believed) {
+    reasons.push(
+      `Device time ${iso(claimedAt)} is outside the ${name} window ` +
+        `(${iso(window.opensAt)} to ${iso(latest)}); the server's time ${iso(occurredAt)} was recorded.`,
+    );
+  }
+  const early = !believed && receivedAt.getTime() < window.opensAt.getTime();
+  if (early || receivedAt.getTime() > window.closesAt.getTime()) {
+    reasons.push(
+      `Received at ${iso(receivedAt)}, outside the ${name} window ` +
+        `(${iso(window.opensAt)} to ${iso(window.closesAt)}).`,
+    );
+  }
+  return { occurredAt, suspicionReason: reasons.length ? reasons.join(' ') : null };
+}
+
+const hundredths = (hours: number) => Math.round(hours * 100) / 100;
+
+/** Clocked time in hours, 2 decimals, never negative, never more than the column holds. */
+export function measuredHours(clockIn: Date, clockOut: Date): number {
+  const hours = Math.max(0, clockOut.getTime() - clockIn.getTime()) / HOUR;
+  return Math.min(hundredths(hours), PUNCH_RULES.maxMeasuredHours);
+}
+
+/** The most hours paid without an admin's approval: booked + 1. */
+export const maxPaidHours = (totalHours: number | null): number =>
+  hundredths(bookedHours(totalHours) + PUNCH_RULES.graceHours);
+
+export const paidHours = (hoursWorked: number, totalHours: number | null): number =>
+  Math.min(hoursWorked, maxPaidHours(totalHours));
+
+/** Why a payout waits for an admin (capped hours, a flagged punch), or null. */
+export function payoutReviewReason(input: {
+  hoursWorked: number;
+  hoursPaid: number;
+  totalHours: number | null;
+  clockInSuspicion: string | null;
+  clockOutSuspicion: string | null;
+}): string | null {
+  const reasons: string[] = [];
+  if (input.hoursPaid < input.hoursWorked) {
+    reasons.push(
+      `${input.hoursWorked} h clocked, ${input.hoursPaid} h paid ` +
+        `(${bookedHours(input.totalHours)} h booked + ${PUNCH_RULES.graceHours} h); ` +
+        'the rest waits for an admin.',
+    );
+  }
+  if (input.clockInSuspicion) reasons.push(`Clock-in flagged: ${input.clockInSuspicion}`);
+  if (input.clockOutSuspicion) reasons.push(`Clock-out flagged: ${input.clockOutSuspicion}`);
+  return reasons.length ? reasons.join(' ') : null;
+}
