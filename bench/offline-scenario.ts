@@ -21,7 +21,11 @@ const PHOTOS = 20;
 const PORT = 3206;
 const BASE = `http://127.0.0.1:${PORT}`;
 
-/** JOBS copies of a seeded job, assigned to the demo provider. */
+/**
+ * JOBS copies of a seeded job, assigned to the demo provider four hours ago for a slot three
+ * hours ago, so the queued punches (from three hours back) fall inside each job's punch window
+ * and keep their device times (README "Punch rules").
+ */
 async function assignedJobs(knex: ReturnType<typeof createKnex>): Promise<string[]> {
   const template = '00000000-0000-4000-8000-000000000101';
   const { rows } = await knex.raw(
@@ -30,9 +34,12 @@ async function assignedJobs(knex: ReturnType<typeof createKnex>): Promise<string
        scheduled_at, subscription_type, base_hours, total_hours, hourly_rate_cents, base_amount_cents,
        total_amount_cents, deposit_amount_cents, price_is_final, green_cleaning, provider_id, assigned_at)
      SELECT service_type, client_first_name, client_last_name, client_email, client_phone, address, city,
-       state, zip_code, latitude, longitude, geocode_precision, scheduled_date, scheduled_time, scheduled_at,
+       state, zip_code, latitude, longitude, geocode_precision,
+       to_char((now() - interval '3 hours') AT TIME ZONE 'America/Chicago', 'YYYY-MM-DD'),
+       to_char((now() - interval '3 hours') AT TIME ZONE 'America/Chicago', 'HH24:MI'),
+       date_trunc('minute', now() - interval '3 hours'),
        subscription_type, base_hours, total_hours, hourly_rate_cents, base_amount_cents, total_amount_cents,
-       deposit_amount_cents, price_is_final, green_cleaning, ?, now()
+       deposit_amount_cents, price_is_final, green_cleaning, ?, now() - interval '4 hours'
      FROM bookings, generate_series(1, ?) WHERE id = ?
      RETURNING id`,
     [demoAccounts.provider.id, JOBS, template],
@@ -204,6 +211,12 @@ export async function offlineScenario(): Promise<void> {
         .groupBy('bookingId', 'type');
       const applied = events.length;
       const doubled = events.filter((e) => Number(e.n) > 1).length;
+      // Punches whose device time was not believed (README "Punch rules"): none should be.
+      const [suspicious] = await knex('providerEvents')
+        .whereIn('bookingId', jobs)
+        .where({ suspicious: true })
+        .count({ n: '*' });
+      const flagged = Number(suspicious?.n ?? 0);
       const [stored] = await knex('photos').whereIn('bookingId', jobs).count({ photos: '*' });
       const photos = Number(stored?.photos ?? 0);
       const compressed = await compression(page);
@@ -215,6 +228,7 @@ export async function offlineScenario(): Promise<void> {
         photosStored: photos,
         lost: 2 * JOBS + PHOTOS - applied - photos,
         doubled,
+        flagged,
         compression: compressed,
       };
       console.log(
@@ -228,6 +242,7 @@ export async function offlineScenario(): Promise<void> {
           'photos stored': result.photosStored,
           lost: result.lost,
           doubled,
+          flagged,
         },
       ]);
       console.log(

@@ -64,7 +64,7 @@ export default async function setup(project: TestProject) {
 
   return async () => {
     const { rows } = await admin.query<{ datname: string }>(
-      "SELECT datname FROM pg_database WHERE starts_with(datname, $1) OR datname = $2",
+      'SELECT datname FROM pg_database WHERE starts_with(datname, $1) OR datname = $2',
       [prefix, template],
     );
     for (const { datname } of rows) {
