@@ -6,7 +6,9 @@ export type Role = z.infer<typeof roleSchema>;
 export const subscriptionTypeSchema = z.enum(['none', 'standard', 'senior']);
 export type SubscriptionType = z.infer<typeof subscriptionTypeSchema>;
 
-export const isAdminRole = (role: Role): boolean =>
-  role === 'admin_owner' || role === 'admin_staff';
+export const ALL_ROLES = roleSchema.options;
+export const ADMIN_ROLES = ['admin_owner', 'admin_staff'] as const satisfies readonly Role[];
+
+export const isAdminRole = (role: Role): boolean => (ADMIN_ROLES as readonly Role[]).includes(role);
 export const isSubscriber = (type: SubscriptionType | null | undefined): boolean =>
   type === 'standard' || type === 'senior';

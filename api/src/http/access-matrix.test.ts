@@ -1,4 +1,5 @@
 import { errorBodySchema } from '@twinclean/shared/errors';
+import { ALL_ROLES } from '@twinclean/shared/roles';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../db/seeds/seed';
 import { apiRouter, apiRoutes } from '../app';
@@ -15,7 +16,7 @@ import {
 } from '../test/route-world';
 import { useTestDatabase } from '../test/test-database';
 import { testAppDeps, useTestServer } from '../test/test-server';
-import { ALL_ROLES, type OwnedResource, type Route } from './route';
+import type { OwnedResource, Route } from './route';
 
 /*
  * Every API route declares who may call it (http/route.ts). This walks them all and calls each

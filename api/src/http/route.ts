@@ -3,13 +3,10 @@ import type { Role } from '@twinclean/shared/roles';
 import type { ParameterizedContext } from 'koa';
 import type { z } from 'zod';
 import type { SessionContext } from '../context';
-import { forbidden } from '../errors';
+import { AppError, forbidden } from '../errors';
 import { currentUser } from '../modules/auth/service';
 import { readJsonBody } from './body';
 import { parseInput } from './input';
-
-export const ALL_ROLES = ['client', 'provider', 'admin_staff', 'admin_owner'] as const;
-export const ADMIN_ROLES = ['admin_owner', 'admin_staff'] as const satisfies readonly Role[];
 
 /**
  * Resources a route scopes to its caller. For each, the access-matrix test builds one owned by
@@ -80,7 +77,15 @@ export const DEFAULT_BODY_LIMIT = 16 * 1024;
 /** The caller when `access` lets them in; 401 without a session, 403 for another role. */
 async function authorize(ctx: Ctx, access: Access): Promise<CurrentUser | null> {
   const userId = ctx.session?.userId;
-  if ('public' in access) return userId ? currentUser(userId).catch(() => null) : null;
+  if ('public' in access) {
+    // A session whose account is gone is a guest here; any other failure is a failure.
+    return userId
+      ? currentUser(userId).catch((error: unknown) => {
+          if (error instanceof AppError && error.status === 401) return null;
+          throw error;
+        })
+      : null;
+  }
   const user = await currentUser(userId);
   if (!access.roles.includes(user.role)) throw forbidden();
   return user;

@@ -7,11 +7,12 @@ import {
   roleHome,
   signupSchema,
 } from '@twinclean/shared/auth';
+import { ALL_ROLES } from '@twinclean/shared/roles';
 import type { ParameterizedContext } from 'koa';
 import type { Logger } from 'pino';
 import type { SessionContext } from '../../context';
 import { AppError } from '../../errors';
-import { ALL_ROLES, type Route, route } from '../../http/route';
+import { type Route, route } from '../../http/route';
 import type { User } from '../../models/user';
 import { hit, LIMITS, refund } from '../../security/rate-limit';
 import { knownDevice, rememberDevice } from './devices';

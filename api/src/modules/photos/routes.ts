@@ -3,11 +3,12 @@ import {
   photoDataUrlUploadSchema,
   photoTypeSchema,
 } from '@twinclean/shared/photos';
+import { ADMIN_ROLES } from '@twinclean/shared/roles';
 import type { Knex } from 'knex';
 import { z } from 'zod';
 import type { Storage } from '../../adapters/storage';
 import { idParamsSchema, parseInput } from '../../http/input';
-import { ADMIN_ROLES, type Route, route } from '../../http/route';
+import { type Route, route } from '../../http/route';
 import { readMultipart } from './multipart';
 import { fromDataUrls, type IncomingPhoto, readPhoto, savePhotos } from './service';
 
