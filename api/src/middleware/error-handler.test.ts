@@ -1,4 +1,6 @@
+import knex from 'knex';
 import Koa from 'koa';
+import { DataError } from 'objection';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -54,6 +56,35 @@ describe('errorHandler', () => {
     });
     expect(mapError({ code: '23514' })?.status).toBe(400);
     expect(mapError({ code: '22P02' })?.status).toBe(400);
+  });
+
+  it('maps database errors by SQLSTATE class, wrapped by Objection or not', () => {
+    // Objection's typings name a message; at run time db-errors takes the pg error it wraps.
+    const Wrapper = DataError as unknown as new (args: {
+      nativeError: Error;
+      client: string;
+    }) => Error;
+    const wrapped = (code: string) =>
+      new Wrapper({ nativeError: Object.assign(new Error('pg'), { code }), client: 'postgres' });
+    expect(mapError(wrapped('22021'))).toEqual({
+      status: 400,
+      body: {
+        message: 'Some text contains a character that cannot be stored.',
+        code: 'invalid_value',
+      },
+    });
+    expect(mapError(wrapped('22012'))?.status).toBe(400);
+    expect(mapError({ code: '54000' })?.status).toBe(400);
+    expect(mapError({ code: '23P01' })?.status).toBe(409);
+    for (const transient of ['40001', '40P01', '55P03', '57014', '08006', '53300']) {
+      expect(mapError({ code: transient }), transient).toMatchObject({
+        status: 503,
+        body: { code: 'busy', details: { retryAfterSeconds: 1 } },
+      });
+    }
+    expect(mapError(new knex.KnexTimeoutError('pool'))?.status).toBe(503);
+    // Our own mistakes (a bad query) stay 500s.
+    expect(mapError({ code: '42703' })).toBeUndefined();
   });
 
   it('turns anything else into a 500 that says nothing of the cause, and logs it', async () => {

@@ -1,5 +1,5 @@
 import type { ErrorBody } from '@twinclean/shared/errors';
-import { KnexTimeoutError } from 'knex';
+import knex from 'knex';
 import type { Middleware } from 'koa';
 import { NotFoundError, ValidationError } from 'objection';
 import type { Logger } from 'pino';
@@ -68,7 +68,7 @@ function mapDatabaseError(error: Record<string, unknown>): Mapped | undefined {
   if (error instanceof ValidationError) {
     return { status: 400, body: { message: 'Some values are not valid.', code: 'invalid_value' } };
   }
-  if (error instanceof KnexTimeoutError) {
+  if (error instanceof knex.KnexTimeoutError) {
     return unavailable('The server is busy. Please try again.');
   }
   const state = sqlState(error);
