@@ -47,6 +47,11 @@ export async function openPhone(
 export async function acceptNewJob(page: Page, email: string) {
   await signIn(page, email);
   await expect(page).toHaveURL(/\/provider$/);
+  return acceptAnotherJob(page);
+}
+
+/** Gives the signed-in provider one more fresh job of their own; returns the job. */
+export async function acceptAnotherJob(page: Page) {
   const { id } = (await (await fetch(`${BACKSTAGE}/open-job`, { method: 'POST' })).json()) as {
     id: string;
   };
@@ -101,6 +106,9 @@ export type LocalEntry = {
   kind: string;
   occurredAt: string;
   status: string;
+  latitude?: number;
+  locationProblem?: string;
+  geofence?: { verified: boolean; reason: string | null };
 };
 
 /** The phone's outbox as stored in IndexedDB, oldest first. */

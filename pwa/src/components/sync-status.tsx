@@ -1,7 +1,9 @@
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { Button } from '@twinclean/shared/ui/button';
 import { Dialog } from '@twinclean/shared/ui/dialog';
-import { CloudOff, CloudUpload, RefreshCw, TriangleAlert } from 'lucide-react';
+import { CloudOff, CloudUpload, LogIn, RefreshCw, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
+import { jobQuery, jobsQuery } from '../features/api';
 import type { OutboxEntry } from '../features/outbox/db';
 import { syncNow } from '../features/outbox/sync';
 import { useSyncState, useUnsettledEntries } from '../features/outbox/use-outbox';
@@ -13,26 +15,59 @@ const kindName: Record<OutboxEntry['kind'], string> = {
   photo: 'Photo',
 };
 
+type Failing = OutboxEntry & { serverErrors: NonNullable<OutboxEntry['serverErrors']> };
+
+// Two server errors in a row can be a deploy; from the third the provider is told plainly.
+const FAILING_AFTER = 3;
+const isFailing = (e: OutboxEntry): e is Failing => (e.serverErrors?.count ?? 0) >= FAILING_AFTER;
+
+/** "Clock-out of 11/23/2026, 10:02 AM for 123 Elm St": the job by its address when known. */
+function describe(e: OutboxEntry, queryClient: QueryClient): string {
+  const job =
+    queryClient.getQueryData(jobQuery(e.bookingId).queryKey) ??
+    queryClient.getQueryData(jobsQuery.queryKey)?.find((j) => j.id === e.bookingId);
+  const when = new Date(e.occurredAt).toLocaleString();
+  return `${kindName[e.kind]} of ${when} for ${job ? job.address : `job ${e.bookingId}`}`;
+}
+
+function failingText(e: Failing, queryClient: QueryClient): string {
+  const { status, message, count, at } = e.serverErrors;
+  const last = new Date(at).toLocaleTimeString();
+  return `${describe(e, queryClient)}: the server answered ${status} “${message}” ${count} times; retrying… Last tried ${last}.`;
+}
+
 /** The header's sync badge and its details: nothing the phone holds is ever hidden. */
 export function SyncStatus({ providerId }: { providerId: string }) {
+  const queryClient = useQueryClient();
   const entries = useUnsettledEntries(providerId);
   const sync = useSyncState();
   const [open, setOpen] = useState(false);
   const waiting = entries.filter((e) => e.status !== 'rejected');
   const rejected = entries.filter((e) => e.status === 'rejected');
+  const failing = waiting.filter(isFailing);
+  const signedOut = sync.signedOut && waiting.length > 0;
+  const troubles = [
+    rejected.length > 0 && `${rejected.length} not applied`,
+    failing.length > 0 && `${failing.length} failing`,
+  ].filter(Boolean);
   const label =
-    rejected.length > 0
-      ? `${rejected.length} not applied`
-      : waiting.length > 0
-        ? `${waiting.length} waiting`
-        : 'Synced';
-  const Icon = rejected.length
-    ? TriangleAlert
-    : waiting.length
-      ? sync.lastFailure
-        ? CloudOff
-        : CloudUpload
-      : RefreshCw;
+    troubles.length > 0
+      ? troubles.join(', ')
+      : signedOut
+        ? `${waiting.length} waiting for sign-in`
+        : waiting.length > 0
+          ? `${waiting.length} waiting`
+          : 'Synced';
+  const Icon =
+    troubles.length > 0
+      ? TriangleAlert
+      : signedOut
+        ? LogIn
+        : waiting.length
+          ? sync.lastFailure
+            ? CloudOff
+            : CloudUpload
+          : RefreshCw;
 
   return (
     <>
@@ -54,10 +89,35 @@ export function SyncStatus({ providerId }: { providerId: string }) {
           <dt className="text-slate-600">Last synced</dt>
           <dd>{sync.lastSyncAt ? timeAgo(sync.lastSyncAt) : 'Not yet'}</dd>
         </dl>
-        {sync.lastFailure && waiting.length > 0 && (
+        {signedOut ? (
           <p className="mt-3 rounded-md bg-amber-50 p-2 text-sm text-amber-900">
-            Waiting to retry: {sync.lastFailure}
+            Signed out: nothing is sent until you sign in again ({sync.lastFailure}).{' '}
+            <a
+              className="font-medium underline"
+              href={`/login?redirect=${encodeURIComponent(window.location.pathname)}`}
+            >
+              Sign in
+            </a>
           </p>
+        ) : (
+          sync.lastFailure &&
+          waiting.length > 0 && (
+            <p className="mt-3 rounded-md bg-amber-50 p-2 text-sm text-amber-900">
+              Waiting to retry: {sync.lastFailure}
+            </p>
+          )
+        )}
+        {failing.length > 0 && (
+          <section className="mt-3">
+            <h3 className="text-sm font-semibold">Failing on the server</h3>
+            <ul className="mt-1 grid gap-1 text-sm">
+              {failing.map((e) => (
+                <li key={e.id} className="rounded-md bg-red-50 p-2 text-red-800">
+                  {failingText(e, queryClient)}
+                </li>
+              ))}
+            </ul>
+          </section>
         )}
         {rejected.length > 0 && (
           <section className="mt-3">
@@ -65,14 +125,17 @@ export function SyncStatus({ providerId }: { providerId: string }) {
             <ul className="mt-1 grid gap-1 text-sm">
               {rejected.map((e) => (
                 <li key={e.id} className="rounded-md bg-red-50 p-2 text-red-800">
-                  {kindName[e.kind]} of {new Date(e.occurredAt).toLocaleString()}:{' '}
-                  {e.rejection?.message}
+                  {describe(e, queryClient)}: {e.rejection?.message}
                 </li>
               ))}
             </ul>
           </section>
         )}
-        <Button className="mt-4 w-full" disabled={sync.draining} onClick={() => void syncNow()}>
+        <Button
+          className="mt-4 w-full"
+          disabled={sync.draining}
+          onClick={() => void syncNow({ force: true })}
+        >
           {sync.draining ? 'Syncing...' : 'Sync now'}
         </Button>
       </Dialog>

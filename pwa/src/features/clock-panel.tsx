@@ -151,6 +151,14 @@ function PunchNote({ entry }: { entry: OutboxEntry }) {
       </p>
     );
   }
+  if (entry.status === 'pending' && entry.serverErrors) {
+    const { status, message } = entry.serverErrors;
+    return (
+      <p role="status" className="rounded-md bg-amber-50 p-2 text-sm text-amber-900">
+        {what} saved on this phone; the server answered {status} “{message}”, retrying.
+      </p>
+    );
+  }
   if (entry.locationProblem) {
     return (
       <p role="status" className="rounded-md bg-amber-50 p-2 text-sm text-amber-900">

@@ -16,8 +16,13 @@ export type OutboxEntry = {
   bookingId: string;
   /** The device time it happened. */
   occurredAt: string;
-  /** 'locating' waits (at most the location timeout) for a fix; 'pending' may be sent. */
+  /** 'locating' waits (until `locateBy` at most) for a fix; 'pending' may be sent. */
   status: 'locating' | 'pending' | 'sent' | 'rejected';
+  /**
+   * When a punch stops waiting for its fix, set at the tap. Absent on punches recorded before
+   * it existed: their deadline follows from occurredAt (see locate.ts).
+   */
+  locateBy?: string;
   latitude?: number;
   longitude?: number;
   accuracy?: number;
@@ -30,8 +35,15 @@ export type OutboxEntry = {
   /** Whether the phone was offline when it happened (the server flags it for the admin). */
   offline: boolean;
   attempts: number;
-  /** The last transient failure (network, server error); the entry is retried. */
+  /** The last transient failure (network, server error, signed out); the entry is retried. */
   lastError?: string;
+  /**
+   * The run of server errors (5xx, 408, 425, 429) on this entry: how many in a row, the last
+   * answer and when it came. Cleared by any other answer; a long run is shown as failing.
+   */
+  serverErrors?: { count: number; status: number; message: string; at: string };
+  /** Not tried again before this (backoff after a server error, or its Retry-After). */
+  retryAt?: string;
   /** The server's refusal for good (job canceled or reassigned): kept and shown, never resent. */
   rejection?: { message: string; code?: string };
   sentAt?: string;

@@ -1,114 +1,166 @@
 import { type OutboxEntry, outboxDb } from './db';
+import { type LocatingWait, releaseIfDue } from './locate';
 import { type SendOutcome, sendEntry } from './send';
-
-/** What the sync status shows besides the entries themselves. */
-export type SyncState = {
-  draining: boolean;
-  lastSyncAt: string | null;
-  /** Why the last drain stopped early, until one succeeds. */
-  lastFailure: string | null;
-  nextRetryAt: string | null;
-};
-
-const LAST_SYNC_KEY = 'twinclean.lastSyncAt';
-let state: SyncState = {
-  draining: false,
-  lastSyncAt: localStorage.getItem(LAST_SYNC_KEY),
-  lastFailure: null,
-  nextRetryAt: null,
-};
-const listeners = new Set<() => void>();
-
-function setState(patch: Partial<SyncState>) {
-  state = { ...state, ...patch };
-  if (patch.lastSyncAt) localStorage.setItem(LAST_SYNC_KEY, patch.lastSyncAt);
-  for (const listener of listeners) listener();
-}
-
-export const syncState = {
-  get: () => state,
-  subscribe(listener: () => void) {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
-};
+import { setSyncState } from './sync-state';
 
 export type DrainReport = { sent: OutboxEntry[]; rejected: OutboxEntry[] };
 
 /**
- * Sends the provider's entries oldest first, one at a time. A refusal for good is
- * recorded and the drain moves on; anything else (offline, 5xx, signed out) stops it, to be
- * retried later in the same order. Only one tab drains at a time (Web Locks).
+ * How a drain ended: it went through every job ('idle'; a held-back entry may go at `wakeAt`, or
+ * when one of `wakeOn` settles), or it stopped for the whole outbox (no connection, signed out,
+ * another tab draining).
+ */
+export type DrainResult =
+  | { result: 'idle'; wakeAt: number | null; wakeOn: Promise<void>[] }
+  | { result: 'offline' | 'signed_out' | 'busy' };
+
+const FIRST_RETRY_MS = 5_000;
+const MAX_RETRY_MS = 5 * 60_000;
+
+/** The wait before try number `failures` + 1: 5 s, doubling, at most 5 minutes. */
+export const backoffMs = (failures: number) =>
+  Math.min(FIRST_RETRY_MS * 2 ** (failures - 1), MAX_RETRY_MS);
+
+const serverSaid = (outcome: SendOutcome & { status: number; message: string }) =>
+  `Server said ${outcome.status}: ${outcome.message}`;
+
+/**
+ * Sends the provider's entries oldest first, one at a time. Order matters only within a job (a
+ * clock-out follows its clock-in, a photo its punch), so an entry that cannot go yet (finding
+ * its location, backing off after a server error) holds back its own job's later entries while
+ * other jobs' go on, still oldest first. A refusal for good is recorded and holds back nothing.
+ * No connection or no session stops everything, to be retried later in the same order.
+ * `force` (the provider's "Sync now") skips the backoff. One tab drains at a time (Web Locks).
  */
 export async function drainOutbox(
   providerId: string,
   onReport: (report: DrainReport) => void,
-): Promise<'done' | 'stopped' | 'busy'> {
-  const run = async (): Promise<'done' | 'stopped'> => {
-    setState({ draining: true });
+  force: boolean,
+): Promise<DrainResult> {
+  const run = async (): Promise<DrainResult> => {
+    setSyncState({ draining: true });
     const report: DrainReport = { sent: [], rejected: [] };
+    const held = new Set<string>();
+    let wakeAt: number | null = null;
+    const wakeOn: Promise<void>[] = [];
+    const hold = (entry: OutboxEntry, { until, finderDone }: LocatingWait) => {
+      held.add(entry.bookingId);
+      wakeAt = Math.min(wakeAt ?? until, until);
+      if (finderDone) wakeOn.push(finderDone);
+    };
+    let failure: string | null = null;
+    let backingOff = false;
     try {
       for (;;) {
-        const entry = await oldestUnsent(providerId);
-        if (!entry?.seq) {
-          setState({ lastSyncAt: new Date().toISOString(), lastFailure: null });
-          return 'done';
+        const entry = (await unsent(providerId)).find((e) => !held.has(e.bookingId));
+        if (!entry?.seq) break;
+        if (entry.status === 'locating') {
+          const wait = await releaseIfDue({ ...entry, seq: entry.seq });
+          // Released: the next look finds it pending, with no fix or the one that just beat us.
+          if (wait) hold(entry, wait);
+          continue;
         }
-        // A punch still finding its location holds back what came after it (a photo taken
-        // meanwhile would reach the server before its clock-in); recordPunch drains again
-        // once the location is in.
-        if (entry.status === 'locating') return 'done';
+        const retryAt = entry.retryAt ? new Date(entry.retryAt).getTime() : 0;
+        if (!force && retryAt > Date.now()) {
+          backingOff = true;
+          hold(entry, { until: retryAt });
+          continue;
+        }
         const outcome = await sendEntry(entry);
-        const settled = await settle(entry, outcome);
-        if (outcome.result === 'retry') {
-          setState({ lastFailure: outcome.reason });
-          return 'stopped';
+        const settled = await recordAttempt(entry, outcome);
+        if (outcome.result === 'offline') {
+          setSyncState({ lastFailure: 'No connection' });
+          return { result: 'offline' };
         }
-        (outcome.result === 'sent' ? report.sent : report.rejected).push(settled);
+        if (outcome.result === 'signed_out') {
+          setSyncState({ lastFailure: serverSaid(outcome), signedOut: true });
+          return { result: 'signed_out' };
+        }
+        setSyncState({ signedOut: false });
+        if (outcome.result === 'server_error') {
+          failure = serverSaid(outcome);
+          hold(entry, { until: new Date(settled.retryAt ?? 0).getTime() });
+        } else {
+          (outcome.result === 'sent' ? report.sent : report.rejected).push(settled);
+        }
       }
+      if ((await unsent(providerId)).length === 0) {
+        setSyncState({ lastSyncAt: new Date().toISOString() });
+      }
+      // Still true: this pass's server error, or an earlier one whose entry is backing off.
+      if (failure || !backingOff) setSyncState({ lastFailure: failure });
+      return { result: 'idle', wakeAt, wakeOn };
     } finally {
-      setState({ draining: false });
+      setSyncState({ draining: false });
       if (report.sent.length || report.rejected.length) onReport(report);
     }
   };
   if (!navigator.locks) return run();
   return navigator.locks.request('twinclean-outbox', { ifAvailable: true }, (lock) =>
-    lock ? run() : ('busy' as const),
+    lock ? run() : { result: 'busy' as const },
   );
 }
 
-/** The provider's oldest entry still to send, whether ready or waiting for its location. */
-async function oldestUnsent(providerId: string): Promise<OutboxEntry | undefined> {
-  const heads = await Promise.all(
-    (['locating', 'pending'] as const).map((status) =>
-      outboxDb.entries.where('[providerId+status]').equals([providerId, status]).first(),
-    ),
-  );
-  return heads
-    .filter((entry): entry is OutboxEntry => entry !== undefined)
-    .sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0))[0];
+/** The provider's entries still to send, ready or finding their location, oldest first. */
+async function unsent(providerId: string): Promise<OutboxEntry[]> {
+  const entries = await outboxDb.entries
+    .where('[providerId+status]')
+    .anyOf([
+      [providerId, 'locating'],
+      [providerId, 'pending'],
+    ])
+    .toArray();
+  return entries.sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0));
 }
 
-/** Records an attempt's outcome on the entry, and drops a photo's bytes once the server has them. */
-async function settle(entry: OutboxEntry, outcome: SendOutcome): Promise<OutboxEntry> {
+/**
+ * Records an attempt's outcome on the entry, and drops a photo's bytes once the server has them.
+ * A run of server errors is counted, and any other answer ends it; a failed fetch is no answer.
+ */
+async function recordAttempt(entry: OutboxEntry, outcome: SendOutcome): Promise<OutboxEntry> {
   const seq = entry.seq as number;
-  const attempts = entry.attempts + 1;
-  const patch: Partial<OutboxEntry> =
-    outcome.result === 'sent'
-      ? {
-          status: 'sent',
-          attempts,
-          sentAt: new Date().toISOString(),
-          lastError: undefined,
-          geofence: outcome.geofence,
-        }
-      : outcome.result === 'rejected'
-        ? {
-            status: 'rejected',
-            attempts,
-            rejection: { message: outcome.message, code: outcome.code },
-          }
-        : { attempts, lastError: outcome.reason };
+  const now = new Date();
+  const attempt = { attempts: entry.attempts + 1 };
+  const answered = {
+    ...attempt,
+    lastError: undefined,
+    serverErrors: undefined,
+    retryAt: undefined,
+  };
+  let patch: Partial<OutboxEntry>;
+  switch (outcome.result) {
+    case 'sent':
+      patch = {
+        ...answered,
+        status: 'sent',
+        sentAt: now.toISOString(),
+        geofence: outcome.geofence,
+      };
+      break;
+    case 'rejected':
+      patch = {
+        ...answered,
+        status: 'rejected',
+        rejection: { message: outcome.message, code: outcome.code },
+      };
+      break;
+    case 'signed_out':
+      patch = { ...answered, lastError: serverSaid(outcome) };
+      break;
+    case 'server_error': {
+      const count = (entry.serverErrors?.count ?? 0) + 1;
+      const { status, message } = outcome;
+      patch = {
+        ...attempt,
+        lastError: serverSaid(outcome),
+        serverErrors: { count, status, message, at: now.toISOString() },
+        retryAt: new Date(now.getTime() + (outcome.retryAfterMs ?? backoffMs(count))).toISOString(),
+      };
+      break;
+    }
+    case 'offline':
+      patch = { ...attempt, lastError: 'No connection' };
+  }
   await outboxDb.transaction('rw', outboxDb.entries, outboxDb.photoBytes, async () => {
     await outboxDb.entries.update(seq, patch);
     // A refused photo keeps its bytes: nothing the provider took is thrown away.

@@ -1,7 +1,7 @@
 import type { PhotoType } from '@twinclean/shared/photos';
 import { compressPhoto } from '../compress';
-import { currentLocation } from '../location';
 import { type OutboxEntry, outboxDb } from './db';
+import { locateByFor, storeAndLocate } from './locate';
 import { syncNow } from './sync';
 
 type Common = Pick<
@@ -30,9 +30,9 @@ async function requestBackgroundSync(): Promise<void> {
 }
 
 /**
- * Records a clock-in or clock-out on the phone first, stamped with the tap's time; the location
- * (at most 10 s) is added when it comes, and only then may the punch be sent. Returns the entry
- * once it is complete.
+ * Records a clock-in or clock-out on the phone at the tap, durable at once, then looks for its
+ * location until its deadline; whatever happens to this page, the drain lets the punch go
+ * without one by then. Returns the entry once its location is settled.
  */
 export async function recordPunch(
   providerId: string,
@@ -40,21 +40,23 @@ export async function recordPunch(
   kind: 'clock_in' | 'clock_out',
   waitPay?: number,
 ): Promise<OutboxEntry> {
+  const tap = common(providerId, bookingId);
   const entry: OutboxEntry = {
-    ...common(providerId, bookingId),
+    ...tap,
     kind,
     status: 'locating',
+    locateBy: locateByFor(tap.occurredAt),
     ...(kind === 'clock_out' ? { waitPay } : {}),
   };
-  const seq = await outboxDb.entries.add(entry);
-  const location = await currentLocation();
-  const patch: Partial<OutboxEntry> = location.fix
-    ? { ...location.fix, status: 'pending' }
-    : { locationProblem: location.problem, status: 'pending' };
-  await outboxDb.entries.update(seq, patch);
+  const seq = await storeAndLocate(entry, async () => {
+    const stored = (await outboxDb.entries.add(entry)) as number;
+    // Other jobs' entries need not wait for this fix, and the drain looks again at its deadline.
+    void syncNow();
+    return stored;
+  });
   void requestBackgroundSync();
   void syncNow();
-  return { ...entry, ...patch, seq };
+  return (await outboxDb.entries.get(seq)) ?? entry;
 }
 
 /** Compresses each photo and stores it with its entry in one transaction, then syncs. */

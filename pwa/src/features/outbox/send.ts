@@ -1,14 +1,33 @@
 import { punchResultSchema } from '@twinclean/shared/punches';
 import { type OutboxEntry, outboxDb } from './db';
 
-/** What became of one attempt: applied (or already applied), refused for good, or try later. */
+/**
+ * What one answer means for an entry. The entry's uuid is its Idempotency-Key and its body never
+ * changes, so a resend is only worth it when the server, not the request, was the problem:
+ *
+ * - 2xx: applied now, or before (a repeated key gets the first answer again) → 'sent'.
+ * - 401 (nobody signed in), 403 (someone else signed in, or the Origin check failed): the entry
+ *   is fine, the session is not, and no entry can go until the provider signs in again; the
+ *   drain stops and the app says so → 'signed_out'.
+ * - 408, 425, 429, every 5xx (and anything unexpected, such as a redirect): the server could
+ *   not answer now; retried with backoff (after its Retry-After when it gives one). Only this
+ *   job's later entries wait → 'server_error'.
+ * - Any other 4xx (400, 404, 409, 410, 413, 415, 422…): the job is gone, canceled or reassigned,
+ *   or the server cannot accept this body (422: the key was used with another body). The same
+ *   request gets the same answer for ever, so it is kept, shown and never resent, and it does
+ *   not hold back what follows → 'rejected'.
+ * - fetch throws: no connection, whatever navigator.onLine says; nothing else can go either, so
+ *   the drain stops → 'offline'.
+ */
 export type SendOutcome =
   | { result: 'sent'; geofence?: { verified: boolean; reason: string | null } }
   | { result: 'rejected'; message: string; code?: string }
-  | { result: 'retry'; reason: string; signedOut?: boolean };
+  | { result: 'signed_out'; status: number; message: string }
+  | { result: 'server_error'; status: number; message: string; retryAfterMs?: number }
+  | { result: 'offline' };
 
-// Statuses that mean "not now" rather than "never": the same request may succeed later.
-const TRANSIENT = new Set([401, 403, 408, 425, 429]);
+const SIGNED_OUT = new Set([401, 403]);
+const NOT_NOW = new Set([408, 425, 429]);
 
 async function request(entry: OutboxEntry): Promise<Response> {
   const headers = { 'Idempotency-Key': entry.id };
@@ -62,13 +81,24 @@ async function messageOf(res: Response): Promise<{ message: string; code?: strin
   }
 }
 
-/** One attempt at one entry. A fetch that throws means no connection (navigator.onLine lies). */
+// However long a proxy asks us to wait, a punch is tried again within the hour.
+const MAX_RETRY_AFTER_MS = 60 * 60_000;
+
+/** Retry-After as seconds or an HTTP date (RFC 9110 §10.2.3), in ms from now. */
+function retryAfterMs(res: Response): number | undefined {
+  const value = res.headers.get('Retry-After');
+  if (!value) return undefined;
+  const at = /^\d+$/.test(value.trim()) ? Date.now() + Number(value) * 1000 : Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.min(Math.max(0, at - Date.now()), MAX_RETRY_AFTER_MS);
+}
+
+/** One attempt at one entry. */
 export async function sendEntry(entry: OutboxEntry): Promise<SendOutcome> {
   let res: Response;
   try {
     res = await request(entry);
   } catch {
-    return { result: 'retry', reason: 'No connection' };
+    return { result: 'offline' };
   }
   if (res.ok) {
     if (entry.kind === 'photo') {
@@ -84,10 +114,9 @@ export async function sendEntry(entry: OutboxEntry): Promise<SendOutcome> {
     };
   }
   const { message, code } = await messageOf(res);
-  if (res.status === 401)
-    return { result: 'retry', reason: 'Sign in again to sync', signedOut: true };
-  if (res.status >= 500 || TRANSIENT.has(res.status)) {
-    return { result: 'retry', reason: `Server said ${res.status}: ${message}` };
+  if (SIGNED_OUT.has(res.status)) return { result: 'signed_out', status: res.status, message };
+  if (res.status >= 400 && res.status < 500 && !NOT_NOW.has(res.status)) {
+    return { result: 'rejected', message, code };
   }
-  return { result: 'rejected', message, code };
+  return { result: 'server_error', status: res.status, message, retryAfterMs: retryAfterMs(res) };
 }

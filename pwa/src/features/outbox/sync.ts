@@ -1,37 +1,50 @@
-import { outboxDb } from './db';
-import { type DrainReport, drainOutbox } from './drain';
-
-// Retry a stopped drain after 5 s, doubling up to 5 minutes while the app is open.
-const FIRST_RETRY_MS = 5_000;
-const MAX_RETRY_MS = 5 * 60_000;
-/** A punch still waiting for a fix this long after the tap was cut short (the app closed). */
-const LOCATING_GRACE_MS = 15_000;
+import { backoffMs, type DrainReport, drainOutbox } from './drain';
 
 let providerId: string | null = null;
 let onReport: (report: DrainReport) => void = () => {};
-let retryMs = FIRST_RETRY_MS;
+/** Drains in a row that stopped for the whole outbox (offline, signed out, another tab). */
+let stops = 0;
 let timer: ReturnType<typeof setTimeout> | undefined;
 let running: Promise<void> | null = null;
 let again = false;
+let forceAgain = false;
+const watched = new WeakSet<Promise<void>>();
 
-/** Drains now (or right after the drain in progress); safe to call from anywhere, any time. */
-export function syncNow(): Promise<void> {
+function wakeIn(ms: number) {
+  clearTimeout(timer);
+  timer = setTimeout(() => void syncNow(), Math.max(0, ms));
+}
+
+/**
+ * Drains now (or right after the drain in progress); safe to call from anywhere, any time.
+ * `force` (the provider asked) also retries entries still backing off after a server error.
+ */
+export function syncNow({ force = false } = {}): Promise<void> {
   if (!providerId) return Promise.resolve();
   if (running) {
     again = true;
+    forceAgain ||= force;
     return running;
   }
-  clearTimeout(timer);
   running = (async () => {
+    let forcing = force;
     do {
+      clearTimeout(timer);
       again = false;
-      const result = await drainOutbox(providerId as string, onReport);
-      if (result === 'done') {
-        retryMs = FIRST_RETRY_MS;
+      forceAgain = false;
+      const drained = await drainOutbox(providerId as string, onReport, forcing);
+      forcing = forceAgain;
+      if (drained.result === 'idle') {
+        stops = 0;
+        // A punch finding its location, or a job backing off: never idle with nothing planned.
+        if (drained.wakeAt !== null) wakeIn(drained.wakeAt - Date.now());
+        for (const done of drained.wakeOn.filter((p) => !watched.has(p))) {
+          watched.add(done);
+          void done.then(() => syncNow());
+        }
       } else {
-        // Stopped (offline, server trouble) or another tab holds the lock: look again later.
-        timer = setTimeout(() => void syncNow(), retryMs);
-        retryMs = Math.min(retryMs * 2, MAX_RETRY_MS);
+        stops += 1;
+        wakeIn(backoffMs(stops));
         again = false;
       }
     } while (again);
@@ -39,16 +52,6 @@ export function syncNow(): Promise<void> {
     running = null;
   });
   return running;
-}
-
-/** Punches whose location wait was cut off by the app closing go out without a location. */
-async function releaseStalePunches(id: string): Promise<void> {
-  const cutoff = Date.now() - LOCATING_GRACE_MS;
-  await outboxDb.entries
-    .where('[providerId+status]')
-    .equals([id, 'locating'])
-    .filter((e) => new Date(e.occurredAt).getTime() < cutoff)
-    .modify({ status: 'pending', locationProblem: 'The app closed before the location was found' });
 }
 
 const onVisible = () => {
@@ -64,7 +67,7 @@ const onWorkerMessage = (event: MessageEvent) => {
 export function startSync(id: string, report: (report: DrainReport) => void): () => void {
   providerId = id;
   onReport = report;
-  void releaseStalePunches(id).then(syncNow);
+  void syncNow();
   document.addEventListener('visibilitychange', onVisible);
   window.addEventListener('online', onOnline);
   navigator.serviceWorker?.addEventListener('message', onWorkerMessage);

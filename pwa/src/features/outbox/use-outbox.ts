@@ -1,7 +1,7 @@
 import { liveQuery } from 'dexie';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { type OutboxEntry, outboxDb } from './db';
-import { syncState } from './drain';
+import { syncState } from './sync-state';
 
 /** Live result of a Dexie query: re-renders whenever the outbox changes (in any tab). */
 function useLive<T>(query: () => Promise<T>, deps: unknown[], initial: T): T {

@@ -1,0 +1,116 @@
+import { currentLocation, LOCATION_TIMEOUT_MS, type LocationResult } from '../location';
+import { type OutboxEntry, outboxDb } from './db';
+
+// The browser's own timeout leaves out its permission prompt: past this the punch goes without
+// a fix, whatever the prompt or the page are doing.
+const LOCATE_WINDOW_MS = LOCATION_TIMEOUT_MS + 2_000;
+
+const NOT_FOUND_IN_TIME = 'The location was not found in time';
+const APP_CLOSED = 'The app closed before the location was found';
+
+/** When a punch tapped at `occurredAt` stops waiting for its fix. */
+export const locateByFor = (occurredAt: string) =>
+  new Date(new Date(occurredAt).getTime() + LOCATE_WINDOW_MS).toISOString();
+
+// Punches recorded before `locateBy` existed count their window from the tap.
+const deadlineOf = (entry: OutboxEntry) =>
+  new Date(entry.locateBy ?? locateByFor(entry.occurredAt)).getTime();
+
+// Held by the page looking for a punch's fix for as long as it looks; the browser lets go when
+// that page goes, so a free lock means nobody will ever bring this fix.
+const finderLock = (id: string) => `twinclean-locating-${id}`;
+
+/**
+ * The one change a punch's location gets: the fix, or why there is none, and 'pending'. Only
+ * while still 'locating', in one transaction, so whoever comes second (the page's late fix, the
+ * drain at the deadline) changes nothing: the punch may be sent already, and every resend must
+ * carry the same body, as the server keeps the first body under its Idempotency-Key.
+ */
+async function settleLocation(seq: number, result: LocationResult): Promise<void> {
+  await outboxDb.transaction('rw', outboxDb.entries, async () => {
+    const entry = await outboxDb.entries.get(seq);
+    if (entry?.status !== 'locating') return;
+    await outboxDb.entries.update(
+      seq,
+      result.fix
+        ? { ...result.fix, status: 'pending' }
+        : { locationProblem: result.problem, status: 'pending' },
+    );
+  });
+}
+
+/** The fix, or at the deadline, no fix. */
+async function locateBefore(deadline: number): Promise<LocationResult> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<LocationResult>((resolve) => {
+    timer = setTimeout(
+      () => resolve({ fix: null, problem: NOT_FOUND_IN_TIME }),
+      deadline - Date.now(),
+    );
+  });
+  try {
+    return await Promise.race([currentLocation(), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Stores a 'locating' punch (`store` returns its seq), then looks for its fix until its deadline,
+ * holding the finder lock from before the punch exists until its location is settled.
+ */
+export async function storeAndLocate(
+  entry: OutboxEntry,
+  store: () => Promise<number>,
+): Promise<number> {
+  const locate = async () => {
+    const seq = await store();
+    await settleLocation(seq, await locateBefore(deadlineOf(entry)));
+    return seq;
+  };
+  return navigator.locks ? navigator.locks.request(finderLock(entry.id), locate) : locate();
+}
+
+/** Whether the page that looked for this punch's fix is gone (unknowable without Web Locks). */
+async function finderGone(entry: OutboxEntry): Promise<boolean> {
+  // Pages from before `locateBy` held no lock: only their deadline tells.
+  if (!entry.locateBy || !navigator.locks) return false;
+  const { held = [] } = await navigator.locks.query();
+  return !held.some((lock) => lock.name === finderLock(entry.id));
+}
+
+const finderWatches = new Map<string, Promise<void>>();
+
+/**
+ * Settles when the page finding this punch's fix lets go of its lock: done, or gone. A page
+ * being reloaded still holds it for a moment while the new page first looks.
+ */
+function finderDone(entry: OutboxEntry): Promise<void> | undefined {
+  if (!entry.locateBy || !navigator.locks) return undefined;
+  let watch = finderWatches.get(entry.id);
+  if (!watch) {
+    watch = navigator.locks
+      .request(finderLock(entry.id), () => {})
+      .then(() => void finderWatches.delete(entry.id));
+    finderWatches.set(entry.id, watch);
+  }
+  return watch;
+}
+
+/** Until when a punch still finding its fix holds back its job, and what may end that sooner. */
+export type LocatingWait = { until: number; finderDone?: Promise<void> };
+
+/**
+ * For the drain, at a 'locating' punch: lets it go without a fix once its deadline has passed or
+ * the page looking for the fix is gone (null); otherwise says how long it may still wait.
+ */
+export async function releaseIfDue(
+  entry: OutboxEntry & { seq: number },
+): Promise<LocatingWait | null> {
+  const deadline = deadlineOf(entry);
+  const problem =
+    Date.now() >= deadline ? NOT_FOUND_IN_TIME : (await finderGone(entry)) ? APP_CLOSED : null;
+  if (!problem) return { until: deadline, finderDone: finderDone(entry) };
+  await settleLocation(entry.seq, { fix: null, problem });
+  return null;
+}
