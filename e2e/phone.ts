@@ -162,3 +162,21 @@ export async function serviceWorkerPush(context: BrowserContext, page: Page) {
       }),
   };
 }
+
+/** The header's sync badge. */
+export const syncBadge = (page: Page) => page.getByRole('button', { name: /^Sync status: / });
+
+/**
+ * Clocks in online and waits for the job as the server now has it: saved on the phone (a refresh
+ * cut off by going offline would leave only the older copy, which is not kept).
+ */
+export async function clockInOnline(page: Page, bookingId: string) {
+  const refreshed = page.waitForResponse(
+    async (res) =>
+      res.url().endsWith(`/api/provider/jobs/${bookingId}`) &&
+      Boolean((await res.json().catch(() => null))?.providerClockInTime),
+  );
+  await page.getByRole('button', { name: 'Clock In' }).click();
+  await refreshed;
+  expect(await serverEvents(bookingId)).toHaveLength(1);
+}
