@@ -22,9 +22,9 @@ const PORT = 3206;
 const BASE = `http://127.0.0.1:${PORT}`;
 
 /**
- * JOBS copies of a seeded job, assigned to the demo provider four hours ago for a slot three
- * hours ago, so the queued punches (from three hours back) fall inside each job's punch window
- * and keep their device times (README "Punch rules").
+ * JOBS copies of a seeded job, assigned to the demo provider five hours ago for a slot four
+ * hours ago, so the queued punches (from four hours back, the last clock-out under an hour ago) fall
+ * inside each job's punch window and keep their device times (README "Punch rules").
  */
 async function assignedJobs(knex: ReturnType<typeof createKnex>): Promise<string[]> {
   const template = '00000000-0000-4000-8000-000000000101';
@@ -35,11 +35,11 @@ async function assignedJobs(knex: ReturnType<typeof createKnex>): Promise<string
        total_amount_cents, deposit_amount_cents, price_is_final, green_cleaning, provider_id, assigned_at)
      SELECT service_type, client_first_name, client_last_name, client_email, client_phone, address, city,
        state, zip_code, latitude, longitude, geocode_precision,
-       to_char((now() - interval '3 hours') AT TIME ZONE 'America/Chicago', 'YYYY-MM-DD'),
-       to_char((now() - interval '3 hours') AT TIME ZONE 'America/Chicago', 'HH24:MI'),
-       date_trunc('minute', now() - interval '3 hours'),
+       ((now() - interval '4 hours') AT TIME ZONE 'America/Chicago')::date,
+       to_char((now() - interval '4 hours') AT TIME ZONE 'America/Chicago', 'HH24:MI'),
+       date_trunc('minute', now() - interval '4 hours'),
        subscription_type, base_hours, total_hours, hourly_rate_cents, base_amount_cents, total_amount_cents,
-       deposit_amount_cents, price_is_final, green_cleaning, ?, now() - interval '4 hours'
+       deposit_amount_cents, price_is_final, green_cleaning, ?, now() - interval '5 hours'
      FROM bookings, generate_series(1, ?) WHERE id = ?
      RETURNING id`,
     [demoAccounts.provider.id, JOBS, template],
@@ -66,7 +66,7 @@ async function queueOffline(page: Page, providerId: string, jobs: string[]): Pro
         open.onerror = () => reject(open.error);
       });
       const tx = db.transaction(['entries', 'photoBytes'], 'readwrite');
-      const base = Date.now() - 3 * 3_600_000;
+      const base = Date.now() - 4 * 3_600_000;
       const entry = (kind: string, bookingId: string, minutes: number) => ({
         id: crypto.randomUUID(),
         providerId,
