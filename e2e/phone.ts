@@ -104,8 +104,10 @@ export type LocalEntry = {
   seq: number;
   id: string;
   kind: string;
+  bookingId: string;
   occurredAt: string;
   status: string;
+  sentAt?: string;
   latitude?: number;
   locationProblem?: string;
   geofence?: { verified: boolean; reason: string | null };

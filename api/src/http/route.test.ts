@@ -184,4 +184,21 @@ describe('declared routes', () => {
     const res = await fetch(`${api.url}/api/add-ons`, { method: 'PROPFIND' });
     expect(res.status).toBe(405);
   });
+
+  it('answers 401 when the session is not the user a replayed request names, storing nothing', async () => {
+    const provider = await signInAs(api.url, demoAccounts.provider2.email);
+    const before = await db.knex('providerEvents').count({ n: '*' }).first();
+    const res = await provider(`/api/provider/clock-in/${JOB}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Expected-User': demoAccounts.provider.id },
+      body: '{}',
+    });
+    expect(res.status).toBe(401);
+    expect(await res.json()).toMatchObject({ code: 'session_changed' });
+    expect(await db.knex('providerEvents').count({ n: '*' }).first()).toEqual(before);
+    const own = await provider('/api/provider/jobs', {
+      headers: { 'X-Expected-User': demoAccounts.provider2.id },
+    });
+    expect(own.status).toBe(200);
+  });
 });

@@ -87,6 +87,16 @@ async function authorize(ctx: Ctx, access: Access): Promise<CurrentUser | null> 
       : null;
   }
   const user = await currentUser(userId);
+  // A phone replaying its queue names whose entries they are: if someone else has signed in on
+  // that browser since, this is not their request to make (and their 404 would look final).
+  const expected = ctx.get('X-Expected-User');
+  if (expected && expected !== user.id) {
+    throw new AppError(
+      401,
+      'session_changed',
+      'Someone else is signed in on this device. Sign in again to send what it holds.',
+    );
+  }
   if (!access.roles.includes(user.role)) throw forbidden();
   return user;
 }

@@ -50,14 +50,15 @@ export function SyncStatus({ providerId }: { providerId: string }) {
     rejected.length > 0 && `${rejected.length} not applied`,
     failing.length > 0 && `${failing.length} failing`,
   ].filter(Boolean);
+  const waitingText = signedOut
+    ? `${waiting.length} waiting for sign-in`
+    : waiting.length > 0
+      ? `${waiting.length} waiting`
+      : null;
   const label =
     troubles.length > 0
-      ? troubles.join(', ')
-      : signedOut
-        ? `${waiting.length} waiting for sign-in`
-        : waiting.length > 0
-          ? `${waiting.length} waiting`
-          : 'Synced';
+      ? [...troubles, signedOut && waitingText].filter(Boolean).join(', ')
+      : (waitingText ?? 'Synced');
   const Icon =
     troubles.length > 0
       ? TriangleAlert
@@ -131,9 +132,11 @@ export function SyncStatus({ providerId }: { providerId: string }) {
             </ul>
           </section>
         )}
+        {/* Never disabled: a background drain comes and goes, and focus must not go with it
+            (a tap during one is merged into it). */}
         <Button
           className="mt-4 w-full"
-          disabled={sync.draining}
+          aria-busy={sync.draining}
           onClick={() => void syncNow({ force: true })}
         >
           {sync.draining ? 'Syncing...' : 'Sync now'}

@@ -12,7 +12,9 @@ export type DrainReport = { sent: OutboxEntry[]; rejected: OutboxEntry[] };
  */
 export type DrainResult =
   | { result: 'idle'; wakeAt: number | null; wakeOn: Promise<void>[] }
-  | { result: 'offline' | 'signed_out' | 'busy' };
+  | { result: 'offline' | 'signed_out' | 'busy' }
+  /** The drain itself threw (an answer cut off mid-read, storage refusing a write). */
+  | { result: 'failed' };
 
 const FIRST_RETRY_MS = 5_000;
 const MAX_RETRY_MS = 5 * 60_000;
@@ -49,7 +51,6 @@ export async function drainOutbox(
       if (finderDone) wakeOn.push(finderDone);
     };
     let failure: string | null = null;
-    let backingOff = false;
     try {
       for (;;) {
         const entry = (await unsent(providerId)).find((e) => !held.has(e.bookingId));
@@ -62,7 +63,8 @@ export async function drainOutbox(
         }
         const retryAt = entry.retryAt ? new Date(entry.retryAt).getTime() : 0;
         if (!force && retryAt > Date.now()) {
-          backingOff = true;
+          // Still true of the server: what it said last time.
+          failure ??= entry.lastError ?? null;
           hold(entry, { until: retryAt });
           continue;
         }
@@ -87,8 +89,7 @@ export async function drainOutbox(
       if ((await unsent(providerId)).length === 0) {
         setSyncState({ lastSyncAt: new Date().toISOString() });
       }
-      // Still true: this pass's server error, or an earlier one whose entry is backing off.
-      if (failure || !backingOff) setSyncState({ lastFailure: failure });
+      setSyncState({ lastFailure: failure });
       return { result: 'idle', wakeAt, wakeOn };
     } finally {
       setSyncState({ draining: false });
@@ -154,7 +155,11 @@ async function recordAttempt(entry: OutboxEntry, outcome: SendOutcome): Promise<
         ...attempt,
         lastError: serverSaid(outcome),
         serverErrors: { count, status, message, at: now.toISOString() },
-        retryAt: new Date(now.getTime() + (outcome.retryAfterMs ?? backoffMs(count))).toISOString(),
+        // The server's Retry-After can lengthen our backoff, never shorten it: phones that all
+        // retry each second would keep a struggling server down.
+        retryAt: new Date(
+          now.getTime() + Math.max(outcome.retryAfterMs ?? 0, backoffMs(count)),
+        ).toISOString(),
       };
       break;
     }

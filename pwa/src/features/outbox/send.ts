@@ -29,8 +29,15 @@ export type SendOutcome =
 const SIGNED_OUT = new Set([401, 403]);
 const NOT_NOW = new Set([408, 425, 429]);
 
+// A stalled connection (a captive portal, a half-open socket) must not hold the outbox's lock
+// for ever: past this the attempt counts as no connection, and the same key is sent again later.
+const TIMEOUT_MS = { punch: 30_000, photo: 120_000 };
+
 async function request(entry: OutboxEntry): Promise<Response> {
-  const headers = { 'Idempotency-Key': entry.id };
+  // Whose entry this is: if someone else has signed in on this browser meanwhile, the server
+  // answers 401 rather than treating the job as theirs (a 404 would refuse the punch for good).
+  const headers = { 'Idempotency-Key': entry.id, 'X-Expected-User': entry.providerId };
+  const signal = AbortSignal.timeout(TIMEOUT_MS[entry.kind === 'photo' ? 'photo' : 'punch']);
   if (entry.kind === 'photo') {
     const stored = await outboxDb.photoBytes.get(entry.id);
     // Bytes gone means the server confirmed this photo in an earlier attempt.
@@ -48,6 +55,7 @@ async function request(entry: OutboxEntry): Promise<Response> {
       body: form,
       headers,
       credentials: 'include',
+      signal,
     });
   }
   const path = entry.kind === 'clock_in' ? 'clock-in' : 'clock-out';
@@ -55,6 +63,7 @@ async function request(entry: OutboxEntry): Promise<Response> {
     method: 'POST',
     headers: { ...headers, 'Content-Type': 'application/json' },
     credentials: 'include',
+    signal,
     body: JSON.stringify({
       latitude: entry.latitude ?? null,
       longitude: entry.longitude ?? null,
@@ -94,12 +103,15 @@ function retryAfterMs(res: Response): number | undefined {
 
 /** One attempt at one entry. */
 export async function sendEntry(entry: OutboxEntry): Promise<SendOutcome> {
-  let res: Response;
   try {
-    res = await request(entry);
+    return await outcomeOf(entry, await request(entry));
   } catch {
+    // No connection, a timeout, or the answer cut off while read: nothing known, so try again.
     return { result: 'offline' };
   }
+}
+
+async function outcomeOf(entry: OutboxEntry, res: Response): Promise<SendOutcome> {
   if (res.ok) {
     if (entry.kind === 'photo') {
       await res.body?.cancel();

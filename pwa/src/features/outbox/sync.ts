@@ -1,4 +1,7 @@
-import { backoffMs, type DrainReport, drainOutbox } from './drain';
+import { backoffMs, type DrainReport, type DrainResult, drainOutbox } from './drain';
+import { setSyncState } from './sync-state';
+
+const OFFLINE_RECHECK_MS = 30_000;
 
 let providerId: string | null = null;
 let onReport: (report: DrainReport) => void = () => {};
@@ -32,7 +35,14 @@ export function syncNow({ force = false } = {}): Promise<void> {
       clearTimeout(timer);
       again = false;
       forceAgain = false;
-      const drained = await drainOutbox(providerId as string, onReport, forcing);
+      let drained: DrainResult;
+      try {
+        drained = await drainOutbox(providerId as string, onReport, forcing);
+      } catch (error) {
+        // An answer cut off mid-read, storage refusing a write: try again later, never give up.
+        setSyncState({ lastFailure: error instanceof Error ? error.message : String(error) });
+        drained = { result: 'failed' };
+      }
       forcing = forceAgain;
       if (drained.result === 'idle') {
         stops = 0;
@@ -44,7 +54,10 @@ export function syncNow({ force = false } = {}): Promise<void> {
         }
       } else {
         stops += 1;
-        wakeIn(backoffMs(stops));
+        // Looking for a connection costs nothing, and the 'online' event is not to be trusted:
+        // offline, look again at least every 30 s.
+        const wait = backoffMs(stops);
+        wakeIn(drained.result === 'offline' ? Math.min(wait, OFFLINE_RECHECK_MS) : wait);
         again = false;
       }
     } while (again);
