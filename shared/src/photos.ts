@@ -20,16 +20,36 @@ export function tooLarge<F extends { size: number }>(files: readonly F[]): F | u
 export const PHOTO_JSON_MAX_BYTES =
   PHOTOS_PER_UPLOAD * (Math.ceil(PHOTO_MAX_BYTES / 3) * 4 + 256) + 4096;
 
+const photoIdsSchema = z.array(z.string().uuid('Photo ids must be UUIDs'));
+
+/** One device uuid per photo, in order, when ids are sent: a photo without one could be stored twice. */
+const oneIdPerPhoto = {
+  check: (upload: { photos: readonly unknown[]; photoIds?: readonly string[] | undefined }) =>
+    upload.photoIds === undefined || upload.photoIds.length === upload.photos.length,
+  message: { message: 'Send one photo id per photo', path: ['photoIds'] },
+};
+
 /** JSON form of POST /api/provider/bookings/{id}/photos (spec 2 §7): data URLs. */
-export const photoDataUrlUploadSchema = z.object({
-  photoType: photoTypeSchema,
-  photos: z
-    .array(z.string().startsWith('data:', 'Each photo must be a data URL'))
-    .min(1, 'Add at least one photo')
-    .max(PHOTOS_PER_UPLOAD),
-  /** The device's uuid per photo, in the same order, so a re-sent upload is recognised. */
-  photoIds: z.array(z.string().uuid()).optional(),
-});
+export const photoDataUrlUploadSchema = z
+  .object({
+    photoType: photoTypeSchema,
+    photos: z
+      .array(z.string().startsWith('data:', 'Each photo must be a data URL'))
+      .min(1, 'Add at least one photo')
+      .max(PHOTOS_PER_UPLOAD),
+    /** The device's uuid per photo, in the same order, so a re-sent upload is recognised. */
+    photoIds: photoIdsSchema.optional(),
+  })
+  .refine(oneIdPerPhoto.check, oneIdPerPhoto.message);
+
+/** The same rules for the multipart form's fields; its files stand in `photos` by name. */
+export const photoMultipartFieldsSchema = z
+  .object({
+    photoType: photoTypeSchema,
+    photos: z.array(z.string()).min(1, 'Add at least one photo').max(PHOTOS_PER_UPLOAD),
+    photoIds: photoIdsSchema.optional(),
+  })
+  .refine(oneIdPerPhoto.check, oneIdPerPhoto.message);
 
 export const uploadedPhotoSchema = z.object({
   id: z.string().uuid(),

@@ -1,19 +1,31 @@
 import { z } from 'zod';
 
-/** Where the first NUL character in a parsed JSON value is, if any. */
-function nulPath(value: unknown, path: (string | number)[] = []): (string | number)[] | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
-  if (Array.isArray(value)) {
-    for (const [i, item] of value.entries()) {
-      const found = nulPath(item, [...path, i]);
-      if (found) return found;
+// JSON nests arrays and objects; no form of ours goes deeper than a few levels.
+const MAX_DEPTH = 32;
+
+type Problem = { path: (string | number)[]; message: string };
+
+/**
+ * The first NUL character in a parsed JSON value, or nesting deeper than any form of ours: a
+ * walk with its own stack, so a 12 kB body of brackets cannot exhaust the call stack.
+ */
+function inputProblem(root: unknown): Problem | null {
+  const stack: { value: unknown; path: (string | number)[] }[] = [{ value: root, path: [] }];
+  for (let next = stack.pop(); next; next = stack.pop()) {
+    const { value, path } = next;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000'))
+        return { path, message: 'Text cannot contain the NUL character' };
+      continue;
     }
-    return null;
-  }
-  if (typeof value === 'object' && value !== null) {
-    for (const [key, item] of Object.entries(value)) {
-      const found = key.includes('\u0000') ? [...path, key] : nulPath(item, [...path, key]);
-      if (found) return found;
+    if (typeof value !== 'object' || value === null) continue;
+    if (path.length >= MAX_DEPTH) return { path, message: 'The input is nested too deeply' };
+    // Pushed last to first, so problems are found in the order the input has them.
+    for (const [key, item] of Object.entries(value).reverse()) {
+      const at = [...path, Array.isArray(value) ? Number(key) : key];
+      if (key.includes('\u0000'))
+        return { path: at, message: 'Text cannot contain the NUL character' };
+      stack.push({ value: item, path: at });
     }
   }
   return null;
@@ -21,7 +33,8 @@ function nulPath(value: unknown, path: (string | number)[] = []): (string | numb
 
 /**
  * Every input a route reads (params, query, body) goes through here: no text with a NUL
- * character (PostgreSQL cannot store one, and no form can type one), then the route's schema.
+ * character (PostgreSQL cannot store one, and no form can type one), no absurd nesting, then
+ * the route's schema.
  * A failure is a ZodError, which the error middleware answers with 400 and every issue.
  */
 export function parseInput<S extends z.ZodType>(
@@ -29,14 +42,14 @@ export function parseInput<S extends z.ZodType>(
   value: unknown,
   where: string,
 ): z.output<S> {
-  const nul = nulPath(value);
-  if (nul) {
+  const problem = inputProblem(value);
+  if (problem) {
     throw new z.ZodError([
       {
         code: 'custom',
-        path: nul.length ? nul : [where],
-        message: 'Text cannot contain the NUL character',
-        input: value,
+        path: problem.path.length ? problem.path : [where],
+        message: problem.message,
+        input: undefined,
       },
     ]);
   }

@@ -3,12 +3,10 @@ import { PHOTO_JSON_MAX_BYTES } from '@twinclean/shared/photos';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../db/seeds/demo-accounts';
 import { seedDemoData } from '../../db/seeds/seed';
-import { apiRoutes } from '../app';
 import { wizardPayload } from '../test/fixtures';
 import { signInAs } from '../test/sign-in';
 import { useTestDatabase } from '../test/test-database';
-import { testAppDeps, useTestServer } from '../test/test-server';
-import { DEFAULT_BODY_LIMIT } from './route';
+import { useTestServer } from '../test/test-server';
 
 const db = useTestDatabase();
 const api = useTestServer(db, () => ({ trustProxy: true }));
@@ -98,16 +96,32 @@ describe('declared routes', () => {
     expect(streamed).toBe(413);
   });
 
-  it('declares a limit for every route that reads a body, the upload’s being ten 5 MB photos', () => {
-    const routes = apiRoutes(testAppDeps(db.knex));
-    const upload = routes.find((r) => r.path === '/api/provider/bookings/:id/photos');
-    expect(upload?.bodyLimit).toBe(PHOTO_JSON_MAX_BYTES);
-    expect(PHOTO_JSON_MAX_BYTES).toBeGreaterThan((10 * 5 * 1024 * 1024 * 4) / 3);
-    for (const route of routes.filter((r) => r.body)) {
-      expect(route.bodyLimit ?? DEFAULT_BODY_LIMIT, route.path).toBeLessThanOrEqual(
-        PHOTO_JSON_MAX_BYTES,
-      );
-    }
+  it('reads an upload only for the job’s own provider, and refuses one over the JSON bound unread', async () => {
+    const amina = await signInAs(api.url, demoAccounts.provider2.email);
+    const [job] = await db
+      .knex('bookings')
+      .where({ providerId: demoAccounts.provider.id })
+      .limit(1);
+    const cookie = amina.cookie();
+    // Another provider's job: "not found" before any of the 60 MB announced is read.
+    expect(
+      await answerBeforeBody(`/api/provider/bookings/${job.id}/photos`, 60_000_000, { cookie }),
+    ).toBe(404);
+    const maria = (await signInAs(api.url, demoAccounts.provider.email)).cookie();
+    expect(
+      await answerBeforeBody(`/api/provider/bookings/${job.id}/photos`, PHOTO_JSON_MAX_BYTES + 1, {
+        cookie: maria,
+      }),
+    ).toBe(413);
+  });
+
+  it('refuses input nested deeper than any form, at no cost to the server', async () => {
+    const deep = `${'['.repeat(6000)}${']'.repeat(6000)}`;
+    const res = await json('/api/newsletter/subscribe', deep);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ code: 'validation_error' });
+    const object = `${'{"a":'.repeat(1000)}1${'}'.repeat(1000)}`;
+    expect((await json('/api/newsletter/subscribe', object)).status).toBe(400);
   });
 
   it('answers bad JSON, a wrong type and a compressed body with a 4xx and a message', async () => {

@@ -12,11 +12,13 @@ import { parseInput } from './input';
  * Resources a route scopes to its caller. For each, the access-matrix test builds one owned by
  * someone and checks that another user of the same role gets 404, as if it did not exist.
  */
-export type OwnedResource =
-  | 'job' // a booking assigned to the provider
-  | 'availability slot'
-  | 'push subscription'
-  | 'job photo'; // a photo of a booking the caller is the client or provider of
+export const OWNED_RESOURCES = [
+  'job', // a booking assigned to the provider
+  'availability slot',
+  'push subscription',
+  'job photo', // a photo of a booking the caller is the client or provider of
+] as const;
+export type OwnedResource = (typeof OWNED_RESOURCES)[number];
 
 /**
  * Who may call a route: anyone (`public`, the handler gets the user when there is one), or the
@@ -53,6 +55,11 @@ export type RouteSpec<A extends Access, P, Q, B, M extends boolean> = {
   query?: Q;
   /** The JSON body's schema; a route without one reads no body. */
   body?: B;
+  /**
+   * A check that needs only the caller and the path (the job is theirs), run before any body is
+   * read: an upload aimed at someone else's job is refused before its megabytes arrive.
+   */
+  before?: (input: { user: UserFor<A>; params: Out<P> }) => Promise<void>;
   /** Largest JSON body in bytes (default 16 kB), enforced while it streams in. */
   bodyLimit?: number;
   /** Also takes multipart/form-data, which the handler reads itself after the checks. */
@@ -62,17 +69,14 @@ export type RouteSpec<A extends Access, P, Q, B, M extends boolean> = {
 };
 
 /** A declared API route: who may call it, what it reads, and what it does. */
-export type Route = RouteSpec<
-  Access,
-  Schema | undefined,
-  Schema | undefined,
-  Schema | undefined,
-  boolean
+export type Route = Omit<
+  RouteSpec<Access, Schema | undefined, Schema | undefined, Schema | undefined, boolean>,
+  'before'
 > & {
   run(ctx: Ctx): Promise<void>;
 };
 
-export const DEFAULT_BODY_LIMIT = 16 * 1024;
+const DEFAULT_BODY_LIMIT = 16 * 1024;
 
 /** The caller when `access` lets them in; 401 without a session, 403 for another role. */
 async function authorize(ctx: Ctx, access: Access): Promise<CurrentUser | null> {
@@ -118,12 +122,14 @@ export function route<
 ): Route {
   const parse = (schema: Schema | undefined, value: unknown, where: string) =>
     schema ? parseInput(schema, value, where) : undefined;
+  const { before, ...declared } = spec;
   return {
-    ...spec,
+    ...declared,
     async run(ctx) {
       const user = await authorize(ctx, spec.access);
       const params = parse(spec.params, ctx.params ?? {}, 'params');
       const query = parse(spec.query, ctx.query, 'query');
+      await before?.({ user, params } as { user: UserFor<A>; params: Out<P> });
       const multipartSent =
         spec.multipart === true && typeof ctx.is('multipart/form-data') === 'string';
       const body =

@@ -76,19 +76,15 @@ function mapDatabaseError(error: Record<string, unknown>): Mapped | undefined {
   return PG_CODES[state] ?? PG_CLASSES[state.slice(0, 2)];
 }
 
-// Errors raised by koa, @koa/router and the body parser, keyed by their `type` or status.
+// Errors raised by raw-body while a route reads its body (http/body.ts), keyed by their `type`.
 const HTTP_ERRORS: Record<string, Mapped> = {
-  'entity.parse.failed': {
-    status: 400,
-    body: { message: 'The request body is not valid JSON.', code: 'invalid_json' },
-  },
   'entity.too.large': {
     status: 413,
     body: { message: 'The request body is too large.', code: 'payload_too_large' },
   },
-  'encoding.unsupported': {
-    status: 415,
-    body: { message: 'The request body encoding is not supported.', code: 'unsupported_encoding' },
+  'request.aborted': {
+    status: 400,
+    body: { message: 'The request was cut off before its body ended.', code: 'invalid_body' },
   },
   'request.size.invalid': {
     status: 400,
@@ -128,8 +124,6 @@ export function mapError(error: unknown): Mapped | undefined {
   if (database) return database;
   if (typeof error.type === 'string' && HTTP_ERRORS[error.type]) return HTTP_ERRORS[error.type];
   const status = typeof error.status === 'number' ? error.status : undefined;
-  // co-body marks a body it could not parse as a 400 SyntaxError.
-  if (error instanceof SyntaxError && status === 400) return HTTP_ERRORS['entity.parse.failed'];
   if (status && status >= 400 && status < 500 && error.expose !== false) {
     const message =
       typeof error.message === 'string' && error.message ? error.message : 'Bad request';
@@ -146,6 +140,9 @@ export function errorHandler(logger: Logger): Middleware {
     try {
       await next();
     } catch (error) {
+      // Refused before its body was read to the end (not signed in, too large): the rest of it
+      // would be read as the next request on this connection, so the connection ends here.
+      if (!ctx.req.complete) ctx.set('Connection', 'close');
       const mapped = mapError(error);
       if (mapped) {
         const retry = (mapped.body.details as { retryAfterSeconds?: number } | undefined)

@@ -23,5 +23,6 @@ export async function signInAs(baseUrl: string, email: string, password = DEMO_P
     body: JSON.stringify({ email, password }),
   });
   if (res.status !== 200) throw new Error(`Signing in as ${email} failed with ${res.status}`);
-  return request;
+  // The Cookie header, for requests made without fetch (a body that never ends).
+  return Object.assign(request, { cookie: () => jar.header() });
 }

@@ -1,22 +1,28 @@
-import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { PHOTO_MAX_BYTES, PHOTOS_PER_UPLOAD } from '@twinclean/shared/photos';
 import busboy from 'busboy';
 import { AppError } from '../../errors';
-import type { IncomingPhoto } from './service';
+import { fileTooLarge } from './service';
 
-const badMultipart = () =>
-  new AppError(400, 'bad_multipart', 'The upload is not valid multipart form data.');
+const FIELD_MAX_BYTES = 1024;
+// Ten files of at most 5 MB and a few short fields, with room for part headers: a request
+// streaming past this is cut off there, whatever its parts claim.
+const UPLOAD_MAX_BYTES = PHOTOS_PER_UPLOAD * (PHOTO_MAX_BYTES + 4096) + 64 * 1024;
+
+export type MultipartUpload = {
+  /** Each field's values, in order (photoType, photoIds). */
+  fields: Record<string, string[]>;
+  files: { name: string; bytes: Buffer }[];
+};
+
+const tooLarge = (message: string) => new AppError(413, 'payload_too_large', message);
 
 /**
- * Reads a multipart photo upload: field photoType, files "photos", and optionally one field
- * "photoIds" per file (the device's uuids, in order). Each file is read to at most one byte
- * past 5 MB, so the 5 MB rule (savePhotos) sees an oversized file as oversized without the
- * server holding more; every other part is bounded too.
+ * Reads a multipart photo upload, holding at most one byte past 5 MB per file: a bigger file is
+ * refused as soon as it passes that (the 5 MB rule itself, for both forms, is savePhotos'), as
+ * is a request past the whole upload's bound; an upload the client abandons fails.
  */
-export function readMultipart(
-  req: IncomingMessage,
-): Promise<{ photoType: string | undefined; photos: IncomingPhoto[] }> {
+export function readMultipart(req: IncomingMessage): Promise<MultipartUpload> {
   return new Promise((resolve, reject) => {
     const fields: Record<string, string[]> = {};
     const files: { name: string; chunks: Buffer[] }[] = [];
@@ -28,48 +34,54 @@ export function readMultipart(
           fileSize: PHOTO_MAX_BYTES + 1,
           files: PHOTOS_PER_UPLOAD,
           fields: PHOTOS_PER_UPLOAD + 1,
-          fieldSize: 1024,
+          fieldSize: FIELD_MAX_BYTES,
           parts: 2 * PHOTOS_PER_UPLOAD + 1,
         },
       });
     } catch {
-      reject(badMultipart());
+      reject(new AppError(400, 'bad_multipart', 'The upload is not valid multipart form data.'));
       return;
     }
+    let settled = false;
     const fail = (error: AppError) => {
+      if (settled) return;
+      settled = true;
+      // Nothing more is kept: Node discards what is still on its way once the answer is sent.
       req.unpipe(parser);
+      parser.destroy();
       reject(error);
     };
+    let received = 0;
+    req.on('data', (chunk: Buffer) => {
+      received += chunk.length;
+      if (received > UPLOAD_MAX_BYTES) fail(tooLarge('The upload is too large.'));
+    });
+    req.on('aborted', () =>
+      fail(new AppError(400, 'upload_aborted', 'The upload was cut off before it ended.')),
+    );
     parser.on('field', (name, value, info) => {
-      if (info.valueTruncated) fail(new AppError(413, 'field_too_large', `${name} is too long.`));
+      if (info.valueTruncated) fail(tooLarge(`${name} is too long.`));
       fields[name] = [...(fields[name] ?? []), value];
     });
     parser.on('file', (_field, stream, info) => {
       const file = { name: info.filename || `Photo ${files.length + 1}`, chunks: [] as Buffer[] };
       files.push(file);
       stream.on('data', (chunk: Buffer) => file.chunks.push(chunk));
+      stream.on('limit', () => fail(fileTooLarge(file.name)));
     });
-    const tooMany = () =>
-      fail(
-        new AppError(
-          413,
-          'too_many_files',
-          `Upload at most ${PHOTOS_PER_UPLOAD} photos at a time.`,
-        ),
-      );
+    const tooMany = () => fail(tooLarge(`Upload at most ${PHOTOS_PER_UPLOAD} photos at a time.`));
     parser.on('filesLimit', tooMany);
     parser.on('fieldsLimit', tooMany);
     parser.on('partsLimit', tooMany);
-    parser.on('error', () => fail(badMultipart()));
+    parser.on('error', () =>
+      fail(new AppError(400, 'bad_multipart', 'The upload is not valid multipart form data.')),
+    );
     parser.on('close', () => {
-      const ids = fields.photoIds ?? [];
+      if (settled) return;
+      settled = true;
       resolve({
-        photoType: fields.photoType?.[0],
-        photos: files.map((f, i) => ({
-          clientPhotoId: ids[i] ?? randomUUID(),
-          name: f.name,
-          bytes: Buffer.concat(f.chunks),
-        })),
+        fields,
+        files: files.map((f) => ({ name: f.name, bytes: Buffer.concat(f.chunks) })),
       });
     });
     req.pipe(parser);

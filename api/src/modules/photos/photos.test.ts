@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
+import http from 'node:http';
 import path from 'node:path';
 import { PHOTO_MAX_BYTES } from '@twinclean/shared/photos';
 import { addDays, chicagoDate, chicagoInstant } from '@twinclean/shared/schedule';
@@ -244,5 +245,57 @@ describe('job photos', () => {
       expect(await again.json()).toMatchObject({ code: 'idempotency_key_reused' });
     }
     expect(await db.knex('photos').whereIn('bookingId', [id, other])).toHaveLength(1);
+  });
+
+  it('answers an oversized file as it passes 5 MB, without waiting for the rest of the upload', async () => {
+    const maria = await session(demoAccounts.provider.email);
+    const id = await job({ clockedIn: true });
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = http.request(new URL(`/api/provider/bookings/${id}/photos`, api.url), {
+        method: 'POST',
+        agent: false,
+        headers: {
+          cookie: maria.cookie(),
+          'X-Forwarded-For': '192.0.2.77',
+          'Content-Type': 'multipart/form-data; boundary=b',
+          'Content-Length': 60_000_000,
+        },
+      });
+      req.on('response', (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+        req.destroy();
+      });
+      req.on('error', reject);
+      req.write('--b\r\nContent-Disposition: form-data; name="photoType"\r\n\r\nbefore\r\n');
+      req.write('--b\r\nContent-Disposition: form-data; name="photos"; filename="big.jpg"\r\n');
+      req.write('Content-Type: image/jpeg\r\n\r\n');
+      req.write(Buffer.concat([JPEG, Buffer.alloc(PHOTO_MAX_BYTES, 1)]));
+    });
+    expect(status).toBe(413);
+    expect(await db.knex('photos').where({ bookingId: id })).toEqual([]);
+  });
+
+  it('needs one photo id per photo when ids are sent, in both forms', async () => {
+    const maria = await session(demoAccounts.provider.email);
+    const id = await job({ clockedIn: true });
+    const form = multipart('before', [
+      { name: 'a.png', bytes: PNG, id: randomUUID() },
+      { name: 'b.png', bytes: PNG },
+    ]);
+    const res = await maria(`/api/provider/bookings/${id}/photos`, { method: 'POST', body: form });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ message: 'photoIds: Send one photo id per photo' });
+    const json = await maria(`/api/provider/bookings/${id}/photos`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        photoType: 'before',
+        photos: [`data:image/png;base64,${PNG.toString('base64')}`],
+        photoIds: [randomUUID(), randomUUID()],
+      }),
+    });
+    expect(json.status).toBe(400);
+    expect(await db.knex('photos').where({ bookingId: id })).toEqual([]);
   });
 });

@@ -1,38 +1,37 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import {
   PHOTO_JSON_MAX_BYTES,
   photoDataUrlUploadSchema,
-  photoTypeSchema,
+  photoMultipartFieldsSchema,
 } from '@twinclean/shared/photos';
 import { ADMIN_ROLES } from '@twinclean/shared/roles';
 import type { Knex } from 'knex';
-import { z } from 'zod';
 import type { Storage } from '../../adapters/storage';
 import { idParamsSchema, parseInput } from '../../http/input';
 import { type Route, route } from '../../http/route';
 import { readMultipart } from './multipart';
-import { fromDataUrls, type IncomingPhoto, readPhoto, savePhotos } from './service';
+import { fromDataUrls, type IncomingPhoto, ownJob, readPhoto, savePhotos } from './service';
 
-const multipartFieldsSchema = z.object({
-  photoType: photoTypeSchema,
-  photoIds: z.array(z.string().uuid('Photo ids must be UUIDs')),
-  /** How many files came. */
-  photos: z.number().min(1, 'Add at least one photo'),
-});
-
-/** The photos of a multipart upload, its fields checked like the JSON form's. */
-async function multipartPhotos(ctx: { req: import('node:http').IncomingMessage }) {
-  const upload = await readMultipart(ctx.req);
-  const fields = parseInput(
-    multipartFieldsSchema,
-    // The fields only: the files' bytes are checked by savePhotos.
+/** The photos of a multipart upload, its fields checked by the same rules as the JSON form's. */
+async function multipartPhotos(req: IncomingMessage) {
+  const { fields, files } = await readMultipart(req);
+  const checked = parseInput(
+    photoMultipartFieldsSchema,
     {
-      photoType: upload.photoType,
-      photoIds: upload.photos.map((p) => p.clientPhotoId),
-      photos: upload.photos.length,
+      photoType: fields.photoType?.[0],
+      photos: files.map((f) => f.name),
+      photoIds: fields.photoIds,
     },
     'body',
   );
-  return { photoType: fields.photoType, photos: upload.photos };
+  return {
+    photoType: checked.photoType,
+    photos: files.map((file, i) => ({
+      ...file,
+      clientPhotoId: checked.photoIds?.[i] ?? randomUUID(),
+    })),
+  };
 }
 
 export function photoRoutes(db: Knex, storage: Storage): Route[] {
@@ -49,12 +48,13 @@ export function photoRoutes(db: Knex, storage: Storage): Route[] {
         bodyLimit: PHOTO_JSON_MAX_BYTES,
         multipart: true,
         status: 201,
+        before: ({ user, params }) => ownJob(user.id, params.id),
       },
       async (ctx, { user, params, body }) => {
         let upload: { photoType: 'before' | 'after'; photos: IncomingPhoto[] };
         if (body)
           upload = { photoType: body.photoType, photos: fromDataUrls(body.photos, body.photoIds) };
-        else upload = await multipartPhotos(ctx);
+        else upload = await multipartPhotos(ctx.req);
         return {
           message: 'Photos Uploaded',
           photos: await savePhotos(
@@ -77,7 +77,8 @@ export function photoRoutes(db: Knex, storage: Storage): Route[] {
       },
       async (ctx, { user, params }) => {
         const photo = await readPhoto(storage, user, params.id);
-        ctx.set('Cache-Control', 'private, max-age=31536000, immutable');
+        // Kept by this browser alone, for the week the provider app keeps its jobs offline.
+        ctx.set('Cache-Control', 'private, max-age=604800, immutable');
         ctx.type = photo.mimeType;
         return photo.bytes;
       },

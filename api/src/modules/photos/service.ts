@@ -28,6 +28,15 @@ const toUploaded = (p: Photo): UploadedPhoto => ({
   url: photoUrl(p.id),
 });
 
+/** Spec 2 §5's message for a photo over the 5 MB rule. */
+export const fileTooLarge = (name: string) =>
+  new AppError(413, 'file_too_large', `${name} is larger than 5MB`);
+
+/** The provider's own job, or "not found" as if it did not exist: checked before an upload is read. */
+export async function ownJob(providerId: string, bookingId: string): Promise<void> {
+  if (!(await Booking.query().findOne({ id: bookingId, providerId }))) throw notFound('Job');
+}
+
 /**
  * Stores a job's before or after photos. Every file is checked (an image by its bytes, the one
  * 5 MB rule) before any is kept. A photo uuid is an idempotency key: each is locked for the
@@ -53,9 +62,7 @@ export async function savePhotos(
     throw new AppError(409, 'not_clocked_out', 'After photos can be added once you clock out.');
   }
   const checked = photos.map((photo) => {
-    if (photoTooLarge(photo.bytes.length)) {
-      throw new AppError(413, 'file_too_large', `${photo.name} is larger than 5MB`);
-    }
+    if (photoTooLarge(photo.bytes.length)) throw fileTooLarge(photo.name);
     const mimeType = sniffImageType(photo.bytes);
     if (!mimeType) throw new AppError(415, 'not_an_image', `${photo.name} is not an image`);
     return { ...photo, mimeType, sha256: createHash('sha256').update(photo.bytes).digest('hex') };
