@@ -87,7 +87,7 @@ export const SAMPLES: Record<string, (w: World) => Call & { missing?: Call }> = 
     missing: { params: { id: randomUUID() } },
   }),
   'GET /api/provider/payouts': () => ({}),
-  'POST /api/provider/clock-in/:id': (w) => punch(w.job),
+  'POST /api/provider/clock-in/:id': (w) => punch(w.readyJob),
   'POST /api/provider/clock-out/:id': (w) => ({
     ...punch(w.job),
     body: { latitude: 44.95, longitude: -93.29, accuracy: 10, waitPay: 5 },

@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import type { Role } from '@twinclean/shared/roles';
 import { addDays, chicagoDate, chicagoInstant } from '@twinclean/shared/schedule';
 import type { Knex } from 'knex';
 import type { Storage } from '../adapters/storage';
@@ -19,7 +20,6 @@ export const CALLERS = [
   'admin_owner',
 ] as const;
 export type Caller = (typeof CALLERS)[number];
-type Role = 'client' | 'provider' | 'admin_staff' | 'admin_owner';
 export const roleOf = (caller: Exclude<Caller, 'guest'>): Role =>
   caller.startsWith('client')
     ? 'client'
@@ -74,12 +74,14 @@ export async function createPeople(db: Knex): Promise<People> {
 export type World = {
   /** A booking of clientA, assigned to providerA, clocked in, with one photo. */
   job: string;
+  /** Assigned to providerA, starting within the hour, not clocked in yet. */
+  readyJob: string;
   photo: string;
   /** An open job nobody has taken. */
   openJob: string;
   slot: string;
   endpoint: string;
-  /** Text only the owners (and admins) may ever see in an answer. */
+  /** Text and ids only the owners (and admins) may ever see in an answer. */
   secrets: string[];
 };
 
@@ -124,6 +126,40 @@ export async function createWorld(db: Knex, storage: Storage, people: People): P
   const [openJob] = await db('bookings')
     .insert(booking(addDays(date, 1), `o${secret}`))
     .returning('id');
+  const soon = new Date(Math.floor(Date.now() / 60_000 + 30) * 60_000);
+  const [readyJob] = await db('bookings')
+    .insert({
+      ...booking(chicagoDate(soon), `r${secret}`),
+      scheduledAt: soon,
+      clientId: people.clientA.id,
+      providerId: people.providerA.id,
+      assignedAt: new Date(),
+    })
+    .returning('id');
+  // A finished job and its payout: what providerA earned is theirs alone.
+  const [doneJob] = await db('bookings')
+    .insert({
+      ...booking(chicagoDate(new Date()), `d${secret}`),
+      clientId: people.clientA.id,
+      providerId: people.providerA.id,
+      assignedAt: new Date(),
+      clockInAt: new Date(Date.now() - 2 * 3_600_000),
+      clockOutAt: new Date(),
+    })
+    .returning('id');
+  const [payout] = await db('payouts')
+    .insert({
+      providerId: people.providerA.id,
+      bookingId: doneJob.id,
+      hoursWorked: 2,
+      hoursPaid: 2,
+      hourlyRateCents: 2500,
+      baseAmountCents: 5000,
+      waitPayCents: 0,
+      totalAmountCents: 5000,
+      geofenceVerified: true,
+    })
+    .returning('id');
   const photoId = randomUUID();
   const storageKey = `${job.id}/${photoId}.png`;
   await storage.put(storageKey, PNG);
@@ -150,11 +186,12 @@ export async function createWorld(db: Knex, storage: Storage, people: People): P
   });
   return {
     job: job.id,
+    readyJob: readyJob.id,
     photo: photoId,
     openJob: openJob.id,
     slot: slot.id,
     endpoint,
-    secrets: [secret],
+    secrets: [secret, job.id, readyJob.id, doneJob.id, payout.id, photoId, slot.id],
   };
 }
 
