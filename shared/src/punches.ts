@@ -40,6 +40,7 @@ export const clockOutSchema = punchSchema.extend({
     .number()
     .min(0, 'Wait pay cannot be negative')
     .max(100, 'Wait pay is at most $100')
+    .multipleOf(0.01, 'Enter wait pay in dollars and cents, like 12.50')
     .default(0),
 });
 

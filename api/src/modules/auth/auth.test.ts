@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../sessions/session';
-import { CookieJar } from '../../test/cookie-jar';
+import { authClients } from '../../test/auth-client';
 import { useTestDatabase } from '../../test/test-database';
 import { useTestServer } from '../../test/test-server';
 
@@ -8,48 +8,7 @@ const db = useTestDatabase();
 // Behind a trusted proxy, so X-Forwarded-For gives each test its own client address.
 const api = useTestServer(db, () => ({ trustProxy: true }));
 
-let ip = 0;
-/** Each test speaks from its own address so the per-IP limits of one test don't touch another. */
-function client() {
-  const jar = new CookieJar();
-  const forwarded = `203.0.113.${++ip}`;
-  const post = async (path: string, body: unknown) => {
-    const res = await jar.fetch(`${api.url}${path}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': forwarded },
-      body: JSON.stringify(body),
-    });
-    return { res, status: res.status, json: (await res.json()) as Record<string, unknown> };
-  };
-  const get = (path: string) => jar.fetch(`${api.url}${path}`);
-  return { jar, post, get };
-}
-
-const person = (email: string) => ({
-  email,
-  password: 'correct horse battery',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  phone: '612-555-0100',
-});
-
-async function lastCode(email: string, template: string): Promise<string> {
-  const row = await db
-    .knex('outboundEmails')
-    .where({ toAddress: email, template })
-    .orderBy('createdAt', 'desc')
-    .first();
-  const code = /\b(\d{6})\b/.exec(row?.textBody ?? '')?.[1];
-  if (!code) throw new Error(`no ${template} code e-mailed to ${email}`);
-  return code;
-}
-
-async function verifiedUser(email: string) {
-  const c = client();
-  await c.post('/api/auth/signup', person(email));
-  await c.post('/api/auth/verify-email', { email, code: await lastCode(email, 'verify_email') });
-  return c;
-}
+const { client, person, lastCode, verifiedUser } = authClients(api, db);
 
 describe('signup and e-mail verification', () => {
   it('creates an unverified client, e-mails a code, and shows it when no mailer delivered it', async () => {
@@ -265,31 +224,6 @@ describe('login, sessions and logout', () => {
     });
     expect(same.status).toBe(401);
   });
-
-  it('rate-limits logins per account with a clear 429 and Retry-After', async () => {
-    const c = await verifiedUser('limited@example.com');
-    const statuses: number[] = [];
-    let last: Awaited<ReturnType<typeof c.post>> | undefined;
-    for (let i = 0; i < 11; i++) {
-      last = await c.post('/api/auth/login', {
-        email: 'limited@example.com',
-        password: 'wrong password',
-      });
-      statuses.push(last.status);
-    }
-    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
-    expect(statuses[10]).toBe(429);
-    expect(last?.json.message).toMatch(
-      /^Too many attempts\. Please wait \d+ minutes? and try again\.$/,
-    );
-    expect(Number(last?.res.headers.get('retry-after'))).toBeGreaterThan(0);
-    // The right password is refused too until the window passes.
-    const right = await c.post('/api/auth/login', {
-      email: 'limited@example.com',
-      password: 'correct horse battery',
-    });
-    expect(right.status).toBe(429);
-  });
 });
 
 describe('password reset', () => {
@@ -366,46 +300,5 @@ describe('password reset', () => {
         })
       ).status,
     ).toBe(400);
-  });
-});
-
-describe('login lockout', () => {
-  it('lets the owner in on a browser they used before while guesses from anywhere are refused', async () => {
-    const owner = await verifiedUser('owned@example.com');
-    const right = { email: 'owned@example.com', password: 'correct horse battery' };
-    expect((await owner.post('/api/auth/login', right)).status).toBe(200);
-    await owner.get('/api/logout');
-    // Eleven guesses, each from another address: the account's strangers are locked out…
-    const guesses: number[] = [];
-    for (let i = 0; i < 11; i++) {
-      const stranger = client();
-      guesses.push(
-        (await stranger.post('/api/auth/login', { ...right, password: `guess number ${i}` }))
-          .status,
-      );
-    }
-    expect(guesses.slice(0, 10)).toEqual(Array(10).fill(401));
-    expect(guesses[10]).toBe(429);
-    expect((await client().post('/api/auth/login', right)).status).toBe(429);
-    // …the owner, on their own browser, is not.
-    const back = await owner.post('/api/auth/login', right);
-    expect(back.status).toBe(200);
-    // Their browser has its own count: its wrong passwords lock it, and only it.
-    for (let i = 0; i < 10; i++) {
-      expect(
-        (await owner.post('/api/auth/login', { ...right, password: 'typo typo' })).status,
-      ).toBe(401);
-    }
-    expect((await owner.post('/api/auth/login', right)).status).toBe(429);
-  });
-
-  it('does not count a right password as a failure', async () => {
-    const c = await verifiedUser('steady@example.com');
-    const right = { email: 'steady@example.com', password: 'correct horse battery' };
-    for (let i = 0; i < 12; i++) {
-      const fresh = client();
-      expect((await fresh.post('/api/auth/login', right)).status, `login ${i}`).toBe(200);
-    }
-    expect((await c.post('/api/auth/login', right)).status).toBe(200);
   });
 });

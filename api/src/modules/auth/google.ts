@@ -15,6 +15,17 @@ export const pendingLoginSchema = z.object({
 });
 export type PendingLogin = z.infer<typeof pendingLoginSchema>;
 
+/**
+ * What Google sends back (RFC 6749 §4.1.2): checked here only for shape and size; openid-client
+ * reads the URL itself and checks state and code against the pending login. Other keys Google
+ * adds (scope, authuser, prompt) pass through untouched.
+ */
+export const callbackQuerySchema = z.object({
+  code: z.string().max(2048).optional(),
+  state: z.string().max(512).optional(),
+  error: z.string().max(256).optional(),
+});
+
 const claimsSchema = z.object({
   sub: z.string().min(1),
   email: z

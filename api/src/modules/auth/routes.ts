@@ -16,7 +16,7 @@ import { type Route, route } from '../../http/route';
 import type { User } from '../../models/user';
 import { hit, LIMITS, refund } from '../../security/rate-limit';
 import { knownDevice, rememberDevice } from './devices';
-import { type GoogleSignIn, pendingLoginSchema } from './google';
+import { callbackQuerySchema, type GoogleSignIn, pendingLoginSchema } from './google';
 import {
   type AuthDeps,
   findOrCreateGoogleUser,
@@ -182,20 +182,28 @@ export function authRoutes(deps: AuthRouteDeps): Route[] {
         ctx.redirect('/login?google=failed');
       }
     }),
-    route({ method: 'GET', path: '/api/auth/google/callback', access: anyone }, async (ctx) => {
-      const pending = pendingLoginSchema.safeParse(ctx.session?.googleLogin);
-      if (ctx.session) ctx.session.googleLogin = undefined;
-      if (!deps.google || !pending.success) return ctx.redirect('/login?google=failed');
-      try {
-        const callbackUrl = new URL(ctx.originalUrl, pending.data.redirectUri);
-        const profile = await deps.google.finish(callbackUrl, pending.data);
-        const user = await findOrCreateGoogleUser(deps, profile);
-        await signIn(ctx, user);
-        ctx.redirect(roleHome(user.role));
-      } catch (error) {
-        deps.logger.warn({ err: error }, 'Google sign-in failed');
-        ctx.redirect('/login?google=failed');
-      }
-    }),
+    route(
+      {
+        method: 'GET',
+        path: '/api/auth/google/callback',
+        access: anyone,
+        query: callbackQuerySchema,
+      },
+      async (ctx) => {
+        const pending = pendingLoginSchema.safeParse(ctx.session?.googleLogin);
+        if (ctx.session) ctx.session.googleLogin = undefined;
+        if (!deps.google || !pending.success) return ctx.redirect('/login?google=failed');
+        try {
+          const callbackUrl = new URL(ctx.originalUrl, pending.data.redirectUri);
+          const profile = await deps.google.finish(callbackUrl, pending.data);
+          const user = await findOrCreateGoogleUser(deps, profile);
+          await signIn(ctx, user);
+          ctx.redirect(roleHome(user.role));
+        } catch (error) {
+          deps.logger.warn({ err: error }, 'Google sign-in failed');
+          ctx.redirect('/login?google=failed');
+        }
+      },
+    ),
   ];
 }

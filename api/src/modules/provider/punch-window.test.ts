@@ -2,17 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../../db/seeds/demo-accounts';
 import { seedDemoData } from '../../../db/seeds/seed';
-import { signInAs } from '../../test/sign-in';
-import { useTestDatabase } from '../../test/test-database';
-import { useTestServer } from '../../test/test-server';
 import {
   HOUR,
   insertAssignedJob,
-  type JobTimes,
+  type JobPlacement,
   letTimePass,
   NEAR as near,
   providerClient,
-} from './punch-fixtures';
+} from '../../test/punch-fixtures';
+import { signInAs } from '../../test/sign-in';
+import { useTestDatabase } from '../../test/test-database';
+import { useTestServer } from '../../test/test-server';
 
 // The punch rules of README "Punch rules" through the real app: device time believed only inside
 // the job's window, paid hours capped at the booked hours + 1, everything else flagged.
@@ -20,7 +20,7 @@ import {
 const db = useTestDatabase();
 const api = useTestServer(db, () => ({ trustProxy: true }));
 const maria = () => providerClient(api.url, demoAccounts.provider.email);
-const assignedJob = (times?: JobTimes) => insertAssignedJob(db.knex, times);
+const assignedJob = (times?: JobPlacement) => insertAssignedJob(db.knex, times);
 const DAY = 24 * HOUR;
 const msAgo = (iso: unknown) => Date.now() - new Date(iso as string).getTime();
 

@@ -3,20 +3,20 @@ import { punchResultSchema } from '@twinclean/shared/punches';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../../db/seeds/demo-accounts';
 import { seedDemoData } from '../../../db/seeds/seed';
-import { useTestDatabase } from '../../test/test-database';
-import { useTestServer } from '../../test/test-server';
 import {
   HOUR,
   insertAssignedJob,
-  type JobTimes,
+  type JobPlacement,
   NEAR as near,
   providerClient,
-} from './punch-fixtures';
+} from '../../test/punch-fixtures';
+import { useTestDatabase } from '../../test/test-database';
+import { useTestServer } from '../../test/test-server';
 
 const db = useTestDatabase();
 const api = useTestServer(db, () => ({ trustProxy: true }));
 const provider = (email: string) => providerClient(api.url, email);
-const assignedJob = (times?: JobTimes) => insertAssignedJob(db.knex, times);
+const assignedJob = (times?: JobPlacement) => insertAssignedJob(db.knex, times);
 const eventCount = async () => Number((await db.knex('providerEvents').count({ n: '*' }))[0]?.n);
 
 beforeAll(async () => {

@@ -42,7 +42,6 @@ function refusal(kind: Kind, booking: Booking): PunchAnswer | null {
 /** The first answer for this key, if this is the same request again; else the key is misused. */
 function replay(earlier: ProviderEvent, request: Request): PunchAnswer {
   const same =
-    earlier.providerId === request.providerId &&
     earlier.bookingId === request.bookingId &&
     earlier.type === request.kind &&
     // Rows from before fingerprints were kept cannot tell, and are answered as before.
@@ -108,7 +107,8 @@ export async function punch(
   return db.transaction(async (trx) => {
     // Lock the job first: a concurrent repeat of this key waits here, then finds the first answer.
     const booking = await Booking.query(trx).findOne({ id: bookingId, providerId }).forUpdate();
-    const earlier = await ProviderEvent.query(trx).findOne({ clientEventId: key });
+    // The caller's own keys only: another provider's key says nothing about theirs.
+    const earlier = await ProviderEvent.query(trx).findOne({ clientEventId: key, providerId });
     // Before ownership: a punch applied before the job was reassigned still gets its answer.
     if (earlier) return replay(earlier, request);
     // Another provider's job looks like one that does not exist, and leaves no trace.

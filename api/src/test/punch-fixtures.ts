@@ -1,7 +1,7 @@
 import { chicagoDate } from '@twinclean/shared/schedule';
 import type { Knex } from 'knex';
-import { demoAccounts } from '../../../db/seeds/demo-accounts';
-import { signInAs } from '../../test/sign-in';
+import { demoAccounts } from '../../db/seeds/demo-accounts';
+import { signInAs } from './sign-in';
 
 // Shared by the punch API tests: a signed-in provider posting punches, and jobs placed in time.
 
@@ -24,7 +24,7 @@ export async function providerClient(baseUrl: string, email: string) {
   };
 }
 
-export type JobTimes = {
+export type JobPlacement = {
   /** Default: the slot started 3 hours ago, so punches made "now" are on time. */
   scheduledAt?: Date;
   hours?: number;
@@ -42,7 +42,7 @@ const chicagoClock = new Intl.DateTimeFormat('en-GB', {
 });
 
 /** An assigned house-cleaning job at the 55408 ZIP centroid (Maria's unless told). */
-export async function insertAssignedJob(knex: Knex, times: JobTimes = {}): Promise<string> {
+export async function insertAssignedJob(knex: Knex, times: JobPlacement = {}): Promise<string> {
   const now = Date.now();
   const scheduledAt = times.scheduledAt ?? new Date(now - 3 * HOUR);
   const hours = times.hours ?? 3;
