@@ -10,6 +10,7 @@ import { createApp } from './app';
 import { loadConfig, repoRoot } from './config';
 import { openDatabase } from './db/database';
 import { describeDemoLogins } from './demo-logins';
+import { answerClientErrors } from './http/client-errors';
 import { pgBossQueue } from './jobs/queue';
 import { createGoogleSignIn } from './modules/auth/google';
 import { startJobAlertWorkers } from './modules/push/job-alerts';
@@ -74,6 +75,7 @@ export async function startServer() {
     ],
   });
   const server = app.listen(config.PORT, config.HOST);
+  answerClientErrors(server);
   try {
     await new Promise<void>((resolve, reject) => {
       server.once('listening', resolve);

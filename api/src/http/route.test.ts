@@ -215,4 +215,13 @@ describe('declared routes', () => {
     });
     expect(own.status).toBe(200);
   });
+
+  it('answers a request Node itself refuses (a 20 kB address) with the error body', async () => {
+    const res = await fetch(`${api.url}/api/pricing?q=${'x'.repeat(20_000)}`);
+    expect(res.status).toBe(431);
+    expect(await res.json()).toEqual({
+      message: 'The address or headers of the request are too long.',
+      code: 'headers_too_large',
+    });
+  });
 });

@@ -13,6 +13,7 @@ import { createMailer } from '../adapters/mailer';
 import { webPushSender } from '../adapters/push';
 import { localDiskStorage } from '../adapters/storage';
 import { type AppDeps, createApp } from '../app';
+import { answerClientErrors } from '../http/client-errors';
 import { pgBossQueue } from '../jobs/queue';
 import { signedSessionCookie } from '../sessions/cookie';
 
@@ -57,6 +58,7 @@ export function useTestServer(db: { knex: Knex }, overrides: () => Partial<AppDe
     handle.deps = testAppDeps(db.knex, overrides());
     const app = createApp(handle.deps);
     handle.server = app.listen(0, '127.0.0.1');
+    answerClientErrors(handle.server);
     await new Promise<void>((resolve) => handle.server.once('listening', resolve));
     handle.url = `http://127.0.0.1:${(handle.server.address() as AddressInfo).port}`;
   });

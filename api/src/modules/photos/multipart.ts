@@ -46,9 +46,9 @@ export function readMultipart(req: IncomingMessage): Promise<MultipartUpload> {
     const fail = (error: AppError) => {
       if (settled) return;
       settled = true;
-      // Nothing more is kept: Node discards what is still on its way once the answer is sent.
+      // Nothing more reaches the parser (destroying it here, inside its own event, would crash
+      // it); the answer closes the connection, and what is still on its way is dropped.
       req.unpipe(parser);
-      parser.destroy();
       reject(error);
     };
     let received = 0;
@@ -66,7 +66,13 @@ export function readMultipart(req: IncomingMessage): Promise<MultipartUpload> {
     parser.on('file', (_field, stream, info) => {
       const file = { name: info.filename || `Photo ${files.length + 1}`, chunks: [] as Buffer[] };
       files.push(file);
-      stream.on('data', (chunk: Buffer) => file.chunks.push(chunk));
+      stream.on('data', (chunk: Buffer) => {
+        if (!settled) file.chunks.push(chunk);
+      });
+      // A body cut short ends its open file with an error: the upload fails, the server does not.
+      stream.on('error', () =>
+        fail(new AppError(400, 'bad_multipart', 'The upload is not valid multipart form data.')),
+      );
       stream.on('limit', () => fail(fileTooLarge(file.name)));
     });
     const tooMany = () => fail(tooLarge(`Upload at most ${PHOTOS_PER_UPLOAD} photos at a time.`));
