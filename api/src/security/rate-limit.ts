@@ -5,9 +5,10 @@ export type Limit = { name: string; max: number; windowMs: number };
 
 /** Auth rate limits: per IP (many users behind one NAT) and per account (one target). */
 export const LIMITS = {
+  // Failed logins only (a success gives its hit back): per address, so an office signing in
+  // together is never stopped; per account from browsers it never signed in on, and per
+  // browser it did (modules/auth/devices.ts).
   loginPerIp: { name: 'login:ip', max: 30, windowMs: 15 * 60_000 },
-  // Failed logins only (a success gives its hit back): per account from browsers it never
-  // signed in on, and per browser it did (modules/auth/devices.ts).
   loginPerAccount: { name: 'login:account', max: 10, windowMs: 15 * 60_000 },
   loginPerDevice: { name: 'login:device', max: 10, windowMs: 15 * 60_000 },
   signupPerIp: { name: 'signup:ip', max: 10, windowMs: 60 * 60_000 },
@@ -55,4 +56,27 @@ export async function refund(db: Knex, limit: Limit, subject: string): Promise<v
      UPDATE rate_limits SET hits = hits - 1 WHERE key = ? AND hits > 1`,
     [key, key],
   );
+}
+
+/**
+ * Runs an attempt that counts against `limits` only when it fails (a wrong password, not a
+ * right one): each limit is hit before, so parallel guesses cannot slip past, and given back
+ * when the attempt succeeds or fails for another reason.
+ */
+export async function countFailures<T>(
+  db: Knex,
+  limits: [Limit, string][],
+  attempt: () => Promise<T>,
+  isFailure: (error: unknown) => boolean,
+): Promise<T> {
+  for (const [limit, subject] of limits) await hit(db, limit, subject);
+  const giveBack = () => Promise.all(limits.map(([limit, subject]) => refund(db, limit, subject)));
+  try {
+    const result = await attempt();
+    await giveBack();
+    return result;
+  } catch (error) {
+    if (!isFailure(error)) await giveBack();
+    throw error;
+  }
 }

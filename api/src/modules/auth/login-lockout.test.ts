@@ -72,4 +72,25 @@ describe('login lockout', () => {
     }
     expect((await c.post('/api/auth/login', right)).status).toBe(200);
   });
+
+  it('lets thirty-one people behind one address sign in, and stops thirty-one wrong guesses', async () => {
+    const office = '198.18.0.1';
+    const from = (body: unknown) =>
+      fetch(`${api.url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': office },
+        body: JSON.stringify(body),
+      });
+    await verifiedUser('office@example.com');
+    const right = { email: 'office@example.com', password: 'correct horse battery' };
+    for (let i = 0; i < 31; i++) expect((await from(right)).status, `login ${i}`).toBe(200);
+    const guesses: number[] = [];
+    for (let i = 0; i < 31; i++) {
+      guesses.push(
+        (await from({ email: `nobody${i}@example.com`, password: 'wrong guess' })).status,
+      );
+    }
+    expect(guesses.slice(0, 30)).toEqual(Array(30).fill(401));
+    expect(guesses[30]).toBe(429);
+  });
 });

@@ -14,7 +14,7 @@ import type { SessionContext } from '../../context';
 import { AppError } from '../../errors';
 import { type Route, route } from '../../http/route';
 import type { User } from '../../models/user';
-import { hit, LIMITS, refund } from '../../security/rate-limit';
+import { countFailures, hit, LIMITS } from '../../security/rate-limit';
 import { knownDevice, rememberDevice } from './devices';
 import { callbackQuerySchema, type GoogleSignIn, pendingLoginSchema } from './google';
 import {
@@ -81,20 +81,17 @@ export function authRoutes(deps: AuthRouteDeps): Route[] {
     route(
       { method: 'POST', path: '/api/auth/login', access: anyone, body: loginSchema },
       async (ctx, { body }) => {
-        await hit(db, LIMITS.loginPerIp, ctx.ip);
         const device = knownDevice(ctx, body.email);
-        const [limit, subject] = device
-          ? [LIMITS.loginPerDevice, device]
-          : [LIMITS.loginPerAccount, body.email];
-        // Counted before the check, so parallel guesses cannot slip past; a right password
-        // (even for an unverified address) gives the hit back.
-        await hit(db, limit, subject);
-        const user = await login(body).catch(async (error: unknown) => {
-          if (!(error instanceof AppError && error.code === 'invalid_credentials'))
-            await refund(db, limit, subject);
-          throw error;
-        });
-        await refund(db, limit, subject);
+        const user = await countFailures(
+          db,
+          [
+            [LIMITS.loginPerIp, ctx.ip],
+            device ? [LIMITS.loginPerDevice, device] : [LIMITS.loginPerAccount, body.email],
+          ],
+          () => login(body),
+          // Only a wrong password is a guess; an unverified address had the right one.
+          (error) => error instanceof AppError && error.code === 'invalid_credentials',
+        );
         await signIn(ctx, user);
         rememberDevice(ctx, user.email);
         return { ok: true, message: 'Login successful', user: toCurrentUser(user) };
