@@ -6,18 +6,12 @@ import { chmod, mkdir } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { chicagoDate, SCHEDULING_TIME_ZONE } from '@twinclean/shared/schedule';
+import { chicagoDate, chicagoTime } from '@twinclean/shared/schedule';
 import pg from 'pg';
 import { startServer } from '../api/src/server';
 import { E2E_OIDC_CLIENT, startOidcIssuer } from './oidc-issuer';
 
 const port = Number(process.env.PORT ?? 3100);
-const chicagoClock = new Intl.DateTimeFormat('en-GB', {
-  timeZone: SCHEDULING_TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
 
 if (process.env.DATABASE_URL) {
   const url = new URL(process.env.DATABASE_URL);
@@ -77,7 +71,7 @@ createServer(async (req, res) => {
         .insert({
           ...job,
           scheduledDate: chicagoDate(start),
-          scheduledTime: chicagoClock.format(start),
+          scheduledTime: chicagoTime(start),
           scheduledAt: start,
           providerId: null,
           assignedAt: null,

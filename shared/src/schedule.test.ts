@@ -3,6 +3,7 @@ import {
   addDays,
   chicagoDate,
   chicagoInstant,
+  chicagoTime,
   formatClock,
   formatDate,
   formatSlot,
@@ -82,5 +83,11 @@ describe('formatClock', () => {
   it('shows an instant as Chicago wall-clock time', () => {
     expect(formatClock(new Date('2026-01-05T15:03:00Z'))).toBe('9:03 AM');
     expect(formatClock(new Date('2026-07-05T23:30:00Z'))).toBe('6:30 PM');
+  });
+
+  it('reads the Chicago wall clock of an instant, across a DST change', () => {
+    expect(chicagoTime(chicagoInstant('2026-03-08', '09:00'))).toBe('09:00');
+    expect(chicagoTime(chicagoInstant('2026-11-01', '00:30'))).toBe('00:30');
+    expect(chicagoTime(new Date('2026-11-23T15:04:05Z'))).toBe('09:04');
   });
 });

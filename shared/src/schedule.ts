@@ -44,6 +44,12 @@ export function chicagoDate(instant: Date): string {
   return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
 }
 
+/** The Chicago wall-clock time of an instant, as 'HH:MM'. */
+export function chicagoTime(instant: Date): string {
+  const p = zonedParts(instant);
+  return `${String(p.hour).padStart(2, '0')}:${String(p.minute).padStart(2, '0')}`;
+}
+
 /** A 'YYYY-MM-DD' date moved by whole days. */
 export function addDays(date: string, days: number): string {
   const [y, m, d] = date.split('-').map(Number);

@@ -1,4 +1,4 @@
-import { addDays, chicagoDate } from '@twinclean/shared/schedule';
+import { addDays, chicagoDate, chicagoTime } from '@twinclean/shared/schedule';
 
 /** The wizard's defaults with two add-ons and green cleaning: 3 bed, 2 bath, kitchen, living room. */
 export const wizardPayload = (overrides: Record<string, unknown> = {}) => ({
@@ -42,4 +42,34 @@ export function nextWeekday(dayOfWeek: number): string {
   let date = addDays(chicagoDate(new Date()), 2);
   while (new Date(`${date}T12:00:00Z`).getUTCDay() !== dayOfWeek) date = addDays(date, 1);
   return date;
+}
+
+/**
+ * A house-cleaning booking row for tests to insert: at the 55408 ZIP, starting at `start`, priced
+ * at $45/h for `hours`, open (no provider) unless `overrides` say otherwise.
+ */
+export function bookingRow(start: Date, overrides: Record<string, unknown> = {}, hours = 2) {
+  return {
+    serviceType: 'house',
+    clientFirstName: 'Pat',
+    clientLastName: 'Client',
+    clientEmail: 'pat@example.com',
+    clientPhone: '612-555-0100',
+    address: '3348 Hennepin Ave',
+    city: 'Minneapolis',
+    state: 'MN',
+    zipCode: '55408',
+    scheduledDate: chicagoDate(start),
+    scheduledTime: chicagoTime(start),
+    scheduledAt: start,
+    subscriptionType: 'none',
+    baseHours: hours,
+    totalHours: hours,
+    hourlyRateCents: 4500,
+    baseAmountCents: Math.round(hours * 4500),
+    totalAmountCents: Math.round(hours * 4500),
+    depositAmountCents: Math.round(hours * 1800),
+    priceIsFinal: true,
+    ...overrides,
+  };
 }

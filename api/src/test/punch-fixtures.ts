@@ -1,6 +1,6 @@
-import { chicagoDate } from '@twinclean/shared/schedule';
 import type { Knex } from 'knex';
 import { demoAccounts } from '../../db/seeds/demo-accounts';
+import { bookingRow } from './fixtures';
 import { signInAs } from './sign-in';
 
 // Shared by the punch API tests: a signed-in provider posting punches, and jobs placed in time.
@@ -34,46 +34,25 @@ export type JobPlacement = {
   providerId?: string;
 };
 
-const chicagoClock = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'America/Chicago',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** An assigned house-cleaning job at the 55408 ZIP centroid (Maria's unless told). */
 export async function insertAssignedJob(knex: Knex, times: JobPlacement = {}): Promise<string> {
   const now = Date.now();
   const scheduledAt = times.scheduledAt ?? new Date(now - 3 * HOUR);
   const hours = times.hours ?? 3;
   const [row] = await knex('bookings')
-    .insert({
-      serviceType: 'house',
-      clientFirstName: 'Pat',
-      clientLastName: 'Client',
-      clientEmail: 'pat@example.com',
-      clientPhone: '612-555-0100',
-      address: '3348 Hennepin Ave',
-      city: 'Minneapolis',
-      state: 'MN',
-      zipCode: '55408',
-      ...JOB_POINT,
-      geocodePrecision: 'zip',
-      scheduledDate: chicagoDate(scheduledAt),
-      scheduledTime: chicagoClock.format(scheduledAt),
-      scheduledAt,
-      subscriptionType: 'none',
-      baseHours: hours,
-      totalHours: hours,
-      hourlyRateCents: 4500,
-      baseAmountCents: hours * 4500,
-      totalAmountCents: hours * 4500,
-      depositAmountCents: Math.round(hours * 4500 * 0.4),
-      priceIsFinal: true,
-      providerId: times.providerId ?? demoAccounts.provider.id,
-      createdAt: times.createdAt ?? new Date(now - 48 * HOUR),
-      assignedAt: times.assignedAt ?? new Date(now - 24 * HOUR),
-    })
+    .insert(
+      bookingRow(
+        scheduledAt,
+        {
+          ...JOB_POINT,
+          geocodePrecision: 'zip',
+          providerId: times.providerId ?? demoAccounts.provider.id,
+          createdAt: times.createdAt ?? new Date(now - 48 * HOUR),
+          assignedAt: times.assignedAt ?? new Date(now - 24 * HOUR),
+        },
+        hours,
+      ),
+    )
     .returning('id');
   return row.id;
 }

@@ -3,7 +3,7 @@ import type { Role } from '@twinclean/shared/roles';
 import { addDays, chicagoDate, chicagoInstant } from '@twinclean/shared/schedule';
 import type { Knex } from 'knex';
 import type { Storage } from '../adapters/storage';
-import { PNG } from './fixtures';
+import { bookingRow, PNG } from './fixtures';
 import { sessionCookie } from './test-server';
 
 /**
@@ -85,67 +85,43 @@ export type World = {
   secrets: string[];
 };
 
-function booking(date: string, secret: string) {
-  return {
-    serviceType: 'house',
+const HOUR = 3_600_000;
+
+/** A booking whose client details carry `secret`, so an answer that shows them is caught. */
+const booking = (start: Date, secret: string, overrides: Record<string, unknown> = {}) =>
+  bookingRow(start, {
     clientFirstName: 'Matrix',
-    clientLastName: 'Client',
     clientEmail: `${secret}@example.com`,
     clientPhone: `612-${secret}`,
     address: `${secret} Hennepin Ave`,
-    city: 'Minneapolis',
-    state: 'MN',
-    zipCode: '55408',
-    scheduledDate: date,
-    scheduledTime: '09:00',
-    scheduledAt: chicagoInstant(date, '09:00'),
-    subscriptionType: 'none',
-    baseHours: 2,
-    totalHours: 2,
-    hourlyRateCents: 4500,
-    baseAmountCents: 9000,
-    totalAmountCents: 9000,
-    depositAmountCents: 3600,
-    priceIsFinal: true,
-  };
-}
+    ...overrides,
+  });
 
 /** A fresh set of owned resources, so one route's calls never depend on another's. */
 export async function createWorld(db: Knex, storage: Storage, people: People): Promise<World> {
   const secret = `s${randomBytes(6).toString('hex')}`;
-  const date = addDays(chicagoDate(new Date()), 1);
+  const tomorrow = chicagoInstant(addDays(chicagoDate(new Date()), 1), '09:00');
+  const theirs = { clientId: people.clientA.id, providerId: people.providerA.id };
   const [job] = await db('bookings')
-    .insert({
-      ...booking(date, secret),
-      clientId: people.clientA.id,
-      providerId: people.providerA.id,
-      assignedAt: new Date(),
-      clockInAt: new Date(),
-    })
+    .insert(booking(tomorrow, secret, { ...theirs, assignedAt: new Date(), clockInAt: new Date() }))
     .returning('id');
   const [openJob] = await db('bookings')
-    .insert(booking(addDays(date, 1), `o${secret}`))
+    .insert(booking(new Date(tomorrow.getTime() + 24 * HOUR), `o${secret}`))
     .returning('id');
   const soon = new Date(Math.floor(Date.now() / 60_000 + 30) * 60_000);
   const [readyJob] = await db('bookings')
-    .insert({
-      ...booking(chicagoDate(soon), `r${secret}`),
-      scheduledAt: soon,
-      clientId: people.clientA.id,
-      providerId: people.providerA.id,
-      assignedAt: new Date(),
-    })
+    .insert(booking(soon, `r${secret}`, { ...theirs, assignedAt: new Date() }))
     .returning('id');
   // A finished job and its payout: what providerA earned is theirs alone.
   const [doneJob] = await db('bookings')
-    .insert({
-      ...booking(chicagoDate(new Date()), `d${secret}`),
-      clientId: people.clientA.id,
-      providerId: people.providerA.id,
-      assignedAt: new Date(),
-      clockInAt: new Date(Date.now() - 2 * 3_600_000),
-      clockOutAt: new Date(),
-    })
+    .insert(
+      booking(new Date(Date.now() - 2 * HOUR), `d${secret}`, {
+        ...theirs,
+        assignedAt: new Date(Date.now() - 3 * HOUR),
+        clockInAt: new Date(Date.now() - 2 * HOUR),
+        clockOutAt: new Date(),
+      }),
+    )
     .returning('id');
   const [payout] = await db('payouts')
     .insert({

@@ -51,5 +51,5 @@ export const secondaryLink =
 
 /** A price that comes from the pricing config, with a quiet placeholder while it loads. */
 export function Price({ value }: { value: string | number | undefined }) {
-  return value === undefined ? <span className="text-slate-400">…</span> : <>{value}</>;
+  return value === undefined ? <span className="text-slate-400">…</span> : value;
 }

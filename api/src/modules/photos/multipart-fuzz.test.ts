@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../../db/seeds/demo-accounts';
 import { seedDemoData } from '../../../db/seeds/seed';
-import { PNG } from '../../test/fixtures';
+import { bookingRow, PNG } from '../../test/fixtures';
 import { signInAs } from '../../test/sign-in';
 import { useTestDatabase } from '../../test/test-database';
 import { uploadsDir, useTestServer } from '../../test/test-server';
@@ -26,34 +26,16 @@ const BOUNDARY = 'fuzzboundary';
 let job = '';
 beforeAll(async () => {
   await seedDemoData(db.knex);
-  const date = addDays(chicagoDate(new Date()), 1);
+  const start = chicagoInstant(addDays(chicagoDate(new Date()), 1), '09:00');
   const [row] = await db
     .knex('bookings')
-    .insert({
-      serviceType: 'house',
-      clientFirstName: 'F',
-      clientLastName: 'Z',
-      clientEmail: 'fz@example.com',
-      clientPhone: '1',
-      address: '1 Fuzz St',
-      city: 'Minneapolis',
-      state: 'MN',
-      zipCode: '55408',
-      scheduledDate: date,
-      scheduledTime: '09:00',
-      scheduledAt: chicagoInstant(date, '09:00'),
-      subscriptionType: 'none',
-      baseHours: 2,
-      totalHours: 2,
-      hourlyRateCents: 4500,
-      baseAmountCents: 9000,
-      totalAmountCents: 9000,
-      depositAmountCents: 3600,
-      priceIsFinal: true,
-      providerId: demoAccounts.provider.id,
-      assignedAt: new Date(),
-      clockInAt: new Date(),
-    })
+    .insert(
+      bookingRow(start, {
+        providerId: demoAccounts.provider.id,
+        assignedAt: new Date(),
+        clockInAt: new Date(),
+      }),
+    )
     .returning('id');
   job = row.id;
 });

@@ -7,7 +7,7 @@ import { addDays, chicagoDate, chicagoInstant } from '@twinclean/shared/schedule
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../../db/seeds/demo-accounts';
 import { seedDemoData } from '../../../db/seeds/seed';
-import { PNG } from '../../test/fixtures';
+import { bookingRow, PNG } from '../../test/fixtures';
 import { signInAs } from '../../test/sign-in';
 import { useTestDatabase } from '../../test/test-database';
 import { uploadsDir, useTestServer } from '../../test/test-server';
@@ -21,36 +21,18 @@ const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(
 const session = (email: string) => signInAs(api.url, email);
 
 async function job(state: { clockedIn?: boolean; clockedOut?: boolean } = {}): Promise<string> {
-  const date = addDays(chicagoDate(new Date()), 1);
+  const start = chicagoInstant(addDays(chicagoDate(new Date()), 1), '09:00');
   const [row] = await db
     .knex('bookings')
-    .insert({
-      serviceType: 'house',
-      clientId: demoAccounts.client.id,
-      clientFirstName: 'J',
-      clientLastName: 'L',
-      clientEmail: 'client@example.com',
-      clientPhone: '1',
-      address: '1 St',
-      city: 'Minneapolis',
-      state: 'MN',
-      zipCode: '55408',
-      scheduledDate: date,
-      scheduledTime: '09:00',
-      scheduledAt: chicagoInstant(date, '09:00'),
-      subscriptionType: 'none',
-      baseHours: 2,
-      totalHours: 2,
-      hourlyRateCents: 4500,
-      baseAmountCents: 9000,
-      totalAmountCents: 9000,
-      depositAmountCents: 3600,
-      priceIsFinal: true,
-      providerId: demoAccounts.provider.id,
-      assignedAt: new Date(),
-      clockInAt: state.clockedIn || state.clockedOut ? new Date() : null,
-      clockOutAt: state.clockedOut ? new Date() : null,
-    })
+    .insert(
+      bookingRow(start, {
+        clientId: demoAccounts.client.id,
+        providerId: demoAccounts.provider.id,
+        assignedAt: new Date(),
+        clockInAt: state.clockedIn || state.clockedOut ? new Date() : null,
+        clockOutAt: state.clockedOut ? new Date() : null,
+      }),
+    )
     .returning('id');
   return row.id;
 }
