@@ -1,7 +1,7 @@
 import { type OutboxEntry, outboxDb } from './db';
 import { type LocatingWait, releaseIfDue } from './locate';
 import { type SendOutcome, sendEntry } from './send';
-import { setSyncState } from './sync-state';
+import { setSyncState, syncState } from './sync-state';
 
 export type DrainReport = { sent: OutboxEntry[]; rejected: OutboxEntry[] };
 
@@ -52,38 +52,52 @@ export async function drainOutbox(
     };
     let failure: string | null = null;
     try {
-      for (;;) {
-        const entry = (await unsent(providerId)).find((e) => !held.has(e.bookingId));
-        if (!entry?.seq) break;
-        if (entry.status === 'locating') {
-          const wait = await releaseIfDue({ ...entry, seq: entry.seq });
-          // Released: the next look finds it pending, with no fix or the one that just beat us.
-          if (wait) hold(entry, wait);
-          continue;
-        }
-        const retryAt = entry.retryAt ? new Date(entry.retryAt).getTime() : 0;
-        if (!force && retryAt > Date.now()) {
-          // Still true of the server: what it said last time.
-          failure ??= entry.lastError ?? null;
-          hold(entry, { until: retryAt });
-          continue;
-        }
-        const outcome = await sendEntry(entry);
-        const settled = await recordAttempt(entry, outcome);
-        if (outcome.result === 'offline') {
-          setSyncState({ lastFailure: 'No connection' });
-          return { result: 'offline' };
-        }
-        if (outcome.result === 'signed_out') {
-          setSyncState({ lastFailure: serverSaid(outcome), signedOut: true });
-          return { result: 'signed_out' };
-        }
-        setSyncState({ signedOut: false });
-        if (outcome.result === 'server_error') {
-          failure = serverSaid(outcome);
-          hold(entry, { until: new Date(settled.retryAt ?? 0).getTime() });
-        } else {
-          (outcome.result === 'sent' ? report.sent : report.rejected).push(settled);
+      const waiting = async () => (await unsent(providerId)).filter((e) => !held.has(e.bookingId));
+      // One read of the outbox per pass, not per entry: a pass sends or holds back every entry
+      // it read, and entries recorded meanwhile come in the next.
+      for (let pass = await waiting(); pass.length > 0; pass = await waiting()) {
+        for (const listed of pass) {
+          const seq = listed.seq;
+          if (held.has(listed.bookingId) || seq === undefined) continue;
+          let entry = listed;
+          if (entry.status === 'locating') {
+            const wait = await releaseIfDue({ ...entry, seq });
+            if (wait) {
+              hold(entry, wait);
+              continue;
+            }
+            // Released: pending now, with no fix or the one that just beat us.
+            const released = await outboxDb.entries.get(seq);
+            if (released?.status !== 'pending') {
+              held.add(entry.bookingId);
+              continue;
+            }
+            entry = released;
+          }
+          const retryAt = entry.retryAt ? new Date(entry.retryAt).getTime() : 0;
+          if (!force && retryAt > Date.now()) {
+            // Still true of the server: what it said last time.
+            failure ??= entry.lastError ?? null;
+            hold(entry, { until: retryAt });
+            continue;
+          }
+          const outcome = await sendEntry(entry);
+          const settled = await recordAttempt(entry, outcome);
+          if (outcome.result === 'offline') {
+            setSyncState({ lastFailure: 'No connection' });
+            return { result: 'offline' };
+          }
+          if (outcome.result === 'signed_out') {
+            setSyncState({ lastFailure: serverSaid(outcome), signedOut: true });
+            return { result: 'signed_out' };
+          }
+          if (syncState.get().signedOut) setSyncState({ signedOut: false });
+          if (outcome.result === 'server_error') {
+            failure = serverSaid(outcome);
+            hold(entry, { until: new Date(settled.retryAt ?? 0).getTime() });
+          } else {
+            (outcome.result === 'sent' ? report.sent : report.rejected).push(settled);
+          }
         }
       }
       if ((await unsent(providerId)).length === 0) {
