@@ -1,7 +1,14 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiRequest, createQueryClient, getQueryFn, serverMessage } from './http';
+import {
+  ApiError,
+  apiRequest,
+  createQueryClient,
+  getQueryFn,
+  hasCode,
+  serverMessage,
+} from './http';
 
 type Seen = {
   method?: string;
@@ -66,18 +73,29 @@ describe('apiRequest', () => {
     expect(seen[1]).toMatchObject({ contentType: 'application/json', idempotencyKey: 'k-2' });
   });
 
-  it('raises "STATUS: body" for a non-ok answer, or the status text when the body is empty', async () => {
-    await expect(apiRequest('GET', `${base}/conflict`)).rejects.toThrow(
-      '409: {"message":"This job may no longer be available.","code":"conflict"}',
-    );
-    await expect(apiRequest('GET', `${base}/empty-error`)).rejects.toThrow(
-      '503: Service Unavailable',
-    );
+  it('raises an ApiError with the status and the parsed error body', async () => {
+    const conflict = await apiRequest('GET', `${base}/conflict`).catch((e: unknown) => e);
+    expect(conflict).toBeInstanceOf(ApiError);
+    expect(conflict).toMatchObject({
+      status: 409,
+      code: 'conflict',
+      message: 'This job may no longer be available.',
+      body: { message: 'This job may no longer be available.', code: 'conflict' },
+    });
+    // Not the API's body (an empty 503 from a proxy): described by its status.
+    await expect(apiRequest('GET', `${base}/empty-error`)).rejects.toMatchObject({
+      status: 503,
+      code: 'http_503',
+      message: 'Service Unavailable',
+    });
   });
 
   it('does not retry a failed call', async () => {
     seen.length = 0;
-    await expect(apiRequest('GET', `${base}/text-error`)).rejects.toThrow('500: upstream exploded');
+    await expect(apiRequest('GET', `${base}/text-error`)).rejects.toMatchObject({
+      status: 500,
+      message: 'upstream exploded',
+    });
     expect(seen).toHaveLength(1);
   });
 });
@@ -98,7 +116,7 @@ describe('getQueryFn', () => {
     expect(asNull).toBeNull();
     await expect(
       createQueryClient().fetchQuery({ queryKey: [base, 'api/auth/user'] }),
-    ).rejects.toThrow(/^401: /);
+    ).rejects.toMatchObject({ status: 401, code: 'unauthenticated' });
   });
 
   it('keeps data fresh forever and never retries', () => {
@@ -113,23 +131,25 @@ describe('getQueryFn', () => {
   });
 });
 
-describe('serverMessage', () => {
-  it('reads the message field of a JSON error body', async () => {
+describe('serverMessage and hasCode', () => {
+  it('read the message and code of the API error body', async () => {
     const error = await apiRequest('GET', `${base}/conflict`).catch((e: unknown) => e);
     expect(serverMessage(error, 'fallback')).toBe('This job may no longer be available.');
+    expect(hasCode(error, 'conflict')).toBe(true);
+    expect(hasCode(error, 'not_found')).toBe(false);
   });
 
-  it('falls back to the body text, then to the given text', () => {
-    expect(serverMessage(new Error('500: upstream exploded'), 'x')).toBe('upstream exploded');
+  it('use the given text for anything that is not the API answering', async () => {
+    expect(serverMessage(new Error('boom'), 'x')).toBe('x');
+    const proxyPage = await apiRequest('GET', `${base}/text-error`).catch((e: unknown) => e);
+    expect(serverMessage(proxyPage, 'Failed to create booking')).toBe('Failed to create booking');
     expect(serverMessage('not an error', 'Failed to create booking')).toBe(
       'Failed to create booking',
     );
-  });
-
-  it('uses the given text when the request never reached a server', async () => {
     const error = await apiRequest('GET', 'http://127.0.0.1:1/nothing-listens').catch(
       (e: unknown) => e,
     );
     expect(serverMessage(error, 'Failed to add availability')).toBe('Failed to add availability');
+    expect(hasCode(error, 'http_0')).toBe(false);
   });
 });

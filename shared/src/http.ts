@@ -1,11 +1,45 @@
 import { QueryClient, type QueryFunction } from '@tanstack/query-core';
+import { type ErrorBody, errorBodySchema } from './errors';
 
 // The request behaviour of spec 1 §7, in the one place both apps use.
 
+/** A non-2xx answer: its status and the API's `{ message, code, details? }` body. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: ErrorBody & Record<string, unknown>,
+  ) {
+    super(body.message);
+    this.name = 'ApiError';
+  }
+
+  /** What to branch on: 'not_found', 'needs_verification', 'conflict'… */
+  get code(): string {
+    return this.body.code;
+  }
+}
+
+/**
+ * The error body of a non-2xx answer. One that is not the API's (a proxy's HTML page, an empty
+ * 502) is described by its text or status, with the code `http_<status>`.
+ */
+export async function errorBodyOf(res: Response): Promise<ErrorBody & Record<string, unknown>> {
+  const text = await res.text();
+  try {
+    const parsed = errorBodySchema.loose().safeParse(JSON.parse(text));
+    if (parsed.success && parsed.data.message) return parsed.data;
+  } catch {
+    // Not JSON: described below.
+  }
+  return {
+    message: text.trim() || res.statusText || `Request failed (${res.status})`,
+    code: `http_${res.status}`,
+  };
+}
+
 async function throwIfNotOk(res: Response): Promise<void> {
   if (res.ok) return;
-  const text = (await res.text()) || res.statusText;
-  throw new Error(`${res.status}: ${text}`);
+  throw new ApiError(res.status, await errorBodyOf(res));
 }
 
 /**
@@ -61,19 +95,14 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-/** The server's `message` from an apiRequest error ("409: {json}"), else the fallback text. */
+/**
+ * The API's `message` for an error it answered, else the fallback: a fetch that never reached
+ * the server ("Failed to fetch") or a proxy's page has no message worth showing.
+ */
 export function serverMessage(error: unknown, fallback: string): string {
-  // A fetch that never reached the server ("Failed to fetch") has no message worth showing.
-  if (!(error instanceof Error) || error instanceof TypeError) return fallback;
-  const body = error.message.replace(/^\d{3}: /, '');
-  try {
-    const parsed: unknown = JSON.parse(body);
-    if (parsed && typeof parsed === 'object' && 'message' in parsed) {
-      const { message } = parsed;
-      if (typeof message === 'string' && message) return message;
-    }
-  } catch {
-    // Not JSON: the body text itself is the best message there is.
-  }
-  return body || fallback;
+  return error instanceof ApiError && !error.code.startsWith('http_') ? error.message : fallback;
 }
+
+/** Whether an error is the API's answer with this code. */
+export const hasCode = (error: unknown, code: string): error is ApiError =>
+  error instanceof ApiError && error.code === code;

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type AvailabilityInput, availabilitySlotSchema } from '@twinclean/shared/availability';
-import { apiRequest } from '@twinclean/shared/http';
+import { apiRequest, hasCode } from '@twinclean/shared/http';
 import {
   openJobSchema,
   providerJobSchema,
@@ -48,9 +48,8 @@ export const availabilityQuery = queryOptions({
   queryFn: () => getParsed('/api/provider/availability', availabilitySlotSchema.array()),
 });
 
-/** "404: …" from apiRequest: the thing asked for is not there (or not this provider's). */
-export const isNotFound = (error: unknown) =>
-  error instanceof Error && error.message.startsWith('404:');
+/** The thing asked for is not there (or not this provider's). */
+export const isNotFound = (error: unknown) => hasCode(error, 'not_found');
 
 /** Spec 2 §7: a won job leaves the board and joins the provider's jobs. */
 export function useAcceptJob() {

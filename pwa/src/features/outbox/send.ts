@@ -1,3 +1,4 @@
+import { errorBodyOf } from '@twinclean/shared/http';
 import { punchResultSchema } from '@twinclean/shared/punches';
 import { type OutboxEntry, outboxDb } from './db';
 
@@ -77,19 +78,6 @@ async function request(entry: OutboxEntry): Promise<Response> {
   });
 }
 
-async function messageOf(res: Response): Promise<{ message: string; code?: string }> {
-  const text = await res.text();
-  try {
-    const body = JSON.parse(text) as { message?: unknown; code?: unknown };
-    return {
-      message: typeof body.message === 'string' ? body.message : `${res.status}`,
-      code: typeof body.code === 'string' ? body.code : undefined,
-    };
-  } catch {
-    return { message: text || res.statusText || `${res.status}` };
-  }
-}
-
 // However long a proxy asks us to wait, a punch is tried again within the hour.
 const MAX_RETRY_AFTER_MS = 60 * 60_000;
 
@@ -125,7 +113,7 @@ async function outcomeOf(entry: OutboxEntry, res: Response): Promise<SendOutcome
         : undefined,
     };
   }
-  const { message, code } = await messageOf(res);
+  const { message, code } = await errorBodyOf(res);
   if (SIGNED_OUT.has(res.status)) return { result: 'signed_out', status: res.status, message };
   if (res.status >= 400 && res.status < 500 && !NOT_NOW.has(res.status)) {
     return { result: 'rejected', message, code };

@@ -7,7 +7,7 @@ import {
   signupResultSchema,
 } from '@twinclean/shared/auth';
 import { currentUserKey, fetchCurrentUser } from '@twinclean/shared/current-user';
-import { apiRequest } from '@twinclean/shared/http';
+import { apiRequest, hasCode } from '@twinclean/shared/http';
 
 export const currentUserQuery = queryOptions({
   queryKey: currentUserKey,
@@ -70,11 +70,5 @@ export const useResetPassword = () =>
       post('/api/auth/reset-password', input),
   });
 
-/** Whether an error from apiRequest is the login's "verify your e-mail first" answer. */
-export function needsVerification(error: unknown): boolean {
-  return (
-    error instanceof Error &&
-    /^403: /.test(error.message) &&
-    error.message.includes('"needsVerification":true')
-  );
-}
+/** Whether an error is the login's "verify your e-mail first" answer. */
+export const needsVerification = (error: unknown) => hasCode(error, 'needs_verification');
