@@ -46,6 +46,7 @@ test('a provider sets availability, accepts a job, clocks in and out with photos
   // The modal hides the toast region from the accessibility tree; the dialog says it too.
   await expect(dialog.getByRole('alert')).toContainText('Invalid Time Range');
   await expect(dialog.getByRole('alert')).toContainText('End time must be after start time');
+  await expect(dialog.getByLabel('End time')).toHaveAttribute('aria-invalid', 'true');
   await expect(dialog).toBeVisible();
   await dialog.getByLabel('Start time').selectOption('07:00');
   await dialog.getByLabel('End time').selectOption('20:00');

@@ -1,4 +1,10 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  type FetchQueryOptions,
+  type QueryClient,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { type AvailabilityInput, availabilitySlotSchema } from '@twinclean/shared/availability';
 import { apiRequest, hasCode } from '@twinclean/shared/http';
 import {
@@ -9,44 +15,69 @@ import {
 } from '@twinclean/shared/provider-jobs';
 import type { z } from 'zod';
 
-// Every read the provider app makes, typed by the shared schemas; the query key is the URL.
+// Every read the provider app makes, typed by the shared schemas.
+
+/**
+ * Query keys, one factory: each key is its URL, so the answers phones saved offline under
+ * earlier versions still match.
+ */
+export const providerKeys = {
+  stats: ['/api/provider/stats'] as const,
+  jobs: ['/api/provider/jobs'] as const,
+  job: (id: string) => [...providerKeys.jobs, id] as const,
+  jobBoard: ['/api/provider/job-board'] as const,
+  payouts: ['/api/provider/payouts'] as const,
+  availability: ['/api/provider/availability'] as const,
+};
 
 async function getParsed<S extends z.ZodType>(url: string, schema: S): Promise<z.infer<S>> {
   return schema.parse(await (await apiRequest('GET', url)).json());
 }
 
 export const statsQuery = queryOptions({
-  queryKey: ['/api/provider/stats'],
+  queryKey: providerKeys.stats,
   queryFn: () => getParsed('/api/provider/stats', providerStatsSchema),
 });
 
 export const jobsQuery = queryOptions({
-  queryKey: ['/api/provider/jobs'],
+  queryKey: providerKeys.jobs,
   queryFn: () => getParsed('/api/provider/jobs', providerJobSchema.array()),
 });
 
 export const jobQuery = (id: string) =>
   queryOptions({
-    queryKey: ['/api/provider/jobs', id],
+    queryKey: providerKeys.job(id),
     queryFn: () => getParsed(`/api/provider/jobs/${id}`, providerJobSchema),
   });
 
 /** Jobs come and go as others accept them: every visit asks again (the saved board shows meanwhile). */
 export const jobBoardQuery = queryOptions({
-  queryKey: ['/api/provider/job-board'],
+  queryKey: providerKeys.jobBoard,
   queryFn: () => getParsed('/api/provider/job-board', openJobSchema.array()),
   staleTime: 0,
 });
 
 export const payoutsQuery = queryOptions({
-  queryKey: ['/api/provider/payouts'],
+  queryKey: providerKeys.payouts,
   queryFn: () => getParsed('/api/provider/payouts', providerPayoutSchema.array()),
 });
 
 export const availabilityQuery = queryOptions({
-  queryKey: ['/api/provider/availability'],
+  queryKey: providerKeys.availability,
   queryFn: () => getParsed('/api/provider/availability', availabilitySlotSchema.array()),
 });
+
+/**
+ * A route loader that starts its screen's reads as the route matches (STYLE.md: loaders
+ * prefetch). It never waits: offline, a read with nothing saved would keep the screen from
+ * ever showing, so the screen shows what is saved and its own loading or offline state.
+ */
+export const prefetching =
+  (...queries: { queryKey: readonly unknown[] }[]) =>
+  ({ context }: { context: { queryClient: QueryClient } }) => {
+    // Each is one of the queryOptions above, queryFn included; only its key is typed here.
+    for (const query of queries) void context.queryClient.prefetchQuery(query as FetchQueryOptions);
+  };
 
 /** The thing asked for is not there (or not this provider's). */
 export const isNotFound = (error: unknown) => hasCode(error, 'not_found');

@@ -6,13 +6,16 @@ import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { PageTitle } from '../components/page-title';
 import { QueryView } from '../components/query-view';
-import { availabilityQuery } from '../features/api';
+import { availabilityQuery, prefetching } from '../features/api';
 import { DeleteSlotDialog } from '../features/availability/delete-slot-dialog';
 import { SlotDialog } from '../features/availability/slot-dialog';
 import { slotRange, WEEKDAYS } from '../features/availability/slot-text';
 import { OfflineNote, useOnline } from '../features/online';
 
-export const Route = createFileRoute('/availability')({ component: Availability });
+export const Route = createFileRoute('/availability')({
+  loader: prefetching(availabilityQuery),
+  component: Availability,
+});
 
 type Open = { kind: 'add' } | { kind: 'edit' | 'delete'; slot: AvailabilitySlot } | null;
 

@@ -12,13 +12,16 @@ import { PageTitle } from '../components/page-title';
 import { QueryView } from '../components/query-view';
 import { StatTile } from '../components/stat-tile';
 import { StatusBadge } from '../components/status-badge';
-import { jobBoardQuery, jobsQuery, statsQuery } from '../features/api';
+import { jobBoardQuery, jobsQuery, prefetching, statsQuery } from '../features/api';
 import { ClockPanel } from '../features/clock-panel';
 import { turnOffJobAlerts } from '../features/job-alerts';
 import { OfflineNote } from '../features/online';
 import { forgetQueries } from '../features/query-client';
 
-export const Route = createFileRoute('/')({ component: Dashboard });
+export const Route = createFileRoute('/')({
+  loader: prefetching(statsQuery, jobsQuery, jobBoardQuery),
+  component: Dashboard,
+});
 
 // Spec 2 §9: three upcoming and three available jobs.
 const SHOWN = 3;

@@ -5,10 +5,13 @@ import { JobAlertsCard } from '../components/job-alerts-card';
 import { OpenJobCard } from '../components/open-job-card';
 import { PageTitle } from '../components/page-title';
 import { QueryView } from '../components/query-view';
-import { availabilityQuery, jobBoardQuery } from '../features/api';
+import { availabilityQuery, jobBoardQuery, prefetching } from '../features/api';
 import { OfflineNote } from '../features/online';
 
-export const Route = createFileRoute('/job-board')({ component: JobBoard });
+export const Route = createFileRoute('/job-board')({
+  loader: prefetching(jobBoardQuery, availabilityQuery),
+  component: JobBoard,
+});
 
 function JobBoard() {
   const board = useQuery(jobBoardQuery);

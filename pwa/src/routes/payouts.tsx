@@ -7,9 +7,12 @@ import { dollars } from '../components/job-facts';
 import { PageTitle } from '../components/page-title';
 import { QueryView } from '../components/query-view';
 import { StatTile } from '../components/stat-tile';
-import { payoutsQuery, statsQuery } from '../features/api';
+import { payoutsQuery, prefetching, statsQuery } from '../features/api';
 
-export const Route = createFileRoute('/payouts')({ component: Payouts });
+export const Route = createFileRoute('/payouts')({
+  loader: prefetching(payoutsQuery, statsQuery),
+  component: Payouts,
+});
 
 const day = (instant: string) => formatDate(chicagoDate(new Date(instant)));
 

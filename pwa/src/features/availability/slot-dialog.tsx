@@ -1,11 +1,17 @@
-import { type AvailabilityInput, HALF_HOURS } from '@twinclean/shared/availability';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type AvailabilityInput,
+  availabilityInputSchema,
+  HALF_HOURS,
+} from '@twinclean/shared/availability';
 import { serverMessage } from '@twinclean/shared/http';
 import { formatSlot } from '@twinclean/shared/schedule';
 import { Button } from '@twinclean/shared/ui/button';
 import { Dialog } from '@twinclean/shared/ui/dialog';
 import { Select } from '@twinclean/shared/ui/select';
 import { toast } from '@twinclean/shared/ui/toast-store';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { type FieldErrors, useForm } from 'react-hook-form';
 import { useSaveSlot } from '../api';
 import { WEEKDAYS } from './slot-text';
 
@@ -25,7 +31,13 @@ type SlotDialogProps = {
 
 /** Add Availability Slot / Edit Availability Slot: what was chosen stays if saving fails. */
 export function SlotDialog({ editing, onOpenChange }: SlotDialogProps) {
-  const [slot, setSlot] = useState<AvailabilityInput>(editing ?? NEW_SLOT);
+  // The API's own schema checks the slot here first: the same rules, the same messages.
+  const form = useForm<AvailabilityInput>({
+    resolver: zodResolver(availabilityInputSchema),
+    defaultValues: editing
+      ? { dayOfWeek: editing.dayOfWeek, startTime: editing.startTime, endTime: editing.endTime }
+      : NEW_SLOT,
+  });
   // Also shown inside the dialog: a modal hides the toast region from screen readers.
   const [problem, setProblem] = useState<Problem | null>(null);
   const save = useSaveSlot();
@@ -38,12 +50,7 @@ export function SlotDialog({ editing, onOpenChange }: SlotDialogProps) {
     toast({ ...problem, variant: 'destructive' });
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (slot.startTime >= slot.endTime) {
-      fail({ title: 'Invalid Time Range', description: 'End time must be after start time' });
-      return;
-    }
+  const onValid = (slot: AvailabilityInput) => {
     setProblem(null);
     save.mutate(
       { id: editing?.id, slot },
@@ -68,6 +75,14 @@ export function SlotDialog({ editing, onOpenChange }: SlotDialogProps) {
       },
     );
   };
+  // Spec 2 §8's title for a range that ends before it starts; the schema's message below it.
+  const onInvalid = (errors: FieldErrors<AvailabilityInput>) => {
+    const first = errors.endTime ?? errors.startTime ?? errors.dayOfWeek;
+    fail({
+      title: errors.endTime ? 'Invalid Time Range' : 'Error',
+      description: first?.message ?? 'Check the slot and try again',
+    });
+  };
 
   return (
     <Dialog
@@ -75,24 +90,18 @@ export function SlotDialog({ editing, onOpenChange }: SlotDialogProps) {
       onOpenChange={onOpenChange}
       title={editing ? 'Edit Availability Slot' : 'Add Availability Slot'}
     >
-      <form onSubmit={onSubmit} className="grid gap-4">
+      <form onSubmit={form.handleSubmit(onValid, onInvalid)} className="grid gap-4" noValidate>
         <Select
           label="Day"
           options={dayOptions}
-          value={String(slot.dayOfWeek)}
-          onChange={(e) => setSlot({ ...slot, dayOfWeek: Number(e.target.value) })}
+          {...form.register('dayOfWeek', { valueAsNumber: true })}
         />
-        <Select
-          label="Start time"
-          options={timeOptions}
-          value={slot.startTime}
-          onChange={(e) => setSlot({ ...slot, startTime: e.target.value })}
-        />
+        <Select label="Start time" options={timeOptions} {...form.register('startTime')} />
         <Select
           label="End time"
           options={timeOptions}
-          value={slot.endTime}
-          onChange={(e) => setSlot({ ...slot, endTime: e.target.value })}
+          aria-invalid={form.formState.errors.endTime ? true : undefined}
+          {...form.register('endTime')}
         />
         {problem && (
           <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm">

@@ -10,17 +10,28 @@ import { JobFacts } from '../../components/job-facts';
 import { PageTitle } from '../../components/page-title';
 import { QueryView } from '../../components/query-view';
 import { StatusBadge } from '../../components/status-badge';
-import { isNotFound, jobQuery } from '../../features/api';
+import { isNotFound, jobQuery, prefetching } from '../../features/api';
 import { ClockPanel } from '../../features/clock-panel';
 import { PhotoPanel } from '../../features/photo-panel';
 
-export const Route = createFileRoute('/jobs/$id')({ component: JobDetails });
+const jobIdSchema = z.string().uuid();
+
+export const Route = createFileRoute('/jobs/$id')({
+  // A link that is not a job id finds no job: the Not Found state, without asking the server.
+  params: {
+    parse: ({ id }) => ({ id: jobIdSchema.safeParse(id).success ? id : null }),
+    stringify: ({ id }) => ({ id: id ?? '' }),
+  },
+  loader: ({ context, params }) => {
+    if (params.id) prefetching(jobQuery(params.id))({ context });
+  },
+  component: JobDetails,
+});
 
 function JobDetails() {
   const { id } = Route.useParams();
-  const valid = z.string().uuid().safeParse(id).success;
-  const job = useQuery({ ...jobQuery(id), enabled: valid });
-  if (!valid || isNotFound(job.error)) return <JobNotFound />;
+  const job = useQuery({ ...jobQuery(id ?? ''), enabled: id !== null });
+  if (id === null || isNotFound(job.error)) return <JobNotFound />;
   return (
     <QueryView query={job} loading="Loading the job…">
       {(data) => <JobScreen job={data} />}
