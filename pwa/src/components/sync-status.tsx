@@ -1,51 +1,18 @@
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { Button } from '@twinclean/shared/ui/button';
-import { Dialog } from '@twinclean/shared/ui/dialog';
 import { CloudOff, CloudUpload, LogIn, RefreshCw, TriangleAlert } from 'lucide-react';
-import { useState } from 'react';
-import { jobQuery, jobsQuery } from '../features/api';
-import type { OutboxEntry } from '../features/outbox/db';
-import { syncNow } from '../features/outbox/sync';
+import { lazy, Suspense, useState } from 'react';
+import { syncSummary } from '../features/outbox/sync-summary';
 import { useSyncState, useUnsettledEntries } from '../features/outbox/use-outbox';
-import { timeAgo } from './time-ago';
 
-const kindName: Record<OutboxEntry['kind'], string> = {
-  clock_in: 'Clock-in',
-  clock_out: 'Clock-out',
-  photo: 'Photo',
-};
-
-type Failing = OutboxEntry & { serverErrors: NonNullable<OutboxEntry['serverErrors']> };
-
-// Two server errors in a row can be a deploy; from the third the provider is told plainly.
-const FAILING_AFTER = 3;
-const isFailing = (e: OutboxEntry): e is Failing => (e.serverErrors?.count ?? 0) >= FAILING_AFTER;
-
-/** "Clock-out of 11/23/2026, 10:02 AM for 123 Elm St": the job by its address when known. */
-function describe(e: OutboxEntry, queryClient: QueryClient): string {
-  const job =
-    queryClient.getQueryData(jobQuery(e.bookingId).queryKey) ??
-    queryClient.getQueryData(jobsQuery.queryKey)?.find((j) => j.id === e.bookingId);
-  const when = new Date(e.occurredAt).toLocaleString();
-  return `${kindName[e.kind]} of ${when} for ${job ? job.address : `job ${e.bookingId}`}`;
-}
-
-function failingText(e: Failing, queryClient: QueryClient): string {
-  const { status, message, count, at } = e.serverErrors;
-  const last = new Date(at).toLocaleTimeString();
-  return `${describe(e, queryClient)}: the server answered ${status} “${message}” ${count} times; retrying… Last tried ${last}.`;
-}
+const SyncDetails = lazy(() => import('./sync-details'));
 
 /** The header's sync badge and its details: nothing the phone holds is ever hidden. */
 export function SyncStatus({ providerId }: { providerId: string }) {
-  const queryClient = useQueryClient();
-  const entries = useUnsettledEntries(providerId);
   const sync = useSyncState();
   const [open, setOpen] = useState(false);
-  const waiting = entries.filter((e) => e.status !== 'rejected');
-  const rejected = entries.filter((e) => e.status === 'rejected');
-  const failing = waiting.filter(isFailing);
-  const signedOut = sync.signedOut && waiting.length > 0;
+  const { waiting, rejected, failing, signedOut } = syncSummary(
+    useUnsettledEntries(providerId),
+    sync.signedOut,
+  );
   const troubles = [
     rejected.length > 0 && `${rejected.length} not applied`,
     failing.length > 0 && `${failing.length} failing`,
@@ -81,67 +48,12 @@ export function SyncStatus({ providerId }: { providerId: string }) {
         <Icon className="size-4" aria-hidden />
         <span aria-live="polite">{label}</span>
       </button>
-      <Dialog open={open} onOpenChange={setOpen} title="Sync status">
-        <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
-          <dt className="text-slate-600">Punches waiting</dt>
-          <dd>{waiting.filter((e) => e.kind !== 'photo').length}</dd>
-          <dt className="text-slate-600">Photos waiting</dt>
-          <dd>{waiting.filter((e) => e.kind === 'photo').length}</dd>
-          <dt className="text-slate-600">Last synced</dt>
-          <dd>{sync.lastSyncAt ? timeAgo(sync.lastSyncAt) : 'Not yet'}</dd>
-        </dl>
-        {signedOut ? (
-          <p className="mt-3 rounded-md bg-amber-50 p-2 text-sm text-amber-900">
-            Signed out: nothing is sent until you sign in again ({sync.lastFailure}).{' '}
-            <a
-              className="font-medium underline"
-              href={`/login?redirect=${encodeURIComponent(window.location.pathname)}`}
-            >
-              Sign in
-            </a>
-          </p>
-        ) : (
-          sync.lastFailure &&
-          waiting.length > 0 && (
-            <p className="mt-3 rounded-md bg-amber-50 p-2 text-sm text-amber-900">
-              Waiting to retry: {sync.lastFailure}
-            </p>
-          )
-        )}
-        {failing.length > 0 && (
-          <section className="mt-3">
-            <h3 className="text-sm font-semibold">Failing on the server</h3>
-            <ul className="mt-1 grid gap-1 text-sm">
-              {failing.map((e) => (
-                <li key={e.id} className="rounded-md bg-red-50 p-2 text-red-800">
-                  {failingText(e, queryClient)}
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
-        {rejected.length > 0 && (
-          <section className="mt-3">
-            <h3 className="text-sm font-semibold">Not applied by the server</h3>
-            <ul className="mt-1 grid gap-1 text-sm">
-              {rejected.map((e) => (
-                <li key={e.id} className="rounded-md bg-red-50 p-2 text-red-800">
-                  {describe(e, queryClient)}: {e.rejection?.message}
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
-        {/* Never disabled: a background drain comes and goes, and focus must not go with it
-            (a tap during one is merged into it). */}
-        <Button
-          className="mt-4 w-full"
-          aria-busy={sync.draining}
-          onClick={() => void syncNow({ force: true })}
-        >
-          {sync.draining ? 'Syncing...' : 'Sync now'}
-        </Button>
-      </Dialog>
+      {/* The dialog (and the dialog library) load with the first tap, not with the app. */}
+      {open && (
+        <Suspense fallback={null}>
+          <SyncDetails providerId={providerId} onOpenChange={setOpen} />
+        </Suspense>
+      )}
     </>
   );
 }

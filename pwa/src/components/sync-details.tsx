@@ -1,0 +1,109 @@
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { Button } from '@twinclean/shared/ui/button';
+import { Dialog } from '@twinclean/shared/ui/dialog';
+import { jobQuery, jobsQuery } from '../features/api';
+import type { OutboxEntry } from '../features/outbox/db';
+import { syncNow } from '../features/outbox/sync';
+import { type Failing, syncSummary } from '../features/outbox/sync-summary';
+import { useSyncState, useUnsettledEntries } from '../features/outbox/use-outbox';
+import { timeAgo } from './time-ago';
+
+const kindName: Record<OutboxEntry['kind'], string> = {
+  clock_in: 'Clock-in',
+  clock_out: 'Clock-out',
+  photo: 'Photo',
+};
+
+/** "Clock-out of 11/23/2026, 10:02 AM for 123 Elm St": the job by its address when known. */
+function describe(e: OutboxEntry, queryClient: QueryClient): string {
+  const job =
+    queryClient.getQueryData(jobQuery(e.bookingId).queryKey) ??
+    queryClient.getQueryData(jobsQuery.queryKey)?.find((j) => j.id === e.bookingId);
+  const when = new Date(e.occurredAt).toLocaleString();
+  return `${kindName[e.kind]} of ${when} for ${job ? job.address : `job ${e.bookingId}`}`;
+}
+
+function failingText(e: Failing, queryClient: QueryClient): string {
+  const { status, message, count, at } = e.serverErrors;
+  const last = new Date(at).toLocaleTimeString();
+  return `${describe(e, queryClient)}: the server answered ${status} “${message}” ${count} times; retrying… Last tried ${last}.`;
+}
+
+/** The sync badge's details: what waits, what failed, what the server refused. */
+export default function SyncDetails({
+  providerId,
+  onOpenChange,
+}: {
+  providerId: string;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const queryClient = useQueryClient();
+  const sync = useSyncState();
+  const { waiting, rejected, failing, signedOut } = syncSummary(
+    useUnsettledEntries(providerId),
+    sync.signedOut,
+  );
+  return (
+    <Dialog open onOpenChange={onOpenChange} title="Sync status">
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
+        <dt className="text-slate-600">Punches waiting</dt>
+        <dd>{waiting.filter((e) => e.kind !== 'photo').length}</dd>
+        <dt className="text-slate-600">Photos waiting</dt>
+        <dd>{waiting.filter((e) => e.kind === 'photo').length}</dd>
+        <dt className="text-slate-600">Last synced</dt>
+        <dd>{sync.lastSyncAt ? timeAgo(sync.lastSyncAt) : 'Not yet'}</dd>
+      </dl>
+      {signedOut ? (
+        <p className="mt-3 rounded-md bg-amber-50 p-2 text-sm text-amber-900">
+          Signed out: nothing is sent until you sign in again ({sync.lastFailure}).{' '}
+          <a
+            className="font-medium underline"
+            href={`/login?redirect=${encodeURIComponent(window.location.pathname)}`}
+          >
+            Sign in
+          </a>
+        </p>
+      ) : (
+        sync.lastFailure &&
+        waiting.length > 0 && (
+          <p className="mt-3 rounded-md bg-amber-50 p-2 text-sm text-amber-900">
+            Waiting to retry: {sync.lastFailure}
+          </p>
+        )
+      )}
+      {failing.length > 0 && (
+        <section className="mt-3">
+          <h3 className="text-sm font-semibold">Failing on the server</h3>
+          <ul className="mt-1 grid gap-1 text-sm">
+            {failing.map((e) => (
+              <li key={e.id} className="rounded-md bg-red-50 p-2 text-red-800">
+                {failingText(e, queryClient)}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {rejected.length > 0 && (
+        <section className="mt-3">
+          <h3 className="text-sm font-semibold">Not applied by the server</h3>
+          <ul className="mt-1 grid gap-1 text-sm">
+            {rejected.map((e) => (
+              <li key={e.id} className="rounded-md bg-red-50 p-2 text-red-800">
+                {describe(e, queryClient)}: {e.rejection?.message}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {/* Never disabled: a background drain comes and goes, and focus must not go with it
+          (a tap during one is merged into it). */}
+      <Button
+        className="mt-4 w-full"
+        aria-busy={sync.draining}
+        onClick={() => void syncNow({ force: true })}
+      >
+        {sync.draining ? 'Syncing...' : 'Sync now'}
+      </Button>
+    </Dialog>
+  );
+}
