@@ -41,11 +41,12 @@ export const signupSchema = z.object({
   password,
   firstName: name('First name'),
   lastName: name('Last name'),
+  // Null accepted too: a form sends the values this schema gave it, and an empty phone is null.
   phone: z
     .string()
     .trim()
     .max(30, 'Phone is too long')
-    .optional()
+    .nullish()
     .transform((value) => value || null),
 });
 export type SignupInput = z.input<typeof signupSchema>;

@@ -3,8 +3,15 @@ import { Section } from '../components/page-blocks';
 import { blogPosts, blogTopics } from '../features/marketing/articles';
 import { NewsletterForm } from '../features/marketing/newsletter-form';
 import { TipsPage } from '../features/marketing/tips-page';
+import { pricingQueryOptions } from '../lib/catalog';
+import { prefetchQuery } from '../lib/route-data';
 
-export const Route = createFileRoute('/articles')({ component: Articles });
+export const Route = createFileRoute('/articles')({
+  loader: ({ context }) => {
+    prefetchQuery(context.queryClient, pricingQueryOptions());
+  },
+  component: Articles,
+});
 
 function Articles() {
   return (

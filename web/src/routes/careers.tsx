@@ -3,8 +3,15 @@ import { PageHero, Price, Section } from '../components/page-blocks';
 import { usePageMeta } from '../components/page-meta';
 import { ApplicationForm } from '../features/careers/application-form';
 import { usePriceTexts } from '../features/marketing/prices';
+import { pricingQueryOptions } from '../lib/catalog';
+import { prefetchQuery } from '../lib/route-data';
 
-export const Route = createFileRoute('/careers')({ component: Careers });
+export const Route = createFileRoute('/careers')({
+  loader: ({ context }) => {
+    prefetchQuery(context.queryClient, pricingQueryOptions());
+  },
+  component: Careers,
+});
 
 const process = [
   'Submit the form below',

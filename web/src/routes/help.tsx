@@ -3,11 +3,18 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ChevronDown, Mail, MessageSquare, Phone } from 'lucide-react';
 import { PageHero, Section } from '../components/page-blocks';
 import { usePageMeta } from '../components/page-meta';
-import { useAddOns } from '../features/booking/api';
 import { byCategory, faqItems } from '../features/marketing/faq';
 import { CONTACT, usePriceTexts } from '../features/marketing/prices';
+import { addOnsQueryOptions, pricingQueryOptions, useAddOns } from '../lib/catalog';
+import { prefetchQuery } from '../lib/route-data';
 
-export const Route = createFileRoute('/help')({ component: Help });
+export const Route = createFileRoute('/help')({
+  loader: ({ context }) => {
+    prefetchQuery(context.queryClient, pricingQueryOptions());
+    prefetchQuery(context.queryClient, addOnsQueryOptions());
+  },
+  component: Help,
+});
 
 function Help() {
   usePageMeta(

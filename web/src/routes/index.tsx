@@ -3,8 +3,15 @@ import { CalendarCheck, HeartHandshake, Sparkles, UserCheck } from 'lucide-react
 import { PageHero, Price, primaryLink, Section, secondaryLink } from '../components/page-blocks';
 import { usePageMeta } from '../components/page-meta';
 import { usePriceTexts } from '../features/marketing/prices';
+import { pricingQueryOptions } from '../lib/catalog';
+import { prefetchQuery } from '../lib/route-data';
 
-export const Route = createFileRoute('/')({ component: Home });
+export const Route = createFileRoute('/')({
+  loader: ({ context }) => {
+    prefetchQuery(context.queryClient, pricingQueryOptions());
+  },
+  component: Home,
+});
 
 const steps = [
   {

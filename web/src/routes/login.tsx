@@ -4,12 +4,14 @@ import { toast } from '@twinclean/shared/ui/toast-store';
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
 import { usePageMeta } from '../components/page-meta';
+import { authOptionsQueryOptions } from '../features/auth/api';
 import { GoogleButton } from '../features/auth/google-button';
 import { LoginForm } from '../features/auth/login-form';
 import { PasswordReset } from '../features/auth/password-reset';
 import { destinationAfterLogin } from '../features/auth/role-home';
 import { SignupForm } from '../features/auth/signup-form';
 import { VerifyEmail } from '../features/auth/verify-email';
+import { prefetchQuery } from '../lib/route-data';
 
 const searchSchema = z.object({
   redirect: z.string().optional().catch(undefined),
@@ -18,6 +20,9 @@ const searchSchema = z.object({
 
 export const Route = createFileRoute('/login')({
   validateSearch: searchSchema,
+  loader: ({ context }) => {
+    prefetchQuery(context.queryClient, authOptionsQueryOptions());
+  },
   component: LoginPage,
 });
 

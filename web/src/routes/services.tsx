@@ -3,10 +3,17 @@ import { dollarsToCents, formatDollars } from '@twinclean/shared/money';
 import { useEffect } from 'react';
 import { PageHero, Price, primaryLink, Section } from '../components/page-blocks';
 import { usePageMeta } from '../components/page-meta';
-import { useAddOns } from '../features/booking/api';
 import { usePriceTexts } from '../features/marketing/prices';
+import { addOnsQueryOptions, pricingQueryOptions, useAddOns } from '../lib/catalog';
+import { prefetchQuery } from '../lib/route-data';
 
-export const Route = createFileRoute('/services')({ component: Services });
+export const Route = createFileRoute('/services')({
+  loader: ({ context }) => {
+    prefetchQuery(context.queryClient, pricingQueryOptions());
+    prefetchQuery(context.queryClient, addOnsQueryOptions());
+  },
+  component: Services,
+});
 
 const checklists = [
   {

@@ -1,31 +1,34 @@
-import { type InputHTMLAttributes, useId } from 'react';
+import { type ChangeEvent, type ComponentProps, type ReactNode, useId } from 'react';
 
-type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
-  label: string;
-  hint?: string;
-  error?: string;
-};
+type Described = { label: string; hint?: string; error?: string };
 
-/** A labelled input with its hint and error wired for screen readers. */
-export function Field({ label, hint, error, ...input }: FieldProps) {
+/** The label, hint and error around one control, wired for screen readers. */
+function FieldFrame({
+  label,
+  hint,
+  error,
+  children,
+}: Described & {
+  children: (control: {
+    id: string;
+    'aria-invalid': true | undefined;
+    'aria-describedby': string | undefined;
+  }) => ReactNode;
+}) {
   const id = useId();
+  // An error that repeats the hint (the password's length) replaces it rather than echoing it.
+  const shownHint = hint !== error ? hint : undefined;
   const describedBy =
-    [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+    [shownHint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
   return (
     <div className="grid gap-1.5">
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
         {label}
       </label>
-      <input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className="h-11 rounded-md border border-slate-300 px-3 text-base outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-100 aria-[invalid]:border-red-600"
-        {...input}
-      />
-      {hint && (
+      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
+      {shownHint && (
         <p id={`${id}-hint`} className="text-xs text-slate-500">
-          {hint}
+          {shownHint}
         </p>
       )}
       {error && (
@@ -36,3 +39,49 @@ export function Field({ label, hint, error, ...input }: FieldProps) {
     </div>
   );
 }
+
+/** A labelled input; spread `register(name)` into it and pass the field's error message. */
+export function Field({ label, hint, error, ...input }: ComponentProps<'input'> & Described) {
+  return (
+    <FieldFrame label={label} hint={hint} error={error}>
+      {(control) => (
+        <input
+          {...control}
+          className="h-11 rounded-md border border-slate-300 px-3 text-base outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-100 aria-[invalid]:border-red-600"
+          {...input}
+        />
+      )}
+    </FieldFrame>
+  );
+}
+
+export function TextAreaField({
+  label,
+  hint,
+  error,
+  ...textarea
+}: ComponentProps<'textarea'> & Described) {
+  return (
+    <FieldFrame label={label} hint={hint} error={error}>
+      {(control) => (
+        <textarea
+          {...control}
+          rows={3}
+          className="rounded-md border border-slate-300 p-3 aria-[invalid]:border-red-600"
+          {...textarea}
+        />
+      )}
+    </FieldFrame>
+  );
+}
+
+/**
+ * Wraps a registered input's onChange so it keeps only digits, at most `max` (codes, ZIP): the
+ * input shows what the form holds.
+ */
+export const digitsOnly =
+  <R,>(max: number, onChange: (event: ChangeEvent<HTMLInputElement>) => R) =>
+  (event: ChangeEvent<HTMLInputElement>) => {
+    event.target.value = event.target.value.replace(/\D/g, '').slice(0, max);
+    return onChange(event);
+  };

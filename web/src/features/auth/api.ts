@@ -1,27 +1,26 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   authOptionsSchema,
-  type CurrentUser,
   currentUserSchema,
+  type emailCodeSchema,
+  type emailOnlySchema,
+  type loginSchema,
+  type resetPasswordSchema,
   type SignupInput,
   signupResultSchema,
 } from '@twinclean/shared/auth';
-import { currentUserKey, fetchCurrentUser } from '@twinclean/shared/current-user';
 import { apiRequest, hasCode } from '@twinclean/shared/http';
+import type { z } from 'zod';
+import { authKeys } from '../../lib/session';
 
-export const currentUserQuery = queryOptions({
-  queryKey: currentUserKey,
-  queryFn: fetchCurrentUser,
-});
-
-export const useCurrentUser = () => useQuery(currentUserQuery);
-
-export const useAuthOptions = () =>
-  useQuery({
-    queryKey: ['/api/auth/options'],
+export const authOptionsQueryOptions = () =>
+  queryOptions({
+    queryKey: authKeys.options(),
     queryFn: async () =>
       authOptionsSchema.parse(await (await apiRequest('GET', '/api/auth/options')).json()),
   });
+
+export const useAuthOptions = () => useQuery(authOptionsQueryOptions());
 
 const post = async (url: string, body: unknown): Promise<Record<string, unknown>> =>
   (await apiRequest('POST', url, body)).json();
@@ -29,11 +28,9 @@ const post = async (url: string, body: unknown): Promise<Record<string, unknown>
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: { email: string; password: string }) => {
-      const body = await post('/api/auth/login', input);
-      return currentUserSchema.parse(body.user);
-    },
-    onSuccess: (user: CurrentUser) => queryClient.setQueryData(currentUserKey, user),
+    mutationFn: async (input: z.input<typeof loginSchema>) =>
+      currentUserSchema.parse((await post('/api/auth/login', input)).user),
+    onSuccess: (user) => queryClient.setQueryData(authKeys.user(), user),
   });
 }
 
@@ -45,28 +42,30 @@ export const useSignup = () =>
 
 export const useVerifyEmail = () =>
   useMutation({
-    mutationFn: (input: { email: string; code: string }) => post('/api/auth/verify-email', input),
+    mutationFn: (input: z.input<typeof emailCodeSchema>) => post('/api/auth/verify-email', input),
   });
 
 export const useResendVerification = () =>
   useMutation({
-    mutationFn: (input: { email: string }) => post('/api/auth/resend-verification', input),
+    mutationFn: (input: z.input<typeof emailOnlySchema>) =>
+      post('/api/auth/resend-verification', input),
   });
 
 export const useRequestPasswordReset = () =>
   useMutation({
-    mutationFn: (input: { email: string }) => post('/api/auth/request-password-reset', input),
+    mutationFn: (input: z.input<typeof emailOnlySchema>) =>
+      post('/api/auth/request-password-reset', input),
   });
 
 export const useVerifyResetCode = () =>
   useMutation({
-    mutationFn: (input: { email: string; code: string }) =>
+    mutationFn: (input: z.input<typeof emailCodeSchema>) =>
       post('/api/auth/verify-reset-code', input),
   });
 
 export const useResetPassword = () =>
   useMutation({
-    mutationFn: (input: { email: string; code: string; newPassword: string }) =>
+    mutationFn: (input: z.input<typeof resetPasswordSchema>) =>
       post('/api/auth/reset-password', input),
   });
 

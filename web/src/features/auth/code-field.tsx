@@ -1,29 +1,30 @@
 import { CODE_LENGTH } from '@twinclean/shared/auth';
-import { Field } from '../../components/ui/field';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { digitsOnly, Field } from '../../components/ui/field';
 
-/** Six digits; callers keep their submit disabled until all six are in. */
+/** Six digits, typed or pasted; callers keep their submit disabled until all six are in. */
 export function CodeField({
-  value,
-  onChange,
   label,
+  error,
+  registration,
 }: {
-  value: string;
-  onChange: (code: string) => void;
   label: string;
+  error: string | undefined;
+  registration: UseFormRegisterReturn;
 }) {
   return (
     <Field
       label={label}
       inputMode="numeric"
       autoComplete="one-time-code"
-      pattern="[0-9]{6}"
       maxLength={CODE_LENGTH}
       required
-      value={value}
-      onChange={(e) => onChange(e.target.value.replace(/\D/g, '').slice(0, CODE_LENGTH))}
+      error={error}
       className="tracking-[0.5em]"
+      {...registration}
+      onChange={digitsOnly(CODE_LENGTH, registration.onChange)}
     />
   );
 }
 
-export const isCompleteCode = (code: string) => code.length === CODE_LENGTH;
+export const isCompleteCode = (code: string | undefined) => code?.length === CODE_LENGTH;

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { notFound, redirect } from '@tanstack/react-router';
 import type { CurrentUser } from '@twinclean/shared/auth';
 import type { Role } from '@twinclean/shared/roles';
-import { currentUserQuery } from './api';
+import { currentUserQueryOptions } from '../../lib/session';
 
 /**
  * For a signed-in area's beforeLoad: no session → /login and back here afterwards;
@@ -13,7 +13,7 @@ export async function requireRole(
   roles: readonly Role[],
   location: { href: string },
 ): Promise<CurrentUser> {
-  const user = await queryClient.ensureQueryData(currentUserQuery);
+  const user = await queryClient.ensureQueryData(currentUserQueryOptions());
   if (!user) throw redirect({ to: '/login', search: { redirect: location.href } });
   if (!roles.includes(user.role)) throw notFound();
   return user;

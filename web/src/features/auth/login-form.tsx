@@ -1,68 +1,70 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type CurrentUser, loginSchema } from '@twinclean/shared/auth';
 import { serverMessage } from '@twinclean/shared/http';
 import { Button } from '@twinclean/shared/ui/button';
 import { toast } from '@twinclean/shared/ui/toast-store';
-import { type FormEvent, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { Field } from '../../components/ui/field';
 import { LiveFieldset } from '../../components/ui/live-fieldset';
-import { needsVerification, type useCurrentUser, useLogin } from './api';
-
-type User = NonNullable<ReturnType<typeof useCurrentUser>['data']>;
+import { showServerIssues } from '../../lib/server-issues';
+import { needsVerification, useLogin } from './api';
 
 export function LoginForm(props: {
-  onSignedIn: (user: User) => void;
+  onSignedIn: (user: CurrentUser) => void;
   onNeedsVerification: (email: string) => void;
   onForgotPassword: () => void;
 }) {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const form = useForm<z.input<typeof loginSchema>, unknown, z.output<typeof loginSchema>>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors } = form.formState;
   const login = useLogin();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    login.mutate(
-      { email, password },
-      {
-        onSuccess: (user) => {
-          toast({ title: 'Login successful', description: 'Welcome back!' });
-          props.onSignedIn(user);
-        },
-        onError: (error) => {
-          if (needsVerification(error)) {
-            toast({
-              title: 'Email verification required',
-              description: 'Please verify your email to continue.',
-            });
-            props.onNeedsVerification(email.trim().toLowerCase());
-            return;
-          }
-          toast({
-            title: 'Login failed',
-            description: serverMessage(error, 'Invalid email or password'),
-            variant: 'destructive',
-          });
-        },
+  const submit = form.handleSubmit((values) =>
+    login.mutate(values, {
+      onSuccess: (user) => {
+        toast({ title: 'Login successful', description: 'Welcome back!' });
+        props.onSignedIn(user);
       },
-    );
-  };
+      onError: (error) => {
+        if (needsVerification(error)) {
+          toast({
+            title: 'Email verification required',
+            description: 'Please verify your email to continue.',
+          });
+          props.onNeedsVerification(values.email);
+          return;
+        }
+        showServerIssues(error, form);
+        toast({
+          title: 'Login failed',
+          description: serverMessage(error, 'Invalid email or password'),
+          variant: 'destructive',
+        });
+      },
+    }),
+  );
 
   return (
-    <form onSubmit={submit} className="grid gap-4" aria-label="Login">
+    <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Login">
       <LiveFieldset className="grid w-full gap-4">
         <Field
           label="Email"
           type="email"
           autoComplete="email"
           required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
+          error={errors.email?.message}
+          {...form.register('email')}
         />
         <Field
           label="Password"
           type="password"
           autoComplete="current-password"
           required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          error={errors.password?.message}
+          {...form.register('password')}
         />
         <Button type="submit" disabled={login.isPending}>
           {login.isPending ? 'Signing in...' : 'Sign In'}

@@ -1,27 +1,25 @@
-import { PASSWORD_MIN_LENGTH } from '@twinclean/shared/auth';
-import { serverMessage } from '@twinclean/shared/http';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { signupSchema } from '@twinclean/shared/auth';
+import { hasCode, serverMessage } from '@twinclean/shared/http';
 import { Button } from '@twinclean/shared/ui/button';
 import { toast } from '@twinclean/shared/ui/toast-store';
-import { type FormEvent, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { Field } from '../../components/ui/field';
 import { LiveFieldset } from '../../components/ui/live-fieldset';
+import { showServerIssues } from '../../lib/server-issues';
 import { useSignup } from './api';
 
 export function SignupForm({ onSignedUp }: { onSignedUp: (email: string) => void }) {
-  const [form, setForm] = useState({
-    firstName: '',
-    lastName: '',
-    email: '',
-    phone: '',
-    password: '',
+  const form = useForm<z.input<typeof signupSchema>, unknown, z.output<typeof signupSchema>>({
+    resolver: zodResolver(signupSchema),
+    defaultValues: { firstName: '', lastName: '', email: '', phone: '', password: '' },
   });
+  const { errors } = form.formState;
   const signup = useSignup();
-  const set = (key: keyof typeof form) => (event: { target: { value: string } }) =>
-    setForm((f) => ({ ...f, [key]: event.target.value }));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    signup.mutate(form, {
+  const submit = form.handleSubmit((values) =>
+    signup.mutate(values, {
       onSuccess: (result) => {
         if (!result.emailSent && result.verificationCode) {
           // Spec 1 §8: the code is shown for 10 seconds when the e-mail could not be sent.
@@ -36,34 +34,37 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (email: string) => void
             description: 'Please check your email for a verification code.',
           });
         }
-        onSignedUp(form.email.trim().toLowerCase());
+        onSignedUp(values.email);
       },
-      onError: (error) =>
+      onError: (error) => {
+        if (hasCode(error, 'email_taken')) form.setError('email', { message: error.message });
+        else showServerIssues(error, form);
         toast({
           title: 'Signup failed',
           description: serverMessage(error, 'Failed to create account'),
           variant: 'destructive',
-        }),
-    });
-  };
+        });
+      },
+    }),
+  );
 
   return (
-    <form onSubmit={submit} className="grid gap-4" aria-label="Sign Up">
+    <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Sign Up">
       <LiveFieldset className="grid w-full gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <Field
             label="First name"
             autoComplete="given-name"
             required
-            value={form.firstName}
-            onChange={set('firstName')}
+            error={errors.firstName?.message}
+            {...form.register('firstName')}
           />
           <Field
             label="Last name"
             autoComplete="family-name"
             required
-            value={form.lastName}
-            onChange={set('lastName')}
+            error={errors.lastName?.message}
+            {...form.register('lastName')}
           />
         </div>
         <Field
@@ -71,25 +72,24 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (email: string) => void
           type="email"
           autoComplete="email"
           required
-          value={form.email}
-          onChange={set('email')}
+          error={errors.email?.message}
+          {...form.register('email')}
         />
         <Field
           label="Phone (optional)"
           type="tel"
           autoComplete="tel"
-          value={form.phone}
-          onChange={set('phone')}
+          error={errors.phone?.message}
+          {...form.register('phone')}
         />
         <Field
           label="Password"
           type="password"
           autoComplete="new-password"
           required
-          minLength={PASSWORD_MIN_LENGTH}
           hint="Password must be at least 8 characters"
-          value={form.password}
-          onChange={set('password')}
+          error={errors.password?.message}
+          {...form.register('password')}
         />
         <Button type="submit" disabled={signup.isPending}>
           {signup.isPending ? 'Creating account...' : 'Create Account'}

@@ -1,7 +1,10 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { emailCodeSchema } from '@twinclean/shared/auth';
 import { serverMessage } from '@twinclean/shared/http';
 import { Button } from '@twinclean/shared/ui/button';
 import { toast } from '@twinclean/shared/ui/toast-store';
-import { type FormEvent, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { useResendVerification, useVerifyEmail } from './api';
 import { CodeField, isCompleteCode } from './code-field';
 
@@ -14,28 +17,27 @@ export function VerifyEmail({
   onVerified: () => void;
   onCancel: () => void;
 }) {
-  const [code, setCode] = useState('');
+  const form = useForm<z.input<typeof emailCodeSchema>, unknown, z.output<typeof emailCodeSchema>>({
+    resolver: zodResolver(emailCodeSchema),
+    defaultValues: { email, code: '' },
+  });
   const verify = useVerifyEmail();
   const resend = useResendVerification();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    verify.mutate(
-      { email, code },
-      {
-        onSuccess: () => {
-          toast({ title: 'Email verified', description: 'You can sign in now.' });
-          onVerified();
-        },
-        onError: () =>
-          toast({
-            title: 'Verification failed',
-            description: 'Invalid verification code',
-            variant: 'destructive',
-          }),
+  const submit = form.handleSubmit((values) =>
+    verify.mutate(values, {
+      onSuccess: () => {
+        toast({ title: 'Email verified', description: 'You can sign in now.' });
+        onVerified();
       },
-    );
-  };
+      onError: () =>
+        toast({
+          title: 'Verification failed',
+          description: 'Invalid verification code',
+          variant: 'destructive',
+        }),
+    }),
+  );
 
   const resendCode = () =>
     resend.mutate(
@@ -59,15 +61,19 @@ export function VerifyEmail({
     );
 
   return (
-    <form onSubmit={submit} className="grid gap-4" aria-label="Verify your email">
+    <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Verify your email">
       <div>
         <h2 className="text-xl font-semibold">Verify your email</h2>
         <p className="mt-1 text-sm text-slate-600">
           Enter the 6-digit code we sent to <strong>{email}</strong>.
         </p>
       </div>
-      <CodeField label="Verification code" value={code} onChange={setCode} />
-      <Button type="submit" disabled={!isCompleteCode(code) || verify.isPending}>
+      <CodeField
+        label="Verification code"
+        error={form.formState.errors.code?.message}
+        registration={form.register('code')}
+      />
+      <Button type="submit" disabled={!isCompleteCode(form.watch('code')) || verify.isPending}>
         {verify.isPending ? 'Verifying...' : 'Verify Email'}
       </Button>
       <div className="flex justify-between">

@@ -1,12 +1,13 @@
 import { dollarsToCents, formatDollars } from '@twinclean/shared/money';
 import { Stepper } from '../../components/ui/stepper';
-import { useAddOns } from './api';
+import { useAddOns } from '../../lib/catalog';
+import { type AddOnChoice, withQuantity } from './wizard-state';
 
 /** The add-ons screen inside step 2: quantities never below 0; free for members. */
 export function AddOnsPicker(props: {
-  quantities: Record<string, number>;
+  chosen: readonly AddOnChoice[];
   subscriber: boolean;
-  onChange: (quantities: Record<string, number>) => void;
+  onChange: (chosen: AddOnChoice[]) => void;
 }) {
   const addOns = useAddOns();
   return (
@@ -40,10 +41,10 @@ export function AddOnsPicker(props: {
             <div className="mt-2">
               <Stepper
                 label={addOn.name}
-                value={props.quantities[addOn.id] ?? 0}
+                value={props.chosen.find((a) => a.id === addOn.id)?.quantity ?? 0}
                 max={50}
                 onChange={(quantity) =>
-                  props.onChange({ ...props.quantities, [addOn.id]: quantity })
+                  props.onChange(withQuantity(props.chosen, addOn.id, quantity))
                 }
               />
             </div>

@@ -1,25 +1,31 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { addOnListSchema } from '@twinclean/shared/add-ons';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { createdBookingSchema, type HouseBookingInput } from '@twinclean/shared/bookings';
 import { apiRequest } from '@twinclean/shared/http';
-import { pricingConfigSchema } from '@twinclean/shared/pricing';
+import { addOnsQueryOptions, pricingQueryOptions } from '../../lib/catalog';
+import { ensureQuery } from '../../lib/route-data';
+import { currentUserQueryOptions } from '../../lib/session';
 
-const getJson = async (url: string) => (await apiRequest('GET', url)).json();
-
-export const pricingQuery = {
-  queryKey: ['/api/pricing'],
-  queryFn: async () => pricingConfigSchema.parse(await getJson('/api/pricing')),
+export const bookingKeys = {
+  all: ['/api/bookings'] as const,
 };
-export const usePricing = () => useQuery(pricingQuery);
 
-export const useAddOns = () =>
-  useQuery({
-    queryKey: ['/api/add-ons'],
-    queryFn: async () => addOnListSchema.parse(await getJson('/api/add-ons')),
-  });
-
-export const useCreateBooking = () =>
-  useMutation({
+export function useCreateBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
     mutationFn: async (input: HouseBookingInput) =>
       createdBookingSchema.parse(await (await apiRequest('POST', '/api/bookings', input)).json()),
+    // Any list of the client's bookings now has one more.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
   });
+}
+
+/**
+ * For the wizard's routes: who is booking (rate, prefill), prices and add-ons, known before its
+ * first screen. A read that fails leaves its part of the wizard to say so.
+ */
+export const ensureWizardData = (queryClient: QueryClient) =>
+  Promise.all([
+    ensureQuery(queryClient, currentUserQueryOptions()),
+    ensureQuery(queryClient, pricingQueryOptions()),
+    ensureQuery(queryClient, addOnsQueryOptions()),
+  ]);

@@ -1,28 +1,33 @@
 import { dollarsToCents, formatDollars } from '@twinclean/shared/money';
 import { estimateHouseCleaning, type PricingConfig } from '@twinclean/shared/pricing';
 import type { SubscriptionType } from '@twinclean/shared/roles';
-import { useAddOns } from './api';
-import type { WizardForm } from './wizard-state';
+import { useAddOns } from '../../lib/catalog';
+import type { WizardValues } from './wizard-state';
 
 /** The live estimate, from the same rules the server prices the booking with. */
 export function useEstimate(
-  form: WizardForm,
+  values: WizardValues,
   pricing: PricingConfig | undefined,
   subscription: SubscriptionType,
 ) {
   const addOns = useAddOns();
   if (!pricing) return undefined;
-  const chosen = (addOns.data ?? [])
-    .filter((a) => (form.addOns[a.id] ?? 0) > 0)
-    .map((a) => ({
-      quantity: form.addOns[a.id] ?? 0,
-      priceCents: dollarsToCents(a.price),
-      timeMinutes: a.timeMinutes,
-    }));
+  const chosen = (values.addOns ?? []).flatMap((choice) => {
+    const addOn = addOns.data?.find((a) => a.id === choice.id);
+    return addOn
+      ? [
+          {
+            quantity: choice.quantity,
+            priceCents: dollarsToCents(addOn.price),
+            timeMinutes: addOn.timeMinutes,
+          },
+        ]
+      : [];
+  });
   return estimateHouseCleaning({
-    rooms: form,
+    rooms: values,
     addOns: chosen,
-    greenCleaning: form.greenCleaning,
+    greenCleaning: values.greenCleaning,
     subscription,
     config: pricing,
   });

@@ -1,65 +1,118 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from '@tanstack/react-router';
-import { serverMessage } from '@twinclean/shared/http';
+import { houseBookingSchema } from '@twinclean/shared/bookings';
+import { hasCode, serverMessage } from '@twinclean/shared/http';
 import { isSubscriber } from '@twinclean/shared/roles';
 import { formatSlot } from '@twinclean/shared/schedule';
 import { Button } from '@twinclean/shared/ui/button';
 import { toast } from '@twinclean/shared/ui/toast-store';
 import { useEffect, useState } from 'react';
+import { type FieldErrors, useForm } from 'react-hook-form';
 import { Field } from '../../components/ui/field';
 import { LiveFieldset } from '../../components/ui/live-fieldset';
-import { useCurrentUser } from '../auth/api';
-import { useCreateBooking, usePricing } from './api';
+import { usePricing } from '../../lib/catalog';
+import { showServerIssues } from '../../lib/server-issues';
+import { useCurrentUser } from '../../lib/session';
+import { useCreateBooking } from './api';
 import { EstimatePanel, useEstimate } from './estimate-panel';
 import { PropertyStep } from './property-step';
 import { ScheduleStep } from './schedule-step';
-import { STEPS, stepProblem, toPayload, type WizardForm, wizardDefaults } from './wizard-state';
+import {
+  contactPrefill,
+  STEP_FIELDS,
+  STEPS,
+  stepOf,
+  stepToast,
+  type WizardField,
+  type WizardForm,
+  type WizardValues,
+  wizardDefaults,
+} from './wizard-state';
 
 const REDIRECT_DELAY_MS = 1000;
 
 export function HouseWizard() {
-  const [step, setStep] = useState(0);
-  const [form, setForm] = useState<WizardForm>(wizardDefaults);
-  const update = (patch: Partial<WizardForm>) => setForm((f) => ({ ...f, ...patch }));
   const user = useCurrentUser().data ?? null;
+  const form: WizardForm = useForm({
+    resolver: zodResolver(houseBookingSchema),
+    defaultValues: { ...wizardDefaults, ...contactPrefill(wizardDefaults, user) },
+  });
+  const { errors } = form.formState;
+  const values = form.watch();
+  const [step, setStep] = useState(0);
+  // A step whose Continue failed: from then on its messages follow every change.
+  const [checked, setChecked] = useState<number | null>(null);
   const pricing = usePricing().data;
   const subscription = user?.subscriptionType ?? 'none';
-  const estimate = useEstimate(form, pricing, subscription);
+  const estimate = useEstimate(values, pricing, subscription);
   const create = useCreateBooking();
   const navigate = useNavigate();
 
-  // Prefill from the signed-in user once it is known, without overwriting what was typed.
+  // The user may be known only after the form started: fill what is still empty.
   useEffect(() => {
-    if (!user) return;
-    setForm((f) => ({
-      ...f,
-      firstName: f.firstName || user.firstName,
-      lastName: f.lastName || user.lastName,
-      email: f.email || user.email,
-      phone: f.phone || (user.phone ?? ''),
-    }));
-  }, [user]);
+    const prefill = contactPrefill(form.getValues(), user);
+    for (const name of Object.keys(prefill) as (keyof typeof prefill)[]) {
+      form.setValue(name, prefill[name] ?? '');
+    }
+  }, [user, form]);
 
-  const next = () => {
-    const problem = stepProblem(step, form);
-    if (problem) return toast({ ...problem, variant: 'destructive' });
-    setStep((s) => s + 1);
+  useEffect(() => {
+    if (checked !== step) return;
+    const { unsubscribe } = form.watch(() => void form.trigger(STEP_FIELDS[step]));
+    return unsubscribe;
+  }, [checked, step, form]);
+
+  /** Shows a step's problems: its spec toast, and each field's own message in place. */
+  const showStep = (target: number, invalid: (field: WizardField) => boolean) => {
+    setStep(target);
+    setChecked(target);
+    const problem = stepToast(target, invalid);
+    if (problem) toast({ ...problem, variant: 'destructive' });
   };
-  const confirm = () =>
-    create.mutate(toPayload(form), {
-      onSuccess: (booking) => {
-        toast({ title: 'Booking created!', description: 'Redirecting to confirmation...' });
-        setTimeout(() => {
-          if (user) void navigate({ to: '/client' });
-          else void navigate({ to: '/booking/confirmation', search: { id: booking.id } });
-        }, REDIRECT_DELAY_MS);
-      },
-      onError: (error) =>
-        toast({
-          title: 'Error creating booking',
-          description: serverMessage(error, 'Failed to create booking'),
-          variant: 'destructive',
-        }),
-    });
+
+  const next = async () => {
+    const current = step;
+    if (await form.trigger(STEP_FIELDS[current], { shouldFocus: true })) setStep(current + 1);
+    else showStep(current, (field) => form.getFieldState(field).invalid);
+  };
+
+  // Every step was checked on the way here; this catches only what changed since.
+  const refused = (invalid: FieldErrors<WizardValues>) => {
+    const target = stepOf(Object.keys(invalid) as WizardField[]);
+    showStep(target < 0 ? step : target, (field) => field in invalid);
+  };
+
+  const confirm = form.handleSubmit(
+    (payload) =>
+      create.mutate(payload, {
+        onSuccess: (booking) => {
+          toast({ title: 'Booking created!', description: 'Redirecting to confirmation...' });
+          setTimeout(() => {
+            if (user) void navigate({ to: '/client' });
+            else void navigate({ to: '/booking/confirmation', search: { id: booking.id } });
+          }, REDIRECT_DELAY_MS);
+        },
+        onError: (error) => {
+          toast({
+            title: 'Error creating booking',
+            description: serverMessage(error, 'Failed to create booking'),
+            variant: 'destructive',
+          });
+          // Back to the step that holds the problem, with the server's words under the field.
+          let marked: WizardField[] = showServerIssues(error, form);
+          if (hasCode(error, 'invalid_slot')) {
+            form.setError('scheduledTime', { type: 'server', message: error.message });
+            marked = ['scheduledTime'];
+          }
+          const target = stepOf(marked);
+          if (target >= 0) {
+            setStep(target);
+            setChecked(target);
+          }
+        },
+      }),
+    refused,
+  );
 
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
@@ -82,61 +135,56 @@ export function HouseWizard() {
               label="First name"
               autoComplete="given-name"
               required
-              value={form.firstName}
-              onChange={(e) => update({ firstName: e.target.value })}
+              error={errors.clientFirstName?.message}
+              {...form.register('clientFirstName')}
             />
             <Field
               label="Last name"
               autoComplete="family-name"
               required
-              value={form.lastName}
-              onChange={(e) => update({ lastName: e.target.value })}
+              error={errors.clientLastName?.message}
+              {...form.register('clientLastName')}
             />
             <Field
               label="Email"
               type="email"
               autoComplete="email"
               required
-              value={form.email}
-              onChange={(e) => update({ email: e.target.value })}
+              error={errors.clientEmail?.message}
+              {...form.register('clientEmail')}
             />
             <Field
               label="Phone"
               type="tel"
               autoComplete="tel"
               required
-              value={form.phone}
-              onChange={(e) => update({ phone: e.target.value })}
+              error={errors.clientPhone?.message}
+              {...form.register('clientPhone')}
             />
           </div>
         )}
         {step === 1 && (
-          <PropertyStep
-            form={form}
-            update={update}
-            pricing={pricing}
-            subscriber={isSubscriber(subscription)}
-          />
+          <PropertyStep form={form} pricing={pricing} subscriber={isSubscriber(subscription)} />
         )}
-        {step === 2 && <ScheduleStep form={form} update={update} />}
+        {step === 2 && <ScheduleStep form={form} />}
         {step === 3 && (
           <dl className="grid gap-3 rounded-xl border p-5 text-sm">
             <Review
               label="Contact"
-              value={`${form.firstName} ${form.lastName} · ${form.email} · ${form.phone}`}
+              value={`${values.clientFirstName} ${values.clientLastName} · ${values.clientEmail} · ${values.clientPhone}`}
             />
             <Review
               label="Address"
-              value={`${form.address}, ${form.city}, ${form.state} ${form.zipCode}`}
+              value={`${values.address}, ${values.city}, ${values.state} ${values.zipCode}`}
             />
             <Review
               label="Home"
-              value={`${form.bedroomCount} bedrooms, ${form.fullBathroomCount} full and ${form.halfBathroomCount} half baths${form.hasKitchen ? ', kitchen' : ''}${form.hasLivingRoom ? ', living room' : ''}${form.numberOfFloors === 2 ? ', 2 floors' : ''}`}
+              value={`${values.bedroomCount} bedrooms, ${values.fullBathroomCount} full and ${values.halfBathroomCount} half baths${values.hasKitchen ? ', kitchen' : ''}${values.hasLivingRoom ? ', living room' : ''}${values.numberOfFloors === 2 ? ', 2 floors' : ''}`}
             />
-            <Review label="Green cleaning" value={form.greenCleaning ? 'Yes' : 'No'} />
+            <Review label="Green cleaning" value={values.greenCleaning ? 'Yes' : 'No'} />
             <Review
               label="When"
-              value={`${form.scheduledDate} at ${formatSlot(form.scheduledTime)}`}
+              value={`${values.scheduledDate} at ${formatSlot(values.scheduledTime)}`}
             />
           </dl>
         )}

@@ -1,20 +1,21 @@
 import { formatDollars } from '@twinclean/shared/money';
 import type { PricingConfig } from '@twinclean/shared/pricing';
 import { Select } from '@twinclean/shared/ui/select';
-import { Field } from '../../components/ui/field';
+import { Controller } from 'react-hook-form';
+import { digitsOnly, Field } from '../../components/ui/field';
 import { Stepper } from '../../components/ui/stepper';
 import { Switch } from '../../components/ui/switch';
 import { AddOnsPicker } from './add-ons-picker';
 import type { WizardForm } from './wizard-state';
 
-type Props = {
-  form: WizardForm;
-  update: (patch: Partial<WizardForm>) => void;
-  pricing: PricingConfig | undefined;
-  subscriber: boolean;
-};
+type Props = { form: WizardForm; pricing: PricingConfig | undefined; subscriber: boolean };
 
-export function PropertyStep({ form, update, pricing, subscriber }: Props) {
+const ZIP_LENGTH = 5;
+
+export function PropertyStep({ form, pricing, subscriber }: Props) {
+  const { control, register } = form;
+  const { errors } = form.formState;
+  const zip = register('zipCode');
   return (
     <div className="grid gap-6">
       <fieldset className="grid gap-4">
@@ -23,34 +24,43 @@ export function PropertyStep({ form, update, pricing, subscriber }: Props) {
           label="Street address"
           autoComplete="street-address"
           required
-          value={form.address}
-          onChange={(e) => update({ address: e.target.value })}
+          error={errors.address?.message}
+          {...register('address')}
         />
         <div className="grid gap-4 sm:grid-cols-3">
           <Field
             label="City"
             autoComplete="address-level2"
             required
-            value={form.city}
-            onChange={(e) => update({ city: e.target.value })}
+            error={errors.city?.message}
+            {...register('city')}
           />
-          <Select
-            label="State"
-            value={form.state}
-            onChange={(e) => update({ state: e.target.value as WizardForm['state'] })}
-            options={[
-              { value: 'MN', label: 'MN' },
-              { value: 'OH', label: 'OH' },
-              { value: 'WA', label: 'WA' },
-            ]}
+          <Controller
+            control={control}
+            name="state"
+            render={({ field }) => (
+              <Select
+                label="State"
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                options={[
+                  { value: 'MN', label: 'MN' },
+                  { value: 'OH', label: 'OH' },
+                  { value: 'WA', label: 'WA' },
+                ]}
+              />
+            )}
           />
           <Field
             label="ZIP code"
             inputMode="numeric"
             autoComplete="postal-code"
             required
-            value={form.zipCode}
-            onChange={(e) => update({ zipCode: e.target.value.replace(/\D/g, '').slice(0, 5) })}
+            error={errors.zipCode?.message}
+            {...zip}
+            onChange={digitsOnly(ZIP_LENGTH, zip.onChange)}
           />
         </div>
       </fieldset>
@@ -58,15 +68,23 @@ export function PropertyStep({ form, update, pricing, subscriber }: Props) {
       <fieldset className="grid gap-4">
         <legend className="mb-2 text-lg font-semibold">Your home</legend>
         <div className="grid gap-4 sm:grid-cols-3">
-          <Select
-            label="Home size"
-            value={form.homeSize}
-            onChange={(e) => update({ homeSize: e.target.value as WizardForm['homeSize'] })}
-            options={[
-              { value: 'small', label: 'Small' },
-              { value: 'medium', label: 'Medium' },
-              { value: 'large', label: 'Large' },
-            ]}
+          <Controller
+            control={control}
+            name="homeSize"
+            render={({ field }) => (
+              <Select
+                label="Home size"
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                options={[
+                  { value: 'small', label: 'Small' },
+                  { value: 'medium', label: 'Medium' },
+                  { value: 'large', label: 'Large' },
+                ]}
+              />
+            )}
           />
           <Field
             label="Square feet (optional)"
@@ -74,65 +92,94 @@ export function PropertyStep({ form, update, pricing, subscriber }: Props) {
             min={100}
             max={10000}
             step={100}
-            value={form.squareFeet}
-            onChange={(e) => update({ squareFeet: e.target.value })}
+            error={errors.squareFeet?.message}
+            {...register('squareFeet')}
           />
-          <Select
-            label="Floors"
-            value={String(form.numberOfFloors)}
-            onChange={(e) => update({ numberOfFloors: e.target.value === '2' ? 2 : 1 })}
-            options={[
-              { value: '1', label: '1 floor' },
-              { value: '2', label: '2 floors' },
-            ]}
+          <Controller
+            control={control}
+            name="numberOfFloors"
+            render={({ field }) => (
+              <Select
+                label="Floors"
+                name={field.name}
+                value={String(field.value)}
+                onChange={(e) => field.onChange(e.target.value === '2' ? 2 : 1)}
+                onBlur={field.onBlur}
+                options={[
+                  { value: '1', label: '1 floor' },
+                  { value: '2', label: '2 floors' },
+                ]}
+              />
+            )}
           />
         </div>
         <div className="grid gap-3 rounded-lg border p-4">
-          <Stepper
-            label="Bedrooms"
-            value={form.bedroomCount}
-            max={6}
-            onChange={(v) => update({ bedroomCount: v })}
-          />
-          <Stepper
-            label="Full bathrooms"
-            value={form.fullBathroomCount}
-            max={5}
-            onChange={(v) => update({ fullBathroomCount: v })}
-          />
-          <Stepper
-            label="Half bathrooms"
-            value={form.halfBathroomCount}
-            max={3}
-            onChange={(v) => update({ halfBathroomCount: v })}
-          />
-          <Switch
-            label="Kitchen"
-            checked={form.hasKitchen}
-            onChange={(v) => update({ hasKitchen: v })}
-          />
-          <Switch
-            label="Living room"
-            checked={form.hasLivingRoom}
-            onChange={(v) => update({ hasLivingRoom: v })}
-          />
+          {(
+            [
+              ['bedroomCount', 'Bedrooms', 6],
+              ['fullBathroomCount', 'Full bathrooms', 5],
+              ['halfBathroomCount', 'Half bathrooms', 3],
+            ] as const
+          ).map(([name, label, max]) => (
+            <Controller
+              key={name}
+              control={control}
+              name={name}
+              render={({ field }) => (
+                <Stepper label={label} value={field.value} max={max} onChange={field.onChange} />
+              )}
+            />
+          ))}
+          {(
+            [
+              ['hasKitchen', 'Kitchen'],
+              ['hasLivingRoom', 'Living room'],
+            ] as const
+          ).map(([name, label]) => (
+            <Controller
+              key={name}
+              control={control}
+              name={name}
+              render={({ field }) => (
+                <Switch label={label} checked={field.value} onChange={field.onChange} />
+              )}
+            />
+          ))}
+          {/* The schema's "at least one room" rule reports on the bedroom count. */}
+          {errors.bedroomCount?.message && (
+            <p role="alert" className="text-xs text-red-700">
+              {errors.bedroomCount.message}
+            </p>
+          )}
         </div>
-        <Switch
-          label="Green cleaning"
-          description={
-            pricing
-              ? `Eco-friendly products, +${formatDollars(pricing.greenCleaningFeeCents)}`
-              : 'Eco-friendly products'
-          }
-          checked={form.greenCleaning}
-          onChange={(v) => update({ greenCleaning: v })}
+        <Controller
+          control={control}
+          name="greenCleaning"
+          render={({ field }) => (
+            <Switch
+              label="Green cleaning"
+              description={
+                pricing
+                  ? `Eco-friendly products, +${formatDollars(pricing.greenCleaningFeeCents)}`
+                  : 'Eco-friendly products'
+              }
+              checked={field.value}
+              onChange={field.onChange}
+            />
+          )}
         />
       </fieldset>
 
-      <AddOnsPicker
-        quantities={form.addOns}
-        subscriber={subscriber}
-        onChange={(addOns) => update({ addOns })}
+      <Controller
+        control={control}
+        name="addOns"
+        render={({ field }) => (
+          <AddOnsPicker
+            chosen={field.value ?? []}
+            subscriber={subscriber}
+            onChange={field.onChange}
+          />
+        )}
       />
     </div>
   );

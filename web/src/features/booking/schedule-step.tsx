@@ -3,15 +3,11 @@ import { Field } from '../../components/ui/field';
 import type { WizardForm } from './wizard-state';
 
 /** Today up to 30 days ahead; slots less than 2 hours away are shown but disabled. */
-export function ScheduleStep({
-  form,
-  update,
-}: {
-  form: WizardForm;
-  update: (patch: Partial<WizardForm>) => void;
-}) {
+export function ScheduleStep({ form }: { form: WizardForm }) {
   const now = new Date();
   const { minDate, maxDate } = bookingWindow(now);
+  const { errors } = form.formState;
+  const date = form.watch('scheduledDate');
   return (
     <div className="grid gap-6">
       <Field
@@ -20,26 +16,28 @@ export function ScheduleStep({
         min={minDate}
         max={maxDate}
         required
-        value={form.scheduledDate}
-        onChange={(e) => update({ scheduledDate: e.target.value, scheduledTime: '' })}
+        error={errors.scheduledDate?.message}
+        {...form.register('scheduledDate', {
+          // A new day has its own free slots: the time is chosen again.
+          onChange: () => form.setValue('scheduledTime', ''),
+        })}
       />
-      <fieldset>
+      <fieldset
+        aria-invalid={date && errors.scheduledTime ? true : undefined}
+        aria-describedby={date && errors.scheduledTime ? 'scheduled-time-error' : undefined}
+      >
         <legend className="mb-2 text-sm font-medium text-slate-800">Preferred start time</legend>
-        {!form.scheduledDate && (
-          <p className="text-sm text-slate-500">Choose a date to see the times.</p>
-        )}
-        {form.scheduledDate && (
+        {!date && <p className="text-sm text-slate-500">Choose a date to see the times.</p>}
+        {date && (
           <div className="grid grid-cols-3 gap-2 sm:grid-cols-5">
             {TIME_SLOTS.map((slot) => (
               <label key={slot} className="relative">
                 <input
                   type="radio"
-                  name="scheduledTime"
                   value={slot}
-                  checked={form.scheduledTime === slot}
-                  disabled={slotProblem(form.scheduledDate, slot, now) !== null}
-                  onChange={() => update({ scheduledTime: slot })}
+                  disabled={slotProblem(date, slot, now) !== null}
                   className="peer sr-only"
+                  {...form.register('scheduledTime')}
                 />
                 <span className="flex h-10 cursor-pointer items-center justify-center rounded-md border border-slate-300 text-sm font-medium peer-checked:border-brand-700 peer-checked:bg-brand-700 peer-checked:text-white peer-focus-visible:outline-3 peer-focus-visible:outline-brand-600 peer-focus-visible:outline-solid peer-disabled:cursor-not-allowed peer-disabled:opacity-40">
                   {formatSlot(slot)}
@@ -47,6 +45,12 @@ export function ScheduleStep({
               </label>
             ))}
           </div>
+        )}
+        {/* Until a date is picked, the date's own message says what is missing. */}
+        {date && errors.scheduledTime?.message && (
+          <p id="scheduled-time-error" role="alert" className="mt-2 text-xs text-red-700">
+            {errors.scheduledTime.message}
+          </p>
         )}
       </fieldset>
     </div>

@@ -1,35 +1,22 @@
-import type { HouseBookingInput } from '@twinclean/shared/bookings';
+import type { CurrentUser } from '@twinclean/shared/auth';
+import type { HouseBookingInput, houseBookingSchema } from '@twinclean/shared/bookings';
 import { defaultHouseRooms } from '@twinclean/shared/pricing';
+import type { UseFormReturn } from 'react-hook-form';
+import type { z } from 'zod';
 
-export type WizardForm = {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  address: string;
-  city: string;
-  state: 'MN' | 'OH' | 'WA';
-  zipCode: string;
-  homeSize: 'small' | 'medium' | 'large';
-  squareFeet: string;
-  numberOfFloors: 1 | 2;
-  bedroomCount: number;
-  fullBathroomCount: number;
-  halfBathroomCount: number;
-  hasKitchen: boolean;
-  hasLivingRoom: boolean;
-  greenCleaning: boolean;
-  scheduledDate: string;
-  scheduledTime: string;
-  addOns: Record<string, number>;
-};
+/** The wizard's values are the POST /api/bookings payload as the schema reads it. */
+export type WizardValues = HouseBookingInput;
+/** Submitting gives the schema's output, which the API accepts as it is. */
+export type WizardForm = UseFormReturn<WizardValues, unknown, z.output<typeof houseBookingSchema>>;
+export type WizardField = keyof WizardValues;
+export type AddOnChoice = NonNullable<WizardValues['addOns']>[number];
 
-/** Spec 1 §3 wizard defaults. */
-export const wizardDefaults: WizardForm = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  phone: '',
+/** Spec 1 §3 wizard defaults. Notes and pets are not asked: the schema's defaults are sent. */
+export const wizardDefaults: WizardValues = {
+  clientFirstName: '',
+  clientLastName: '',
+  clientEmail: '',
+  clientPhone: '',
   address: '',
   city: '',
   state: 'MN',
@@ -40,62 +27,103 @@ export const wizardDefaults: WizardForm = {
   greenCleaning: false,
   scheduledDate: '',
   scheduledTime: '',
-  addOns: {},
+  addOns: [],
 };
 
 export const STEPS = ['Contact', 'Property & Services', 'Schedule', 'Review'] as const;
 
-/** The spec's toast for the first thing missing on a step, or null when it may go on. */
-export function stepProblem(
+const CONTACT = ['clientFirstName', 'clientLastName', 'clientEmail', 'clientPhone'] as const;
+const ADDRESS = ['address', 'city', 'state', 'zipCode'] as const;
+const ROOMS = [
+  'bedroomCount',
+  'fullBathroomCount',
+  'halfBathroomCount',
+  'hasKitchen',
+  'hasLivingRoom',
+] as const;
+const SCHEDULE = ['scheduledDate', 'scheduledTime'] as const;
+
+/** What each step asks for, so Continue validates exactly that step (the review asks nothing). */
+export const STEP_FIELDS: readonly (readonly WizardField[])[] = [
+  CONTACT,
+  [...ADDRESS, 'homeSize', 'squareFeet', 'numberOfFloors', ...ROOMS, 'greenCleaning', 'addOns'],
+  SCHEDULE,
+  [],
+];
+
+type StepToast = { title: string; description: string };
+
+/** Spec 1 §5: a step's toast for the first group with a problem, in the spec's order. */
+const STEP_TOASTS: readonly (readonly { fields: readonly WizardField[]; toast: StepToast }[])[] = [
+  [
+    {
+      fields: CONTACT,
+      toast: { title: 'Missing Information', description: 'Please fill in all contact fields' },
+    },
+  ],
+  [
+    {
+      fields: ADDRESS,
+      toast: { title: 'Missing Address', description: 'Please fill in complete address' },
+    },
+    {
+      fields: ROOMS,
+      toast: { title: 'Select Rooms', description: 'Please specify at least one room to clean' },
+    },
+  ],
+  [
+    {
+      fields: SCHEDULE,
+      toast: {
+        title: 'Select Date & Time',
+        description: 'Please select a preferred date and time',
+      },
+    },
+  ],
+  [],
+];
+
+/**
+ * The toast for a step that did not validate, or null when none of its spec groups failed
+ * (square feet out of range: its message under the field says it all).
+ */
+export function stepToast(
   step: number,
-  form: WizardForm,
-): { title: string; description: string } | null {
-  const blank = (...values: string[]) => values.some((v) => !v.trim());
-  if (step === 0 && blank(form.firstName, form.lastName, form.email, form.phone)) {
-    return { title: 'Missing Information', description: 'Please fill in all contact fields' };
-  }
-  if (step === 1) {
-    if (blank(form.address, form.city, form.zipCode)) {
-      return { title: 'Missing Address', description: 'Please fill in complete address' };
-    }
-    const rooms = form.bedroomCount + form.fullBathroomCount + form.halfBathroomCount;
-    if (rooms === 0 && !form.hasKitchen && !form.hasLivingRoom) {
-      return { title: 'Select Rooms', description: 'Please specify at least one room to clean' };
-    }
-  }
-  if (step === 2 && blank(form.scheduledDate, form.scheduledTime)) {
-    return { title: 'Select Date & Time', description: 'Please select a preferred date and time' };
-  }
-  return null;
+  invalid: (field: WizardField) => boolean,
+): StepToast | null {
+  const group = STEP_TOASTS[step]?.find(({ fields }) => fields.some(invalid));
+  return group?.toast ?? null;
 }
 
-/** The POST /api/bookings payload; the server prices it again from these facts. */
-export function toPayload(form: WizardForm): HouseBookingInput {
-  return {
-    clientFirstName: form.firstName,
-    clientLastName: form.lastName,
-    clientEmail: form.email,
-    clientPhone: form.phone,
-    address: form.address,
-    city: form.city,
-    state: form.state,
-    zipCode: form.zipCode,
-    homeSize: form.homeSize,
-    squareFeet: form.squareFeet,
-    numberOfFloors: form.numberOfFloors,
-    bedroomCount: form.bedroomCount,
-    fullBathroomCount: form.fullBathroomCount,
-    halfBathroomCount: form.halfBathroomCount,
-    hasKitchen: form.hasKitchen,
-    hasLivingRoom: form.hasLivingRoom,
-    greenCleaning: form.greenCleaning,
-    scheduledDate: form.scheduledDate,
-    scheduledTime: form.scheduledTime,
-    clientNotes: '',
-    hasPets: false,
-    petDetails: '',
-    addOns: Object.entries(form.addOns)
-      .filter(([, quantity]) => quantity > 0)
-      .map(([id, quantity]) => ({ id, quantity })),
+/** The first step asking for any of these fields (where to send the user back to). */
+export const stepOf = (fields: readonly WizardField[]): number =>
+  STEP_FIELDS.findIndex((stepFields) => stepFields.some((field) => fields.includes(field)));
+
+/** Contact fields the signed-in user can fill, leaving alone whatever was already typed. */
+export function contactPrefill(
+  values: Pick<WizardValues, (typeof CONTACT)[number]>,
+  user: CurrentUser | null,
+): Partial<Pick<WizardValues, (typeof CONTACT)[number]>> {
+  if (!user) return {};
+  const known = {
+    clientFirstName: user.firstName,
+    clientLastName: user.lastName,
+    clientEmail: user.email,
+    clientPhone: user.phone ?? '',
   };
+  return Object.fromEntries(
+    CONTACT.filter((f) => !values[f] && known[f]).map((f) => [f, known[f]]),
+  );
+}
+
+/** Sets one add-on's quantity; at 0 it leaves the list (the payload carries chosen add-ons). */
+export function withQuantity(
+  list: readonly AddOnChoice[],
+  id: string,
+  quantity: number,
+): AddOnChoice[] {
+  if (quantity <= 0) return list.filter((a) => a.id !== id);
+  return list.some((a) => a.id === id)
+    ? list.map((a) => (a.id === id ? { id, quantity } : a))
+    : [...list, { id, quantity }];
 }

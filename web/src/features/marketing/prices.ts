@@ -1,6 +1,6 @@
 import { formatDollars } from '@twinclean/shared/money';
 import type { PricingConfig } from '@twinclean/shared/pricing';
-import { usePricing } from '../booking/api';
+import { usePricing } from '../../lib/catalog';
 
 export const CONTACT = {
   phone: '(612) 555-0123',

@@ -1,5 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { z } from 'zod';
+import { ensureWizardData } from '../../features/booking/api';
 import { BookingPage } from '../../features/booking/booking-page';
 
 // DECISIONS.md: the service shortcut picks the form; house cleaning (or none) is the wizard.
@@ -15,5 +16,6 @@ export const Route = createFileRoute('/book/')({
     const page = SERVICE_PAGES[search.service as keyof typeof SERVICE_PAGES];
     if (page) throw redirect({ href: page });
   },
+  loader: ({ context }) => ensureWizardData(context.queryClient),
   component: BookingPage,
 });

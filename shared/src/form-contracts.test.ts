@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { emailCodeSchema, loginSchema, resetPasswordSchema, signupSchema } from './auth';
+import { houseBookingSchema } from './bookings';
+import { newsletterSchema, providerApplicationSchema } from './leads';
+
+// The web's forms validate with these schemas and send what they produce: every output must
+// be a valid input that parses to itself, or the server would refuse what the browser checked.
+const cases = [
+  [
+    'signup, no phone',
+    signupSchema,
+    { email: ' A@B.co', password: 'long enough', firstName: 'A', lastName: 'B', phone: '' },
+  ],
+  [
+    'signup, phone',
+    signupSchema,
+    { email: 'a@b.co', password: 'long enough', firstName: 'A', lastName: 'B', phone: ' 612 ' },
+  ],
+  ['login', loginSchema, { email: 'A@B.co ', password: 'x' }],
+  ['verify code', emailCodeSchema, { email: 'a@b.co', code: '123456' }],
+  ['reset', resetPasswordSchema, { email: 'a@b.co', code: '123456', newPassword: 'long enough' }],
+  ['newsletter', newsletterSchema, { email: ' Reader@Example.com' }],
+  [
+    'careers',
+    providerApplicationSchema,
+    {
+      firstName: ' L ',
+      lastName: 'M',
+      email: 'l@m.co',
+      phone: '612',
+      experience: 'e',
+      availability: 'a',
+      whyJoin: 'w',
+    },
+  ],
+  [
+    'house booking',
+    houseBookingSchema,
+    {
+      clientFirstName: 'Ada',
+      clientLastName: 'L',
+      clientEmail: 'ADA@x.co',
+      clientPhone: '612',
+      address: '1 Main',
+      city: 'Minneapolis',
+      state: 'MN',
+      zipCode: '55401',
+      homeSize: 'small',
+      squareFeet: '',
+      numberOfFloors: 2,
+      bedroomCount: 1,
+      fullBathroomCount: 0,
+      halfBathroomCount: 0,
+      hasKitchen: false,
+      hasLivingRoom: false,
+      greenCleaning: true,
+      scheduledDate: '2026-12-01',
+      scheduledTime: '09:00',
+      addOns: [{ id: 'inside-oven', quantity: 1 }],
+    },
+  ],
+] as const;
+
+describe('form contracts', () => {
+  it.each(cases)('%s: what the schema gives, it accepts unchanged', (_name, schema, input) => {
+    const once = schema.parse(input);
+    expect(schema.parse(once)).toEqual(once);
+  });
+});

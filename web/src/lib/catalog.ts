@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { addOnListSchema } from '@twinclean/shared/add-ons';
+import { apiRequest } from '@twinclean/shared/http';
+import { pricingConfigSchema } from '@twinclean/shared/pricing';
+
+// What the public pages and the wizard both show: prices and the add-on list.
+
+export const catalogKeys = {
+  pricing: () => ['/api/pricing'] as const,
+  addOns: () => ['/api/add-ons'] as const,
+};
+
+const getJson = async (url: string): Promise<unknown> => (await apiRequest('GET', url)).json();
+
+export const pricingQueryOptions = () =>
+  queryOptions({
+    queryKey: catalogKeys.pricing(),
+    queryFn: async () => pricingConfigSchema.parse(await getJson('/api/pricing')),
+  });
+
+export const addOnsQueryOptions = () =>
+  queryOptions({
+    queryKey: catalogKeys.addOns(),
+    queryFn: async () => addOnListSchema.parse(await getJson('/api/add-ons')),
+  });
+
+export const usePricing = () => useQuery(pricingQueryOptions());
+export const useAddOns = () => useQuery(addOnsQueryOptions());
