@@ -42,6 +42,7 @@ beforeAll(async () => {
       '/conflict': [409, '{"message":"This job may no longer be available.","code":"conflict"}'],
       '/empty-error': [503, ''],
       '/text-error': [500, 'upstream exploded'],
+      '/uncoded-error': [502, '{"message":"Database unavailable"}'],
     };
     const [status, body] = routes[req.url ?? ''] ?? [404, ''];
     res.writeHead(status, body ? { 'Content-Type': 'application/json' } : {});
@@ -87,6 +88,12 @@ describe('apiRequest', () => {
       status: 503,
       code: 'http_503',
       message: 'Service Unavailable',
+    });
+    // A JSON message without a code keeps its message, with the status as its code.
+    await expect(apiRequest('GET', `${base}/uncoded-error`)).rejects.toMatchObject({
+      status: 502,
+      code: 'http_502',
+      message: 'Database unavailable',
     });
   });
 

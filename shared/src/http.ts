@@ -1,4 +1,5 @@
 import { QueryClient, type QueryFunction } from '@tanstack/query-core';
+import { z } from 'zod';
 import { type ErrorBody, errorBodySchema } from './errors';
 
 // The request behaviour of spec 1 §7, in the one place both apps use.
@@ -26,7 +27,11 @@ export class ApiError extends Error {
 export async function errorBodyOf(res: Response): Promise<ErrorBody & Record<string, unknown>> {
   const text = await res.text();
   try {
-    const parsed = errorBodySchema.loose().safeParse(JSON.parse(text));
+    // A JSON message without a code (a gateway's, an older server's) is still worth showing.
+    const parsed = errorBodySchema
+      .extend({ code: z.string().default(`http_${res.status}`) })
+      .loose()
+      .safeParse(JSON.parse(text));
     if (parsed.success && parsed.data.message) return parsed.data;
   } catch {
     // Not JSON: described below.
