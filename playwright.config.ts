@@ -1,18 +1,10 @@
 import { defineConfig } from '@playwright/test';
+import { browser } from './scripts/browser';
 
 export const PORT = Number(process.env.E2E_PORT ?? 3100);
 
-// System Chromium: a test runner's own browser download is not possible here.
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--no-first-run',
-];
+// Found here, in the runner, so it is printed once and the workers inherit the choice.
+const { executablePath, args } = browser();
 
 export default defineConfig({
   testDir: 'e2e',
@@ -23,8 +15,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: chromiumPath,
-      args: chromiumArgs,
+      executablePath,
+      args,
     },
   },
   webServer: {

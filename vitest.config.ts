@@ -10,6 +10,9 @@ export default defineConfig({
         test: { name: 'web', include: ['web/src/**/*.test.ts'], environment: 'node' },
       },
       {
+        test: { name: 'tools', include: ['scripts/**/*.test.ts'], environment: 'node' },
+      },
+      {
         test: {
           name: 'api',
           include: ['api/**/*.test.ts'],

@@ -13,7 +13,7 @@ import { seedDemoData } from '../api/db/seeds/seed';
 import { repoRoot } from '../api/src/config';
 import { createKnex } from '../api/src/db/connection';
 import { signIn } from '../e2e/helpers';
-import { chromiumArgs, chromiumPath } from '../playwright.config';
+import { browser } from '../scripts/browser';
 import { benchDatabase, saveResult, startServerProcess, stopServerProcess } from './harness';
 
 const JOBS = 100; // a clock-in and a clock-out each: 200 punches
@@ -177,9 +177,10 @@ export async function offlineScenario(): Promise<void> {
       DATABASE_URL: db.url,
       PORT: String(PORT),
     });
+    const { executablePath, args } = browser();
     const context = await chromium.launchPersistentContext(profile, {
-      executablePath: chromiumPath,
-      args: chromiumArgs,
+      executablePath,
+      args,
       baseURL: BASE,
     });
     try {

@@ -6,6 +6,7 @@ import lighthouse from 'lighthouse';
 import { seedDemoData } from '../api/db/seeds/seed';
 import { repoRoot } from '../api/src/config';
 import { createKnex } from '../api/src/db/connection';
+import { browser } from '../scripts/browser';
 import { buildStaleApps } from '../scripts/build-apps';
 import { benchDatabase, saveResult, startServerProcess, stopServerProcess } from './harness';
 
@@ -36,16 +37,11 @@ export async function pagesScenario(): Promise<void> {
   await seedDemoData(knex);
   await knex.destroy();
   const server = await startServerProcess('bench/servers/api.ts', { DATABASE_URL: db.url, PORT });
+  const { executablePath, args } = browser();
+  // A headless shell (the bundled Chromium) is headless whatever this flag says.
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    chromePath: executablePath,
+    chromeFlags: ['--headless=new', ...args],
   });
   const results = [];
   try {

@@ -4,8 +4,10 @@ import path from 'node:path';
 import { type BrowserContext, chromium, expect, type Page } from '@playwright/test';
 import { providerJobSchema } from '@twinclean/shared/provider-jobs';
 import { zipCentroidGeocoder } from '../api/src/adapters/geocoder';
-import { chromiumArgs, chromiumPath, PORT } from '../playwright.config';
+import { PORT } from '../playwright.config';
+import { browser } from '../scripts/browser';
 import { signIn } from './helpers';
+import { keepOfflineAcrossLoads } from './keep-offline';
 
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 const BACKSTAGE = `http://127.0.0.1:${PORT + 1}`;
@@ -23,15 +25,17 @@ export async function openPhone(
   options: { serviceWorkers?: 'allow' | 'block' } = {},
 ): Promise<Phone> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'twinclean-phone-'));
+  const { executablePath, args } = browser();
   const context = await chromium.launchPersistentContext(dir, {
-    executablePath: chromiumPath,
-    args: chromiumArgs,
+    executablePath,
+    args,
     baseURL: BASE_URL,
     viewport: { width: 375, height: 800 },
     permissions: ['geolocation'],
     geolocation: { latitude: 44.97, longitude: -93.26 },
     serviceWorkers: options.serviceWorkers ?? 'allow',
   });
+  keepOfflineAcrossLoads(context);
   const page = context.pages()[0] ?? (await context.newPage());
   return {
     context,
