@@ -115,6 +115,36 @@ describe('GET /api/auth/user', () => {
     });
   });
 
+  it('reads the session and its account in one query, and sees a role change or a deleted account at once', async () => {
+    const [user] = await db
+      .knex('users')
+      .insert({ email: 'grace@example.com', firstName: 'Grace', lastName: 'Hopper' })
+      .returning('id');
+    await db.knex('sessions').insert({
+      id: 'session-grace',
+      userId: user.id,
+      data: { userId: user.id },
+      expiresAt: new Date(Date.now() + 60_000),
+    });
+    const cookie = sessionCookie('session-grace');
+    const reads: string[] = [];
+    const record = (query: { sql: string }) => {
+      if (/"(users|sessions)"/.test(query.sql)) reads.push(query.sql);
+    };
+    db.knex.on('query', record);
+    try {
+      const first = await call('/api/auth/user', { headers: { cookie } });
+      expect(first.json).toMatchObject({ id: user.id, role: 'client' });
+      expect(reads).toHaveLength(1);
+    } finally {
+      db.knex.removeListener('query', record);
+    }
+    await db.knex('users').where({ id: user.id }).update({ role: 'provider' });
+    expect((await call('/api/auth/user', { headers: { cookie } })).json.role).toBe('provider');
+    await db.knex('users').where({ id: user.id }).delete();
+    expect((await call('/api/auth/user', { headers: { cookie } })).status).toBe(401);
+  });
+
   it('ignores an expired session and a cookie with a forged signature', async () => {
     const [user] = await db
       .knex('users')
@@ -149,6 +179,16 @@ describe('API conventions', () => {
     expect(status).toBe(405);
     expect(json.code).toBe('method_not_allowed');
     expect(json.message).toEqual(expect.any(String));
+  });
+
+  it('sends JSON answers, errors included, as JSON with their exact length', async () => {
+    for (const path of ['/api/add-ons', '/api/no-such-thing']) {
+      const res = await fetch(`${api.url}${path}`);
+      const text = await res.text();
+      expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+      expect(Number(res.headers.get('content-length'))).toBe(Buffer.byteLength(text));
+      expect(() => JSON.parse(text)).not.toThrow();
+    }
   });
 
   it('compresses answers over 1 kB for clients that accept it', async () => {

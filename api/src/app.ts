@@ -14,6 +14,7 @@ import { AppError } from './errors';
 import type { Route } from './http/route';
 import type { JobQueue } from './jobs/queue';
 import { errorHandler } from './middleware/error-handler';
+import { jsonOnce } from './middleware/json-once';
 import { requestLog } from './middleware/request-log';
 import { type StaticApp, staticApps } from './middleware/static-apps';
 import { addOnRoutes } from './modules/add-ons/routes';
@@ -94,6 +95,8 @@ export function createApp(deps: AppDeps): Koa {
   app.use(
     compress({ threshold: 1024, br: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } }),
   );
+  // Inside compress (which needs the length) and outside the error handler (errors are JSON too).
+  app.use(jsonOnce());
   app.use(errorHandler(deps.logger));
   // API answers are personal (a provider's jobs carry client phones): no cache keeps them, errors
   // included, unless a route says otherwise (photos).
@@ -122,7 +125,9 @@ export function createApp(deps: AppDeps): Koa {
     }),
   );
   app.use(originCheck(deps.publicUrl ? [deps.publicUrl] : []));
-  app.use(sessionMiddleware(app, deps.db));
+  // Only API routes read the session: a page, script or image never costs a session lookup.
+  const session = sessionMiddleware(app, deps.db);
+  app.use((ctx, next) => (isApi(ctx.path) ? session(ctx, next) : next()));
 
   app.use(async (ctx, next) => {
     await next();

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { SessionContext } from '../context';
 import { AppError, forbidden } from '../errors';
 import { currentUser } from '../modules/auth/service';
+import { userReadWithSession } from '../sessions/pg-session-store';
 import { readJsonBody } from './body';
 import { parseInput } from './input';
 
@@ -81,16 +82,17 @@ const DEFAULT_BODY_LIMIT = 16 * 1024;
 /** The caller when `access` lets them in; 401 without a session, 403 for another role. */
 async function authorize(ctx: Ctx, access: Access): Promise<CurrentUser | null> {
   const userId = ctx.session?.userId;
+  const readWithSession = userReadWithSession(ctx);
   if ('public' in access) {
     // A session whose account is gone is a guest here; any other failure is a failure.
     return userId
-      ? currentUser(userId).catch((error: unknown) => {
+      ? currentUser(userId, readWithSession).catch((error: unknown) => {
           if (error instanceof AppError && error.status === 401) return null;
           throw error;
         })
       : null;
   }
-  const user = await currentUser(userId);
+  const user = await currentUser(userId, readWithSession);
   // A phone replaying its queue names whose entries they are: if someone else has signed in on
   // that browser since, this is not their request to make (and their 404 would look final).
   const expected = ctx.get('X-Expected-User');

@@ -1,18 +1,24 @@
-import { type AddOn, addOnListSchema } from '@twinclean/shared/add-ons';
+import type { AddOn } from '@twinclean/shared/add-ons';
 import { centsToDollars } from '@twinclean/shared/money';
 import { AddOn as AddOnModel } from '../../models/add-on';
 
+type ListedRow = Pick<AddOnModel, 'id' | 'name' | 'description' | 'priceCents' | 'timeMinutes'>;
+
+/**
+ * The add-ons the booking wizard offers. Plain rows (read and sent, never saved, so no model
+ * instances), each answer built field by field from typed columns: an AddOn by construction,
+ * not parsed again on a public page's every load (the web app parses what it receives).
+ */
 export async function listAddOns(): Promise<AddOn[]> {
-  const rows = await AddOnModel.query()
+  const rows: ListedRow[] = await AddOnModel.query()
     .select('id', 'name', 'description', 'priceCents', 'timeMinutes')
-    .modify('listed');
-  return addOnListSchema.parse(
-    rows.map((row) => ({
-      id: row.id,
-      name: row.name,
-      description: row.description,
-      price: centsToDollars(row.priceCents),
-      timeMinutes: row.timeMinutes,
-    })),
-  );
+    .modify('listed')
+    .toKnexQuery();
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    price: centsToDollars(row.priceCents),
+    timeMinutes: row.timeMinutes,
+  }));
 }

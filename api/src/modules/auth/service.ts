@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import type { Mailer } from '../../adapters/mailer';
 import { AppError, unauthenticated } from '../../errors';
 import { User } from '../../models/user';
+import type { SessionUser } from '../../sessions/pg-session-store';
 import { checkCode, issueCode } from './codes';
 import { resetEmail, verificationEmail } from './emails';
 import type { GoogleProfile } from './google';
@@ -25,7 +26,7 @@ export type AuthDeps = {
   exposeUndeliveredCodes: boolean;
 };
 
-export function toCurrentUser(user: User): CurrentUser {
+export function toCurrentUser(user: SessionUser): CurrentUser {
   return currentUserSchema.parse({
     id: user.id,
     email: user.email,
@@ -37,10 +38,18 @@ export function toCurrentUser(user: User): CurrentUser {
   });
 }
 
-/** The session's user as the spec's current-user shape; 401 when nobody is signed in. */
-export async function currentUser(userId: string | undefined): Promise<CurrentUser> {
+/**
+ * The session's user as the spec's current-user shape; 401 when nobody is signed in. The row the
+ * session's own query read on this request is used when it is this user's (one round trip, not
+ * two); otherwise the user is read here.
+ */
+export async function currentUser(
+  userId: string | undefined,
+  readWithSession?: SessionUser,
+): Promise<CurrentUser> {
   if (!userId) throw unauthenticated();
-  const user = await User.query().findById(userId);
+  const user =
+    readWithSession?.id === userId ? readWithSession : await User.query().findById(userId);
   // A session that outlived its account is the same as no session.
   if (!user) throw unauthenticated();
   return toCurrentUser(user);

@@ -1,20 +1,41 @@
 import { centsToDollars } from '@twinclean/shared/money';
-import { type OpenJob, openJobSchema } from '@twinclean/shared/provider-jobs';
+import type { OpenJob } from '@twinclean/shared/provider-jobs';
 import type { Knex } from 'knex';
 import { AppError, notFound } from '../../errors';
 import { AvailabilitySlot } from '../../models/availability-slot';
 import { Booking } from '../../models/booking';
+import { PricingConfigRow } from '../../models/pricing-config-row';
 import { loadPricing } from '../pricing/service';
 import type { JobAlerts } from '../push/job-alerts';
 
-/** The provider's view of a booking: their pay (hours × provider rate), never the client's price. */
+/** The columns of a booking a job card is made of. */
+const BOARD_FIELDS = [
+  'id',
+  'serviceType',
+  'city',
+  'state',
+  'address',
+  'scheduledDate',
+  'scheduledTime',
+  'totalHours',
+  'greenCleaning',
+  'clientNotes',
+] as const;
+type CardFields = Pick<Booking, (typeof BOARD_FIELDS)[number]>;
+
+/**
+ * The provider's view of a booking: their pay (hours × provider rate), never the client's price.
+ * Built field by field from typed columns (no row reaches the phone as it is), so the card is an
+ * OpenJob by construction; it is not parsed again here, where a board builds 200 of them per
+ * request (the provider app parses what it receives).
+ */
 export function toOpenJob(
-  booking: Booking,
+  booking: CardFields & Pick<Booking, 'houseDetails'>,
   providerRateCents: number,
   homeSize = booking.houseDetails?.homeSize ?? null,
 ): OpenJob {
   const hours = booking.totalHours ?? null;
-  return openJobSchema.parse({
+  return {
     id: booking.id,
     serviceType: booking.serviceType,
     homeSize,
@@ -28,21 +49,10 @@ export function toOpenJob(
     hourlyRate: centsToDollars(providerRateCents),
     greenCleaning: booking.greenCleaning,
     clientNotes: booking.clientNotes,
-  });
+  };
 }
 
-const BOARD_COLUMNS = [
-  'bookings.id',
-  'serviceType',
-  'city',
-  'state',
-  'address',
-  'scheduledDate',
-  'scheduledTime',
-  'totalHours',
-  'greenCleaning',
-  'clientNotes',
-];
+const BOARD_COLUMNS = BOARD_FIELDS.map((field) => (field === 'id' ? 'bookings.id' : field));
 
 /** The soonest jobs a board shows: enough for any day's choices, small enough for a phone. */
 export const BOARD_LIMIT = 200;
@@ -55,23 +65,28 @@ export const BOARD_LIMIT = 200;
  * stop at the limit.
  */
 export async function jobBoard(providerId: string, now = new Date()): Promise<OpenJob[]> {
-  const [{ providerHourlyRateCents }, slots] = await Promise.all([
-    loadPricing(),
-    AvailabilitySlot.query()
-      .where({ providerId, isActive: true })
-      .select('dayOfWeek', 'startTime', 'endTime'),
-  ]);
+  const slots = await AvailabilitySlot.query()
+    .where({ providerId, isActive: true })
+    .select('dayOfWeek', 'startTime', 'endTime');
   // Only what a card shows, the home size joined in: a fraction of the time of whole rows
-  // and a second query for the details.
+  // and a second query for the details. The provider's rate comes from the pricing row in the
+  // same query (read once by PostgreSQL), not a round trip of its own.
   const query = Booking.query()
     .modify('openJobs', now)
     .leftJoin('houseCleaningDetails as house', 'house.bookingId', 'bookings.id')
-    .select(...BOARD_COLUMNS, 'house.homeSize')
-    .limit(BOARD_LIMIT)
-    .castTo<(Booking & { homeSize: OpenJob['homeSize'] })[]>();
+    .select(...BOARD_COLUMNS, 'house.homeSize', providerRate().as('providerRateCents'))
+    .limit(BOARD_LIMIT);
   if (slots.length > 0) query.where(fitsSlots(slots));
-  return (await query).map((job) => toOpenJob(job, providerHourlyRateCents, job.homeSize));
+  // Plain rows, not model instances: 200 cards are read, shaped and sent, never saved.
+  const rows: BoardRow[] = await query.toKnexQuery();
+  return rows.map((job) => toOpenJob(job, job.providerRateCents, job.homeSize));
 }
+
+type BoardRow = CardFields & { homeSize: OpenJob['homeSize']; providerRateCents: number };
+
+/** The provider's hourly rate from the one pricing row, as a subquery. */
+const providerRate = () =>
+  PricingConfigRow.query().select('providerHourlyRateCents').where('id', 1);
 
 export type Slot = Pick<AvailabilitySlot, 'dayOfWeek' | 'startTime' | 'endTime'>;
 
