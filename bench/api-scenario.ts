@@ -1,6 +1,14 @@
 import { seedDemoData } from '../api/db/seeds/seed';
 import { createKnex } from '../api/src/db/connection';
-import { benchDatabase, load, saveResult, startServerProcess, stopServerProcess } from './harness';
+import {
+  benchDatabase,
+  interleaved,
+  type LoadResult,
+  ROUNDS,
+  saveResult,
+  startServerProcess,
+  stopServerProcess,
+} from './harness';
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -13,35 +21,41 @@ export async function apiScenario(): Promise<void> {
   await seedDemoData(knex);
   await knex.destroy();
 
-  const results = [];
+  const app = await startServerProcess('bench/servers/api.ts', {
+    DATABASE_URL: db.url,
+    PORT: '3201',
+  });
+  let results: LoadResult[];
   try {
-    for (const [label, script, port] of [
-      ['app (Koa + objection)', 'bench/servers/api.ts', '3201'],
-      ['bare node:http + pg', 'bench/servers/bare.ts', '3202'],
-    ] as const) {
-      const server = await startServerProcess(script, { DATABASE_URL: db.url, PORT: port });
-      try {
-        results.push(
-          await load(label, `http://127.0.0.1:${port}/api/add-ons`, {
-            connections: CONNECTIONS,
-            seconds: SECONDS,
-          }),
-        );
-      } finally {
-        await stopServerProcess(server);
-      }
+    const bare = await startServerProcess('bench/servers/bare.ts', {
+      DATABASE_URL: db.url,
+      PORT: '3202',
+    });
+    try {
+      results = await interleaved(
+        [
+          { label: 'app (Koa + objection)', url: 'http://127.0.0.1:3201/api/add-ons' },
+          { label: 'bare node:http + pg', url: 'http://127.0.0.1:3202/api/add-ons' },
+        ],
+        { connections: CONNECTIONS, seconds: SECONDS },
+      );
+    } finally {
+      await stopServerProcess(bare);
     }
   } finally {
+    await stopServerProcess(app);
     await db.close();
   }
 
-  const [app, bare] = results as [(typeof results)[0], (typeof results)[0]];
-  console.log(`\napi: GET /api/add-ons, ${CONNECTIONS} connections, ${SECONDS} s each`);
+  const [appRun, bareRun] = results as [LoadResult, LoadResult];
+  console.log(
+    `\napi: GET /api/add-ons, ${CONNECTIONS} connections, median of ${ROUNDS} interleaved ${SECONDS}-second rounds`,
+  );
   console.table(results);
   console.log(
-    `app/bare throughput: ${(app.requestsPerSecond / bare.requestsPerSecond).toFixed(2)}  (p99 ${app.p99Ms} ms vs ${bare.p99Ms} ms)`,
+    `app/bare throughput: ${(appRun.requestsPerSecond / bareRun.requestsPerSecond).toFixed(2)}  (p99 ${appRun.p99Ms} ms vs ${bareRun.p99Ms} ms)`,
   );
   console.log(
-    `saved ${await saveResult('api', { connections: CONNECTIONS, seconds: SECONDS, results })}`,
+    `saved ${await saveResult('api', { connections: CONNECTIONS, seconds: SECONDS, rounds: ROUNDS, results })}`,
   );
 }

@@ -111,3 +111,40 @@ export async function saveResult(scenario: string, data: unknown): Promise<strin
   await writeFile(file, `${JSON.stringify(data, null, 2)}\n`);
   return file;
 }
+
+/** Rounds of each comparison; BENCH_ROUNDS. */
+export const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)] as number;
+};
+
+/**
+ * Loads each target in turn, `rounds` times over, and reports each target's median round. On a
+ * small shared machine one 10-second run swings by a fifth either way; interleaving the
+ * targets means a slow spell of the machine lands on both, not on whichever ran then.
+ */
+export async function interleaved(
+  targets: { label: string; url: string; headers?: Record<string, string> }[],
+  options: { connections: number; seconds: number; rounds?: number },
+): Promise<LoadResult[]> {
+  const runs = new Map<string, LoadResult[]>();
+  for (let round = 0; round < (options.rounds ?? ROUNDS); round++) {
+    for (const { label, url, headers } of targets) {
+      const result = await load(label, url, { ...options, headers });
+      runs.set(label, [...(runs.get(label) ?? []), result]);
+    }
+  }
+  return targets.map(({ label }) => {
+    const results = runs.get(label) ?? [];
+    return {
+      label,
+      requestsPerSecond: median(results.map((r) => r.requestsPerSecond)),
+      p50Ms: median(results.map((r) => r.p50Ms)),
+      p99Ms: median(results.map((r) => r.p99Ms)),
+      errors: results.reduce((sum, r) => sum + r.errors, 0),
+      non2xx: results.reduce((sum, r) => sum + r.non2xx, 0),
+    };
+  });
+}

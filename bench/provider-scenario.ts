@@ -1,7 +1,15 @@
 import { seedDemoData } from '../api/db/seeds/seed';
 import { createKnex } from '../api/src/db/connection';
 import { signedSessionCookie } from '../api/src/sessions/cookie';
-import { benchDatabase, load, saveResult, startServerProcess, stopServerProcess } from './harness';
+import {
+  benchDatabase,
+  interleaved,
+  type LoadResult,
+  ROUNDS,
+  saveResult,
+  startServerProcess,
+  stopServerProcess,
+} from './harness';
 import { BENCH_BOOKINGS, BENCH_PROVIDERS, seedBookings, seedProviders } from './provider-data';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -29,7 +37,7 @@ async function concurrentAccepts(url: string, cookies: string[], jobId: string) 
 }
 
 type Measured = {
-  results: Awaited<ReturnType<typeof load>>[];
+  results: LoadResult[];
   boardSize: number;
   accepts: Awaited<ReturnType<typeof concurrentAccepts>>;
 };
@@ -42,22 +50,35 @@ async function measure(url: string, knex: ReturnType<typeof createKnex>): Promis
   );
   const [first] = providers;
   const cookie = signedSessionCookie(first?.sessionId ?? '', SESSION_KEY);
-  const results = [];
   const app = await startServerProcess('bench/servers/api.ts', { DATABASE_URL: url, PORT: '3204' });
-  let boardSize: number;
-  let accepts: Measured['accepts'];
   try {
     const board = await fetch('http://127.0.0.1:3204/api/provider/job-board', {
       headers: { cookie },
     });
-    boardSize = ((await board.json()) as unknown[]).length;
-    results.push(
-      await load('app job board', 'http://127.0.0.1:3204/api/provider/job-board', {
-        connections: 20,
-        seconds: SECONDS,
-        headers: { cookie },
-      }),
-    );
+    const boardSize = ((await board.json()) as unknown[]).length;
+    const bare = await startServerProcess('bench/servers/bare.ts', {
+      DATABASE_URL: url,
+      PORT: '3205',
+    });
+    let results: LoadResult[];
+    try {
+      results = await interleaved(
+        [
+          {
+            label: 'app job board',
+            url: 'http://127.0.0.1:3204/api/provider/job-board',
+            headers: { cookie },
+          },
+          {
+            label: 'bare node:http + pg',
+            url: `http://127.0.0.1:3205/api/provider/job-board?provider=${first?.id}`,
+          },
+        ],
+        { connections: 20, seconds: SECONDS },
+      );
+    } finally {
+      await stopServerProcess(bare);
+    }
     const [job] = await knex('bookings')
       .whereNull('providerId')
       .whereNull('canceledAt')
@@ -65,29 +86,11 @@ async function measure(url: string, knex: ReturnType<typeof createKnex>): Promis
       .limit(1)
       .pluck('id');
     const cookies = providers.map((p) => signedSessionCookie(p.sessionId, SESSION_KEY));
-    accepts = await concurrentAccepts('http://127.0.0.1:3204', cookies, job);
+    const accepts = await concurrentAccepts('http://127.0.0.1:3204', cookies, job);
+    return { results, boardSize, accepts };
   } finally {
     await stopServerProcess(app);
   }
-  const bare = await startServerProcess('bench/servers/bare.ts', {
-    DATABASE_URL: url,
-    PORT: '3205',
-  });
-  try {
-    results.push(
-      await load(
-        'bare node:http + pg',
-        `http://127.0.0.1:3205/api/provider/job-board?provider=${first?.id}`,
-        {
-          connections: 20,
-          seconds: SECONDS,
-        },
-      ),
-    );
-  } finally {
-    await stopServerProcess(bare);
-  }
-  return { results, boardSize, accepts };
 }
 
 export async function providerScenario(): Promise<void> {
@@ -103,13 +106,13 @@ export async function providerScenario(): Promise<void> {
     await db.close();
   }
   const { results, boardSize, accepts } = measured;
-  const [appRun, bareRun] = results as [Measured['results'][0], Measured['results'][0]];
+  const [appRun, bareRun] = results as [LoadResult, LoadResult];
   console.log(
-    `\nprovider: GET /api/provider/job-board, ${BENCH_BOOKINGS} bookings, ${BENCH_PROVIDERS} providers, ${boardSize} jobs on one provider's board, 20 connections, ${SECONDS} s`,
+    `\nprovider: GET /api/provider/job-board, ${BENCH_BOOKINGS} bookings, ${BENCH_PROVIDERS} providers, ${boardSize} jobs on one provider's board, 20 connections, median of ${ROUNDS} interleaved ${SECONDS}-second rounds`,
   );
   console.table(results);
   console.log(
-    `app/bare throughput: ${(appRun.requestsPerSecond / bareRun.requestsPerSecond).toFixed(2)}`,
+    `app/bare throughput: ${(appRun.requestsPerSecond / bareRun.requestsPerSecond).toFixed(2)}  (p99 ${appRun.p99Ms} ms vs ${bareRun.p99Ms} ms)`,
   );
   console.log(
     `50 concurrent accepts of one job: ${accepts.winners} won, ${accepts.refused} got 409, p99 ${accepts.p99Ms} ms`,

@@ -2,7 +2,6 @@ import zlib from 'node:zlib';
 import type { Knex } from 'knex';
 import Koa from 'koa';
 import compress from 'koa-compress';
-import helmet from 'koa-helmet';
 import { Model } from 'objection';
 import type { Logger } from 'pino';
 import type { Geocoder } from './adapters/geocoder';
@@ -16,6 +15,7 @@ import type { JobQueue } from './jobs/queue';
 import { errorHandler } from './middleware/error-handler';
 import { jsonOnce } from './middleware/json-once';
 import { requestLog } from './middleware/request-log';
+import { securityHeaders } from './middleware/security-headers';
 import { type StaticApp, staticApps } from './middleware/static-apps';
 import { addOnRoutes } from './modules/add-ons/routes';
 import type { GoogleSignIn } from './modules/auth/google';
@@ -105,7 +105,7 @@ export function createApp(deps: AppDeps): Koa {
     return next();
   });
   app.use(
-    helmet({
+    securityHeaders({
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
