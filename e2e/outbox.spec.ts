@@ -18,6 +18,37 @@ import {
 // real Chromium profile with the real service worker; these take a while.
 test.describe.configure({ timeout: 90_000 });
 
+test('a first visit opens no outbox until the first punch, which another open tab then shows waiting', async () => {
+  const { context, page, close } = await openPhone();
+  try {
+    const outboxes = (on: typeof page) =>
+      on.evaluate(async () =>
+        (await indexedDB.databases()).filter((db) => db.name === 'twinclean-outbox'),
+      );
+    const job = await acceptNewJob(page, 'provider@example.com');
+    await page.goto('/provider');
+    await expect(syncBadge(page)).toHaveAccessibleName('Sync status: Synced');
+    // Nothing queued, nothing to open: the outbox code (Dexie) is not on the first screen.
+    expect(await outboxes(page)).toEqual([]);
+
+    const other = await context.newPage();
+    await other.goto(`/provider/jobs/${job.id}`);
+    await controlledByWorker(other);
+    await context.setOffline(true);
+    await other.getByRole('button', { name: 'Clock In' }).click();
+    await expect(syncBadge(other)).toHaveAccessibleName('Sync status: 1 waiting');
+    // The first tab learns of the new outbox and counts the punch too.
+    await expect(syncBadge(page)).toHaveAccessibleName('Sync status: 1 waiting');
+    expect(await outboxes(page)).toHaveLength(1);
+
+    await context.setOffline(false);
+    await expect(syncBadge(page)).toHaveAccessibleName('Sync status: Synced', { timeout: 20_000 });
+    expect((await serverEvents(job.id)).map((e) => e.type)).toEqual(['clock_in']);
+  } finally {
+    await close();
+  }
+});
+
 test('a photo taken while the clock-in still looks for a location waits for it, and both land', async () => {
   const { context, page, close } = await openPhone();
   try {

@@ -1,6 +1,9 @@
 import type { PhotoType } from '@twinclean/shared/photos';
 import Dexie, { type EntityTable } from 'dexie';
 
+// For the hooks, which load this module (and Dexie) only once there is an outbox (store.ts).
+export { liveQuery } from 'dexie';
+
 export type EntryKind = 'clock_in' | 'clock_out' | 'photo';
 
 /**

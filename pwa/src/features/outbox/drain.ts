@@ -1,3 +1,4 @@
+import { backoffMs } from './backoff';
 import { type OutboxEntry, outboxDb } from './db';
 import { type LocatingWait, releaseIfDue } from './locate';
 import { type SendOutcome, sendEntry } from './send';
@@ -15,13 +16,6 @@ export type DrainResult =
   | { result: 'offline' | 'signed_out' | 'busy' }
   /** The drain itself threw (an answer cut off mid-read, storage refusing a write). */
   | { result: 'failed' };
-
-const FIRST_RETRY_MS = 5_000;
-const MAX_RETRY_MS = 5 * 60_000;
-
-/** The wait before try number `failures` + 1: 5 s, doubling, at most 5 minutes. */
-export const backoffMs = (failures: number) =>
-  Math.min(FIRST_RETRY_MS * 2 ** (failures - 1), MAX_RETRY_MS);
 
 const serverSaid = (outcome: SendOutcome & { status: number; message: string }) =>
   `Server said ${outcome.status}: ${outcome.message}`;

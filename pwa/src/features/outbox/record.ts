@@ -2,6 +2,7 @@ import type { PhotoType } from '@twinclean/shared/photos';
 import { compressPhoto } from '../compress';
 import { type OutboxEntry, outboxDb } from './db';
 import { locateByFor, storeAndLocate } from './locate';
+import { announceOutbox } from './store';
 import { syncNow } from './sync';
 
 type Common = Pick<
@@ -50,6 +51,7 @@ export async function recordPunch(
   };
   const seq = await storeAndLocate(entry, async () => {
     const stored = (await outboxDb.entries.add(entry)) as number;
+    announceOutbox();
     // Other jobs' entries need not wait for this fix, and the drain looks again at its deadline.
     void syncNow();
     return stored;
@@ -85,6 +87,7 @@ export async function recordPhotos(
       await outboxDb.photoBytes.add({ id: entry.id, bytes, mimeType });
     }
   });
+  announceOutbox();
   void requestBackgroundSync();
   void syncNow();
 }

@@ -1,4 +1,6 @@
-import { backoffMs, type DrainReport, type DrainResult, drainOutbox } from './drain';
+import { backoffMs } from './backoff';
+import type { DrainReport, DrainResult } from './drain';
+import { outboxExists } from './store';
 import { setSyncState } from './sync-state';
 
 const OFFLINE_RECHECK_MS = 30_000;
@@ -12,6 +14,13 @@ let running: Promise<void> | null = null;
 let again = false;
 let forceAgain = false;
 const watched = new WeakSet<Promise<void>>();
+
+/** Drains the outbox if this browser has one; with none there is nothing to send (or to load). */
+async function drain(id: string, force: boolean): Promise<DrainResult> {
+  if (!(await outboxExists())) return { result: 'idle', wakeAt: null, wakeOn: [] };
+  const { drainOutbox } = await import('./drain');
+  return drainOutbox(id, onReport, force);
+}
 
 function wakeIn(ms: number) {
   clearTimeout(timer);
@@ -37,7 +46,7 @@ export function syncNow({ force = false } = {}): Promise<void> {
       forceAgain = false;
       let drained: DrainResult;
       try {
-        drained = await drainOutbox(providerId as string, onReport, forcing);
+        drained = await drain(providerId as string, forcing);
       } catch (error) {
         // An answer cut off mid-read, storage refusing a write: try again later, never give up.
         setSyncState({ lastFailure: error instanceof Error ? error.message : String(error) });

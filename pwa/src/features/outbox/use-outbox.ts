@@ -1,14 +1,33 @@
-import { liveQuery } from 'dexie';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { type OutboxEntry, outboxDb } from './db';
+import type { OutboxEntry, outboxDb } from './db';
+import { openOutbox, whenOutbox } from './store';
 import { syncState } from './sync-state';
 
-/** Live result of a Dexie query: re-renders whenever the outbox changes (in any tab). */
-function useLive<T>(query: () => Promise<T>, deps: unknown[], initial: T): T {
+type Db = typeof outboxDb;
+
+/**
+ * Live result of a query on the outbox: re-renders whenever it changes (in any tab). Until this
+ * browser has an outbox there is nothing to read, and Dexie is not loaded.
+ */
+function useLive<T>(query: (db: Db) => Promise<T>, deps: unknown[], initial: T): T {
   const [value, setValue] = useState<T>(initial);
   useEffect(() => {
-    const subscription = liveQuery(query).subscribe({ next: setValue, error: () => {} });
-    return () => subscription.unsubscribe();
+    let stopped = false;
+    let subscription: { unsubscribe(): void } | undefined;
+    const stopWaiting = whenOutbox(() => {
+      void openOutbox().then(({ liveQuery, outboxDb }) => {
+        if (stopped) return;
+        subscription = liveQuery(() => query(outboxDb)).subscribe({
+          next: setValue,
+          error: () => {},
+        });
+      });
+    });
+    return () => {
+      stopped = true;
+      stopWaiting();
+      subscription?.unsubscribe();
+    };
     // biome-ignore lint/correctness/useExhaustiveDependencies: the caller names the inputs.
   }, deps);
   return value;
@@ -18,13 +37,13 @@ const NONE: OutboxEntry[] = [];
 
 /** Everything the phone recorded for one job, oldest first. */
 export const useJobEntries = (bookingId: string) =>
-  useLive(() => outboxDb.entries.where({ bookingId }).sortBy('seq'), [bookingId], NONE);
+  useLive((db) => db.entries.where({ bookingId }).sortBy('seq'), [bookingId], NONE);
 
 /** The provider's entries not yet confirmed, and the refused ones, oldest first. */
 export const useUnsettledEntries = (providerId: string) =>
   useLive(
-    () =>
-      outboxDb.entries
+    (db) =>
+      db.entries
         .where('providerId')
         .equals(providerId)
         .filter((e) => e.status !== 'sent')
@@ -37,7 +56,7 @@ export const useSyncState = () => useSyncExternalStore(syncState.subscribe, sync
 
 /** An object URL for a stored photo, revoked when no longer shown. */
 export function usePhotoUrl(id: string): string | null {
-  const stored = useLive(() => outboxDb.photoBytes.get(id), [id], undefined);
+  const stored = useLive((db) => db.photoBytes.get(id), [id], undefined);
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
     if (!stored) return setUrl(null);
