@@ -12,11 +12,15 @@ export class AddOn extends TimestampedModel {
   declare timeMinutes: number;
   declare sortOrder: number;
   declare isActive: boolean;
-
-  static override modifiers = {
-    // The column as the condition, not `= $1`: a query with no bindings goes to PostgreSQL as
-    // one simple-protocol message instead of parse/bind/execute (a third of the catalog's cost).
-    listed: (query: ReturnType<typeof AddOn.query>) =>
-      query.whereRaw('??', ['isActive']).orderBy([{ column: 'sortOrder' }, { column: 'name' }]),
-  };
 }
+
+/**
+ * What the wizard offers: the active add-ons in their order, as a plain knex query (objection's
+ * query building was a sixth of this public read's CPU). The column itself is the condition, not
+ * `= $1`: a query with no bindings goes to PostgreSQL as one simple-protocol message instead of
+ * parse/bind/execute.
+ */
+export const listedAddOns = () =>
+  AddOn.knexQuery()
+    .whereRaw('??', ['isActive'])
+    .orderBy([{ column: 'sortOrder' }, { column: 'name' }]);

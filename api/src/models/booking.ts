@@ -142,12 +142,25 @@ export class Booking extends TimestampedModel {
   });
 
   static override modifiers = {
-    /** The job board: no provider, not canceled, still ahead. */
-    openJobs: (query: ReturnType<typeof Booking.query>, now: Date = new Date()) =>
-      query
-        .whereNull('providerId')
-        .whereNull('canceledAt')
-        .where('scheduledAt', '>', now)
-        .orderBy('scheduledAt'),
+    openJobs: (query: ReturnType<typeof Booking.query>, now?: Date) => whereOpen(query, now),
   };
+}
+
+type Filterable<Q> = {
+  whereNull(column: string): Q;
+  where(column: string, operator: string, value: Date): Q;
+  orderBy(column: string): Q;
+};
+
+/**
+ * The job board's rule: no provider, not canceled, still ahead, soonest first. On an objection
+ * query (the `openJobs` modifier) or a plain knex one (the board itself, where objection's
+ * query building cost more than PostgreSQL's answer).
+ */
+export function whereOpen<Q extends Filterable<Q>>(query: Q, now: Date = new Date()): Q {
+  return query
+    .whereNull('providerId')
+    .whereNull('canceledAt')
+    .where('scheduledAt', '>', now)
+    .orderBy('scheduledAt');
 }

@@ -1,6 +1,6 @@
 import type { AddOn } from '@twinclean/shared/add-ons';
 import { centsToDollars } from '@twinclean/shared/money';
-import { AddOn as AddOnModel } from '../../models/add-on';
+import { type AddOn as AddOnModel, listedAddOns } from '../../models/add-on';
 
 type ListedRow = Pick<AddOnModel, 'id' | 'name' | 'description' | 'priceCents' | 'timeMinutes'>;
 
@@ -10,10 +10,13 @@ type ListedRow = Pick<AddOnModel, 'id' | 'name' | 'description' | 'priceCents' |
  * not parsed again on a public page's every load (the web app parses what it receives).
  */
 export async function listAddOns(): Promise<AddOn[]> {
-  const rows: ListedRow[] = await AddOnModel.query()
-    .select('id', 'name', 'description', 'priceCents', 'timeMinutes')
-    .modify('listed')
-    .toKnexQuery();
+  const rows: ListedRow[] = await listedAddOns().select(
+    'id',
+    'name',
+    'description',
+    'priceCents',
+    'timeMinutes',
+  );
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
