@@ -71,7 +71,7 @@ function ProviderShell({ user }: { user: CurrentUser }) {
           ))}
         </ul>
       </nav>
-      <Toaster />
+      <Toaster phoneTop="top-14" />
     </div>
   );
 }
