@@ -121,7 +121,7 @@ const median = (values: number[]) => {
 };
 
 /**
- * Loads each target in turn, `rounds` times over, and reports each target's median round. On a
+ * Loads each target in turn, `rounds` times over, and reports the median of each figure. On a
  * small shared machine one 10-second run swings by a fifth either way; interleaving the
  * targets means a slow spell of the machine lands on both, not on whichever ran then.
  */

@@ -15,6 +15,23 @@ async function call(path: string, init?: RequestInit) {
   return { res, status: res.status, json: text ? JSON.parse(text) : undefined };
 }
 
+/** A user with a session stored in PostgreSQL that ends `expiresInMs` from now (the store's own
+ * expiry: the data carries none); its cookie. */
+async function storedSession(
+  sessionId: string,
+  account: { email: string; firstName: string; lastName: string } & Record<string, unknown>,
+  expiresInMs = 60_000,
+) {
+  const [user] = await db.knex('users').insert(account).returning('id');
+  await db.knex('sessions').insert({
+    id: sessionId,
+    userId: user.id,
+    data: { userId: user.id },
+    expiresAt: new Date(Date.now() + expiresInMs),
+  });
+  return { userId: user.id as string, cookie: sessionCookie(sessionId) };
+}
+
 describe('GET /api/health', () => {
   it('answers ok after checking the database', async () => {
     const { status, json } = await call('/api/health');
@@ -84,28 +101,17 @@ describe('GET /api/auth/user', () => {
   });
 
   it('answers the user of a session stored in PostgreSQL', async () => {
-    const [user] = await db
-      .knex('users')
-      .insert({
-        email: 'ada@example.com',
-        firstName: 'Ada',
-        lastName: 'Lovelace',
-        role: 'client',
-        subscriptionType: 'standard',
-      })
-      .returning('id');
-    await db.knex('sessions').insert({
-      id: 'session-1',
-      userId: user.id,
-      data: { userId: user.id, _expire: Date.now() + 60_000, _maxAge: 60_000 },
-      expiresAt: new Date(Date.now() + 60_000),
+    const { userId, cookie } = await storedSession('session-1', {
+      email: 'ada@example.com',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      role: 'client',
+      subscriptionType: 'standard',
     });
-    const { status, json } = await call('/api/auth/user', {
-      headers: { cookie: sessionCookie('session-1') },
-    });
+    const { status, json } = await call('/api/auth/user', { headers: { cookie } });
     expect(status).toBe(200);
     expect(json).toEqual({
-      id: user.id,
+      id: userId,
       email: 'ada@example.com',
       firstName: 'Ada',
       lastName: 'Lovelace',
@@ -116,17 +122,11 @@ describe('GET /api/auth/user', () => {
   });
 
   it('reads the session and its account in one query, and sees a role change or a deleted account at once', async () => {
-    const [user] = await db
-      .knex('users')
-      .insert({ email: 'grace@example.com', firstName: 'Grace', lastName: 'Hopper' })
-      .returning('id');
-    await db.knex('sessions').insert({
-      id: 'session-grace',
-      userId: user.id,
-      data: { userId: user.id },
-      expiresAt: new Date(Date.now() + 60_000),
+    const { userId, cookie } = await storedSession('session-grace', {
+      email: 'grace@example.com',
+      firstName: 'Grace',
+      lastName: 'Hopper',
     });
-    const cookie = sessionCookie('session-grace');
     const reads: string[] = [];
     const record = (query: { sql: string }) => {
       if (/"(users|sessions)"/.test(query.sql)) reads.push(query.sql);
@@ -134,31 +134,24 @@ describe('GET /api/auth/user', () => {
     db.knex.on('query', record);
     try {
       const first = await call('/api/auth/user', { headers: { cookie } });
-      expect(first.json).toMatchObject({ id: user.id, role: 'client' });
+      expect(first.json).toMatchObject({ id: userId, role: 'client' });
       expect(reads).toHaveLength(1);
     } finally {
       db.knex.removeListener('query', record);
     }
-    await db.knex('users').where({ id: user.id }).update({ role: 'provider' });
+    await db.knex('users').where({ id: userId }).update({ role: 'provider' });
     expect((await call('/api/auth/user', { headers: { cookie } })).json.role).toBe('provider');
-    await db.knex('users').where({ id: user.id }).delete();
+    await db.knex('users').where({ id: userId }).delete();
     expect((await call('/api/auth/user', { headers: { cookie } })).status).toBe(401);
   });
 
   it('ignores an expired session and a cookie with a forged signature', async () => {
-    const [user] = await db
-      .knex('users')
-      .insert({ email: 'old@example.com', firstName: 'Old', lastName: 'Session' })
-      .returning('id');
-    await db.knex('sessions').insert({
-      id: 'session-old',
-      userId: user.id,
-      data: { userId: user.id },
-      expiresAt: new Date(Date.now() - 1000),
-    });
-    expect(
-      (await call('/api/auth/user', { headers: { cookie: sessionCookie('session-old') } })).status,
-    ).toBe(401);
+    const { cookie } = await storedSession(
+      'session-old',
+      { email: 'old@example.com', firstName: 'Old', lastName: 'Session' },
+      -1000,
+    );
+    expect((await call('/api/auth/user', { headers: { cookie } })).status).toBe(401);
     const forged = 'tc.sid=session-1; tc.sid.sig=not-the-signature';
     expect((await call('/api/auth/user', { headers: { cookie: forged } })).status).toBe(401);
   });

@@ -20,6 +20,9 @@ export class ApiError extends Error {
   }
 }
 
+// A JSON message without a code (a gateway's, an older server's) is still worth showing.
+const anyErrorBodySchema = errorBodySchema.extend({ code: z.string().optional() }).loose();
+
 /**
  * The error body of a non-2xx answer. One that is not the API's (a proxy's HTML page, an empty
  * 502) is described by its text or status, with the code `http_<status>`.
@@ -27,12 +30,9 @@ export class ApiError extends Error {
 export async function errorBodyOf(res: Response): Promise<ErrorBody & Record<string, unknown>> {
   const text = await res.text();
   try {
-    // A JSON message without a code (a gateway's, an older server's) is still worth showing.
-    const parsed = errorBodySchema
-      .extend({ code: z.string().default(`http_${res.status}`) })
-      .loose()
-      .safeParse(JSON.parse(text));
-    if (parsed.success && parsed.data.message) return parsed.data;
+    const parsed = anyErrorBodySchema.safeParse(JSON.parse(text));
+    if (parsed.success && parsed.data.message)
+      return { ...parsed.data, code: parsed.data.code ?? `http_${res.status}` };
   } catch {
     // Not JSON: described below.
   }

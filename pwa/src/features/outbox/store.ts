@@ -10,6 +10,8 @@ const NAME = 'twinclean-outbox';
 type OutboxModule = typeof import('./db');
 
 let loading: Promise<OutboxModule> | undefined;
+/** Found, or announced: from then on nobody asks the browser again. */
+let known = false;
 const waiting = new Set<() => void>();
 const channel =
   typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(`${NAME}-created`);
@@ -22,13 +24,14 @@ export function openOutbox(): Promise<OutboxModule> {
 
 /** Whether this browser holds an outbox (it may, when the browser cannot list its databases). */
 export async function outboxExists(): Promise<boolean> {
-  if (loading) return true;
+  if (known) return true;
   const list = await indexedDB.databases?.().catch(() => undefined);
-  return !list || list.some((db) => db.name === NAME);
+  known ||= !list || list.some((db) => db.name === NAME);
+  return known;
 }
 
 function created() {
-  void openOutbox();
+  known = true;
   for (const then of [...waiting]) then();
   waiting.clear();
 }
@@ -49,11 +52,8 @@ export function whenOutbox(then: () => void): () => void {
   const run = () => {
     if (!stopped) then();
   };
-  void outboxExists().then((exists) => {
-    // `loading`: another tab may have announced it while the list was being read.
-    if (exists || loading) run();
-    else waiting.add(run);
-  });
+  // `known` again: another tab may have announced it while the list was being read.
+  void outboxExists().then(() => (known ? run() : waiting.add(run)));
   return () => {
     stopped = true;
     waiting.delete(run);
