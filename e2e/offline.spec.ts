@@ -144,6 +144,8 @@ test('a flaky server (a 500, then a dropped answer) still ends with one punch an
     const status = page.getByRole('dialog', { name: 'Sync status' });
 
     await page.getByRole('button', { name: 'Clock In' }).click();
+    // Its toast first: one opening over the dialog would take the Escape that closes it.
+    await expect(toast(page, 'Clocked In')).toBeVisible();
     await syncBadge(page).click();
     await expect(status).toContainText(/Waiting to retry: (Server said 500: Boom|No connection)/);
     await syncUntilDone();

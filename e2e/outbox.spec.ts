@@ -49,6 +49,41 @@ test('a first visit opens no outbox until the first punch, which another open ta
   }
 });
 
+test('a punch tapped before the recorder has loaded survives the page closing, and lands once', async () => {
+  // A first visit: no service worker has the app's scripts yet.
+  const { context, page, close } = await openPhone({ serviceWorkers: 'block' });
+  try {
+    const job = await acceptNewJob(page, 'provider@example.com');
+    await page.goto(`/provider/jobs/${job.id}`);
+    // The recorder's script (and Dexie's) never arrives, as on a slow connection.
+    await context.route(/\/assets\/record-[^/]+\.js$/, () => {});
+    await page.getByRole('button', { name: 'Clock In' }).click();
+    await expect(page.getByRole('button', { name: 'Clocking In...' })).toBeDisabled();
+    const journal = (on: typeof page) =>
+      on.evaluate(() => Object.keys(localStorage).filter((k) => k.includes('outbox-journal')));
+    expect(await journal(page)).toHaveLength(1);
+    expect(await page.evaluate(async () => (await indexedDB.databases()).length)).toBe(0);
+    await page.close();
+    await context.unrouteAll({ behavior: 'ignoreErrors' });
+
+    const again = await context.newPage();
+    await again.goto(`/provider/jobs/${job.id}`);
+    await expect(syncBadge(again)).toHaveAccessibleName('Sync status: Synced', { timeout: 20_000 });
+    await expect(again.getByRole('button', { name: 'Clock Out' })).toBeVisible();
+    expect(await localOutbox(again)).toMatchObject([
+      {
+        kind: 'clock_in',
+        status: 'sent',
+        locationProblem: 'The app closed before the location was found',
+      },
+    ]);
+    expect((await serverEvents(job.id)).map((e) => e.type)).toEqual(['clock_in']);
+    expect(await journal(again)).toEqual([]);
+  } finally {
+    await close();
+  }
+});
+
 test('a photo taken while the clock-in still looks for a location waits for it, and both land', async () => {
   const { context, page, close } = await openPhone();
   try {

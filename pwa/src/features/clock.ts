@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { recordPunch } from './outbox/record';
+import { tapPunch } from './outbox/tap';
 import { useProviderId } from './session';
 
 export type ClockAction = { kind: 'in' } | { kind: 'out'; waitPay: number };
@@ -14,7 +14,7 @@ export function useClock(bookingId: string) {
     networkMode: 'always',
     mutationFn: (action: ClockAction) =>
       action.kind === 'in'
-        ? recordPunch(providerId, bookingId, 'clock_in')
-        : recordPunch(providerId, bookingId, 'clock_out', action.waitPay),
+        ? tapPunch(providerId, bookingId, 'clock_in')
+        : tapPunch(providerId, bookingId, 'clock_out', action.waitPay),
   });
 }

@@ -5,7 +5,6 @@ import { Camera } from 'lucide-react';
 import { type ChangeEvent, useId, useState } from 'react';
 import type { OutboxEntry } from './outbox/db';
 import { withLocalPunches } from './outbox/local-job';
-import { recordPhotos } from './outbox/record';
 import { useJobEntries, usePhotoUrl } from './outbox/use-outbox';
 import { useProviderId } from './session';
 
@@ -81,6 +80,8 @@ function PhotoSet({ bookingId, photoType, urls, local, open }: PhotoSetProps) {
     if (files.length === 0) return;
     setSaving(true);
     try {
+      // The recorder (and Dexie) load with the first photo, not with the job's page.
+      const { recordPhotos } = await import('./outbox/record');
       await recordPhotos(providerId, bookingId, photoType, files);
     } catch {
       toast({

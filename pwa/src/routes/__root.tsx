@@ -7,10 +7,10 @@ import {
 } from '@tanstack/react-router';
 import type { CurrentUser } from '@twinclean/shared/auth';
 import { Spinner } from '@twinclean/shared/ui/spinner';
-import { Toaster } from '@twinclean/shared/ui/toaster';
 import { Briefcase, LayoutDashboard, Wallet } from 'lucide-react';
 import { useEffect } from 'react';
 import { SyncStatus } from '../components/sync-status';
+import { Toasts } from '../components/toasts';
 import { UpdatePrompt } from '../components/update-prompt';
 import { useOutboxSync } from '../features/outbox/use-outbox-sync';
 import { requireProvider } from '../features/session';
@@ -71,7 +71,7 @@ function ProviderShell({ user }: { user: CurrentUser }) {
           ))}
         </ul>
       </nav>
-      <Toaster phoneTop="top-14" />
+      <Toasts />
     </div>
   );
 }

@@ -1,7 +1,9 @@
 import { backoffMs } from './backoff';
 import { type OutboxEntry, outboxDb } from './db';
+import { moveJournal } from './journal-move';
 import { type LocatingWait, releaseIfDue } from './locate';
 import { type SendOutcome, sendEntry } from './send';
+import { announceOutbox } from './store';
 import { setSyncState, syncState } from './sync-state';
 
 export type DrainReport = { sent: OutboxEntry[]; rejected: OutboxEntry[] };
@@ -34,6 +36,8 @@ export async function drainOutbox(
   force: boolean,
 ): Promise<DrainResult> {
   const run = async (): Promise<DrainResult> => {
+    // Punches whose page closed before storing them join the queue first.
+    if (await moveJournal()) announceOutbox();
     setSyncState({ draining: true });
     const report: DrainReport = { sent: [], rejected: [] };
     const held = new Set<string>();

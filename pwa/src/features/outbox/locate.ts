@@ -1,24 +1,13 @@
-import { currentLocation, LOCATION_TIMEOUT_MS, type LocationResult } from '../location';
+import { currentLocation, type LocationResult } from '../location';
 import { type OutboxEntry, outboxDb } from './db';
-
-// The browser's own timeout leaves out its permission prompt: past this the punch goes without
-// a fix, whatever the prompt or the page are doing.
-const LOCATE_WINDOW_MS = LOCATION_TIMEOUT_MS + 2_000;
+import { finderLock, locateByFor } from './finder';
 
 const NOT_FOUND_IN_TIME = 'The location was not found in time';
 const APP_CLOSED = 'The app closed before the location was found';
 
-/** When a punch tapped at `occurredAt` stops waiting for its fix. */
-export const locateByFor = (occurredAt: string) =>
-  new Date(new Date(occurredAt).getTime() + LOCATE_WINDOW_MS).toISOString();
-
 // Punches recorded before `locateBy` existed count their window from the tap.
 const deadlineOf = (entry: OutboxEntry) =>
   new Date(entry.locateBy ?? locateByFor(entry.occurredAt)).getTime();
-
-// Held by the page looking for a punch's fix for as long as it looks; the browser lets go when
-// that page goes, so a free lock means nobody will ever bring this fix.
-const finderLock = (id: string) => `twinclean-locating-${id}`;
 
 /**
  * The one change a punch's location gets: the fix, or why there is none, and 'pending'. Only
@@ -56,19 +45,16 @@ async function locateBefore(deadline: number): Promise<LocationResult> {
 }
 
 /**
- * Stores a 'locating' punch (`store` returns its seq), then looks for its fix until its deadline,
- * holding the finder lock from before the punch exists until its location is settled.
+ * Stores a 'locating' punch (`store` returns its seq), then looks for its fix until its deadline.
+ * The caller holds the punch's finder lock (finder.ts asFinder) from the tap.
  */
 export async function storeAndLocate(
   entry: OutboxEntry,
   store: () => Promise<number>,
 ): Promise<number> {
-  const locate = async () => {
-    const seq = await store();
-    await settleLocation(seq, await locateBefore(deadlineOf(entry)));
-    return seq;
-  };
-  return navigator.locks ? navigator.locks.request(finderLock(entry.id), locate) : locate();
+  const seq = await store();
+  await settleLocation(seq, await locateBefore(deadlineOf(entry)));
+  return seq;
 }
 
 /** Whether the page that looked for this punch's fix is gone (unknowable without Web Locks). */

@@ -1,23 +1,11 @@
 import type { PhotoType } from '@twinclean/shared/photos';
 import { compressPhoto } from '../compress';
 import { type OutboxEntry, outboxDb } from './db';
-import { locateByFor, storeAndLocate } from './locate';
+import { keep } from './journal-move';
+import { storeAndLocate } from './locate';
 import { announceOutbox } from './store';
 import { syncNow } from './sync';
-
-type Common = Pick<
-  OutboxEntry,
-  'id' | 'providerId' | 'bookingId' | 'occurredAt' | 'offline' | 'attempts'
->;
-
-const common = (providerId: string, bookingId: string): Common => ({
-  id: crypto.randomUUID(),
-  providerId,
-  bookingId,
-  occurredAt: new Date().toISOString(),
-  offline: !navigator.onLine,
-  attempts: 0,
-});
+import { common } from './tap';
 
 /** Asks Android's Background Sync to wake the app for the outbox; elsewhere the page does it. */
 async function requestBackgroundSync(): Promise<void> {
@@ -31,26 +19,13 @@ async function requestBackgroundSync(): Promise<void> {
 }
 
 /**
- * Records a clock-in or clock-out on the phone at the tap, durable at once, then looks for its
- * location until its deadline; whatever happens to this page, the drain lets the punch go
- * without one by then. Returns the entry once its location is settled.
+ * Stores a tapped clock-in or clock-out (tap.ts) in the outbox, then looks for its location until
+ * its deadline; whatever happens to this page, the drain lets the punch go without one by then.
+ * Returns the entry once its location is settled.
  */
-export async function recordPunch(
-  providerId: string,
-  bookingId: string,
-  kind: 'clock_in' | 'clock_out',
-  waitPay?: number,
-): Promise<OutboxEntry> {
-  const tap = common(providerId, bookingId);
-  const entry: OutboxEntry = {
-    ...tap,
-    kind,
-    status: 'locating',
-    locateBy: locateByFor(tap.occurredAt),
-    ...(kind === 'clock_out' ? { waitPay } : {}),
-  };
+export async function storePunch(entry: OutboxEntry): Promise<OutboxEntry> {
   const seq = await storeAndLocate(entry, async () => {
-    const stored = (await outboxDb.entries.add(entry)) as number;
+    const stored = await keep(entry);
     announceOutbox();
     // Other jobs' entries need not wait for this fix, and the drain looks again at its deadline.
     void syncNow();

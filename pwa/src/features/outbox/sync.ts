@@ -2,6 +2,7 @@ import { backoffMs } from './backoff';
 import type { DrainReport, DrainResult } from './drain';
 import { outboxExists } from './store';
 import { setSyncState } from './sync-state';
+import { hasJournal } from './tap-journal';
 
 const OFFLINE_RECHECK_MS = 30_000;
 
@@ -15,9 +16,12 @@ let again = false;
 let forceAgain = false;
 const watched = new WeakSet<Promise<void>>();
 
-/** Drains the outbox if this browser has one; with none there is nothing to send (or to load). */
+/**
+ * Drains the outbox if this browser has one, or a punch journaled at a tap; with neither there is
+ * nothing to send (or to load).
+ */
 async function drain(id: string, force: boolean): Promise<DrainResult> {
-  if (!(await outboxExists())) return { result: 'idle', wakeAt: null, wakeOn: [] };
+  if (!hasJournal() && !(await outboxExists())) return { result: 'idle', wakeAt: null, wakeOn: [] };
   const { drainOutbox } = await import('./drain');
   return drainOutbox(id, onReport, force);
 }
