@@ -1,16 +1,16 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { type Role, roleSchema, subscriptionTypeSchema } from './roles';
 
 /** GET /api/auth/user: the signed-in user as every screen reads it. */
 export const currentUserSchema = z.object({
-  id: z.string().uuid(),
-  email: z.string().email(),
+  id: z.string().check(z.uuid()),
+  email: z.string().check(z.email()),
   firstName: z.string(),
   lastName: z.string(),
-  phone: z.string().nullable(),
+  phone: z.nullable(z.string()),
   role: roleSchema,
   // Older sessions may lack it; the spec treats absent as none.
-  subscriptionType: subscriptionTypeSchema.catch('none'),
+  subscriptionType: z.catch(subscriptionTypeSchema, 'none'),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
@@ -18,23 +18,32 @@ export type CurrentUser = z.infer<typeof currentUserSchema>;
 export const PASSWORD_MIN_LENGTH = 8;
 export const CODE_LENGTH = 6;
 
-const email = z
-  .string()
-  .trim()
-  .min(1, 'Email is required')
-  .max(254, 'Email is too long')
-  .email('Enter a valid email address')
-  .transform((value) => value.toLowerCase());
+const email = z.pipe(
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'Email is required'),
+      z.maxLength(254, 'Email is too long'),
+      z.email('Enter a valid email address'),
+    ),
+  z.transform((value) => value.toLowerCase()),
+);
 const password = z
   .string()
-  .min(PASSWORD_MIN_LENGTH, 'Password must be at least 8 characters')
-  .max(256, 'Password is too long');
-const code = z
-  .string()
-  .trim()
-  .regex(/^\d{6}$/, 'Enter the 6-digit code');
+  .check(
+    z.minLength(PASSWORD_MIN_LENGTH, 'Password must be at least 8 characters'),
+    z.maxLength(256, 'Password is too long'),
+  );
+const code = z.string().check(z.trim(), z.regex(/^\d{6}$/, 'Enter the 6-digit code'));
 const name = (label: string) =>
-  z.string().trim().min(1, `${label} is required`).max(100, `${label} is too long`);
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, `${label} is required`),
+      z.maxLength(100, `${label} is too long`),
+    );
 
 export const signupSchema = z.object({
   email,
@@ -42,12 +51,10 @@ export const signupSchema = z.object({
   firstName: name('First name'),
   lastName: name('Last name'),
   // Null accepted too: a form sends the values this schema gave it, and an empty phone is null.
-  phone: z
-    .string()
-    .trim()
-    .max(30, 'Phone is too long')
-    .nullish()
-    .transform((value) => value || null),
+  phone: z.pipe(
+    z.nullish(z.string().check(z.trim(), z.maxLength(30, 'Phone is too long'))),
+    z.transform((value) => value || null),
+  ),
 });
 export type SignupInput = z.input<typeof signupSchema>;
 
@@ -55,13 +62,13 @@ export const signupResultSchema = z.object({
   message: z.string(),
   emailSent: z.boolean(),
   // Only outside production, when no mailer could deliver the code.
-  verificationCode: z.string().optional(),
+  verificationCode: z.optional(z.string()),
 });
 export type SignupResult = z.infer<typeof signupResultSchema>;
 
 export const loginSchema = z.object({
   email,
-  password: z.string().min(1, 'Password is required').max(256),
+  password: z.string().check(z.minLength(1, 'Password is required'), z.maxLength(256)),
 });
 export const emailOnlySchema = z.object({ email });
 export const emailCodeSchema = z.object({ email, code });

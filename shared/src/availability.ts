@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Every 30 minutes from 00:00 to 23:30 (spec 2 §5). */
 export const HALF_HOURS = Array.from(
@@ -8,24 +8,26 @@ export const HALF_HOURS = Array.from(
 
 const gridTime = z
   .string()
-  .refine((t) => HALF_HOURS.includes(t), 'Choose a time on the half hour, 00:00 to 23:30');
+  .check(z.refine((t) => HALF_HOURS.includes(t), 'Choose a time on the half hour, 00:00 to 23:30'));
 
 /** POST and PUT /api/provider/availability. */
 export const availabilityInputSchema = z
   .object({
-    dayOfWeek: z.number().int().min(0, 'Choose a day').max(6, 'Choose a day'),
+    dayOfWeek: z.number().check(z.int(), z.gte(0, 'Choose a day'), z.lte(6, 'Choose a day')),
     startTime: gridTime,
     endTime: gridTime,
   })
-  .refine((slot) => slot.startTime < slot.endTime, {
-    message: 'End time must be after start time',
-    path: ['endTime'],
-  });
+  .check(
+    z.refine((slot) => slot.startTime < slot.endTime, {
+      message: 'End time must be after start time',
+      path: ['endTime'],
+    }),
+  );
 export type AvailabilityInput = z.infer<typeof availabilityInputSchema>;
 
 export const availabilitySlotSchema = z.object({
-  id: z.string().uuid(),
-  dayOfWeek: z.number().int().min(0).max(6),
+  id: z.string().check(z.uuid()),
+  dayOfWeek: z.number().check(z.int(), z.gte(0), z.lte(6)),
   startTime: z.string(),
   endTime: z.string(),
   isActive: z.boolean(),

@@ -1,60 +1,78 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { dollarsSchema } from './money';
 
 const required = (label: string, max = 200) =>
-  z.string().trim().min(1, `${label} is required`).max(max, `${label} is too long`);
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, `${label} is required`),
+      z.maxLength(max, `${label} is too long`),
+    );
 
 const houseBookingFields = z.object({
   clientFirstName: required('First name', 100),
   clientLastName: required('Last name', 100),
-  clientEmail: z
-    .string()
-    .trim()
-    .email('Enter a valid email address')
-    .max(254)
-    .transform((e) => e.toLowerCase()),
+  clientEmail: z.pipe(
+    z.string().check(z.trim(), z.email('Enter a valid email address'), z.maxLength(254)),
+    z.transform((e) => e.toLowerCase()),
+  ),
   clientPhone: required('Phone', 30),
   address: required('Address'),
   city: required('City', 100),
   state: z.enum(['MN', 'OH', 'WA']),
-  zipCode: z
-    .string()
-    .trim()
-    .regex(/^\d{5}$/, 'ZIP code must be 5 digits'),
+  zipCode: z.string().check(z.trim(), z.regex(/^\d{5}$/, 'ZIP code must be 5 digits')),
   homeSize: z.enum(['small', 'medium', 'large']),
   squareFeet: z.union([
     z.null(),
-    z.literal('').transform(() => null),
-    z.coerce
-      .number()
-      .int()
-      .min(100, 'Square feet must be at least 100')
-      .max(10000, 'Square feet must be at most 10,000')
-      .refine((n) => n % 100 === 0, 'Square feet goes in steps of 100'),
+    z.pipe(
+      z.literal(''),
+      z.transform(() => null),
+    ),
+    z.coerce.number().check(
+      z.int(),
+      z.gte(100, 'Square feet must be at least 100'),
+      z.lte(10000, 'Square feet must be at most 10,000'),
+      z.refine((n) => n % 100 === 0, 'Square feet goes in steps of 100'),
+    ),
   ]),
   numberOfFloors: z.union([z.literal(1), z.literal(2)]),
-  bedroomCount: z.number().int().min(0).max(6),
-  fullBathroomCount: z.number().int().min(0).max(5),
-  halfBathroomCount: z.number().int().min(0).max(3),
+  bedroomCount: z.number().check(z.int(), z.gte(0), z.lte(6)),
+  fullBathroomCount: z.number().check(z.int(), z.gte(0), z.lte(5)),
+  halfBathroomCount: z.number().check(z.int(), z.gte(0), z.lte(3)),
   hasKitchen: z.boolean(),
   hasLivingRoom: z.boolean(),
   greenCleaning: z.boolean(),
-  scheduledDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Please select a preferred date and time'),
-  scheduledTime: z.string().regex(/^\d{2}:\d{2}$/, 'Please select a preferred date and time'),
-  clientNotes: z.string().max(2000, 'Notes are too long').default(''),
-  hasPets: z.boolean().default(false),
-  petDetails: z.string().max(1000).default(''),
+  scheduledDate: z
+    .string()
+    .check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Please select a preferred date and time')),
+  scheduledTime: z
+    .string()
+    .check(z.regex(/^\d{2}:\d{2}$/, 'Please select a preferred date and time')),
+  clientNotes: z._default(z.string().check(z.maxLength(2000, 'Notes are too long')), ''),
+  hasPets: z._default(z.boolean(), false),
+  petDetails: z._default(z.string().check(z.maxLength(1000)), ''),
   addOns: z
-    .array(z.object({ id: z.string().min(1), quantity: z.number().int().min(0).max(50) }))
-    .max(20)
-    .default([])
-    .refine(
-      (list) => new Set(list.map((a) => a.id)).size === list.length,
-      'Each add-on may appear once',
+    ._default(
+      z
+        .array(
+          z.object({
+            id: z.string().check(z.minLength(1)),
+            quantity: z.number().check(z.int(), z.gte(0), z.lte(50)),
+          }),
+        )
+        .check(z.maxLength(20)),
+      [],
+    )
+    .check(
+      z.refine(
+        (list) => new Set(list.map((a) => a.id)).size === list.length,
+        'Each add-on may appear once',
+      ),
     ),
 });
 
-const roomFields = houseBookingFields.pick({
+const roomFields = z.pick(houseBookingFields, {
   bedroomCount: true,
   fullBathroomCount: true,
   halfBathroomCount: true,
@@ -66,24 +84,26 @@ const roomFields = houseBookingFields.pick({
  * POST /api/bookings, the wizard's payload (spec 1 §3). Prices, hours and selected rooms the
  * browser sends are not read: the server computes them from these facts.
  */
-export const houseBookingSchema = houseBookingFields.refine(
-  (b) =>
-    b.bedroomCount + b.fullBathroomCount + b.halfBathroomCount > 0 ||
-    b.hasKitchen ||
-    b.hasLivingRoom,
-  {
-    message: 'Please specify at least one room to clean',
-    path: ['bedroomCount'],
-    // By default zod skips an object's refinements once any field fails its type (missing or
-    // mistyped anywhere). The rule reads only the rooms, so it runs whenever they are valid:
-    // the wizard checks rooms on step 2, whatever the later steps hold.
-    when: (payload) => roomFields.safeParse(payload.value).success,
-  },
+export const houseBookingSchema = houseBookingFields.check(
+  z.refine(
+    (b) =>
+      b.bedroomCount + b.fullBathroomCount + b.halfBathroomCount > 0 ||
+      b.hasKitchen ||
+      b.hasLivingRoom,
+    {
+      message: 'Please specify at least one room to clean',
+      path: ['bedroomCount'],
+      // By default zod skips an object's refinements once any field fails its type (missing or
+      // mistyped anywhere). The rule reads only the rooms, so it runs whenever they are valid:
+      // the wizard checks rooms on step 2, whatever the later steps hold.
+      when: (payload) => roomFields.safeParse(payload.value).success,
+    },
+  ),
 );
 export type HouseBookingInput = z.input<typeof houseBookingSchema>;
 
 export const createdBookingSchema = z.object({
-  id: z.string().uuid(),
+  id: z.string().check(z.uuid()),
   status: z.literal('pending_assignment'),
   totalHours: z.number(),
   hourlyRate: dollarsSchema,

@@ -1,12 +1,12 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Every non-2xx JSON answer of the API. The web shows `message`. */
 export const errorBodySchema = z.object({
   message: z.string(),
   code: z.string(),
-  details: z.unknown().optional(),
-  issues: z
-    .array(z.object({ path: z.array(z.union([z.string(), z.number()])), message: z.string() }))
-    .optional(),
+  details: z.optional(z.unknown()),
+  issues: z.optional(
+    z.array(z.object({ path: z.array(z.union([z.string(), z.number()])), message: z.string() })),
+  ),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const healthSchema = z.object({
   status: z.literal('ok'),
   database: z.literal('ok'),
-  uptimeSeconds: z.number().nonnegative(),
+  uptimeSeconds: z.number().check(z.nonnegative()),
 });
 export type Health = z.infer<typeof healthSchema>;

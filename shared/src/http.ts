@@ -1,5 +1,5 @@
 import { QueryClient, type QueryFunction } from '@tanstack/query-core';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { type ErrorBody, errorBodySchema } from './errors';
 
 // The request behaviour of spec 1 §7, in the one place both apps use.
@@ -21,7 +21,10 @@ export class ApiError extends Error {
 }
 
 // A JSON message without a code (a gateway's, an older server's) is still worth showing.
-const anyErrorBodySchema = errorBodySchema.extend({ code: z.string().optional() }).loose();
+const anyErrorBodySchema = z.looseObject({
+  ...errorBodySchema.shape,
+  code: z.optional(z.string()),
+});
 
 /**
  * The error body of a non-2xx answer. One that is not the API's (a proxy's HTML page, an empty

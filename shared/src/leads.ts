@@ -1,13 +1,17 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 const required = (label: string, max = 200) =>
-  z.string().trim().min(1, `${label} is required`).max(max, `${label} is too long`);
-const email = z
-  .string()
-  .trim()
-  .email('Enter a valid email address')
-  .max(254)
-  .transform((e) => e.toLowerCase());
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, `${label} is required`),
+      z.maxLength(max, `${label} is too long`),
+    );
+const email = z.pipe(
+  z.string().check(z.trim(), z.email('Enter a valid email address'), z.maxLength(254)),
+  z.transform((e) => e.toLowerCase()),
+);
 
 /** POST /api/provider-applications: the careers form, all seven fields required. */
 export const providerApplicationSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 // Money is integer cents everywhere but on the wire, where it is dollars with two decimals.
 export function centsToDollars(cents: number): string {
@@ -10,7 +10,7 @@ export function centsToDollars(cents: number): string {
 
 export const dollarsSchema = z
   .string()
-  .regex(/^-?\d+\.\d{2}$/, 'Use dollars with two decimals, like 12.50');
+  .check(z.regex(/^-?\d+\.\d{2}$/, 'Use dollars with two decimals, like 12.50'));
 
 export function dollarsToCents(dollars: string): number {
   const [whole = '0', fraction = '00'] = dollarsSchema.parse(dollars).replace('-', '').split('.');

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 export const PHOTOS_PER_UPLOAD = 10;
@@ -20,7 +20,7 @@ export function tooLarge<F extends { size: number }>(files: readonly F[]): F | u
 export const PHOTO_JSON_MAX_BYTES =
   PHOTOS_PER_UPLOAD * (Math.ceil(PHOTO_MAX_BYTES / 3) * 4 + 256) + 4096;
 
-const photoIdsSchema = z.array(z.string().uuid('Photo ids must be UUIDs'));
+const photoIdsSchema = z.array(z.string().check(z.uuid('Photo ids must be UUIDs')));
 
 /** One device uuid per photo, in order, when ids are sent: a photo without one could be stored twice. */
 const oneIdPerPhoto = {
@@ -34,26 +34,27 @@ export const photoDataUrlUploadSchema = z
   .object({
     photoType: photoTypeSchema,
     photos: z
-      .array(z.string().startsWith('data:', 'Each photo must be a data URL'))
-      .min(1, 'Add at least one photo')
-      .max(PHOTOS_PER_UPLOAD),
+      .array(z.string().check(z.startsWith('data:', 'Each photo must be a data URL')))
+      .check(z.minLength(1, 'Add at least one photo'), z.maxLength(PHOTOS_PER_UPLOAD)),
     /** The device's uuid per photo, in the same order, so a re-sent upload is recognised. */
-    photoIds: photoIdsSchema.optional(),
+    photoIds: z.optional(photoIdsSchema),
   })
-  .refine(oneIdPerPhoto.check, oneIdPerPhoto.message);
+  .check(z.refine(oneIdPerPhoto.check, oneIdPerPhoto.message));
 
 /** The same rules for the multipart form's fields; its files stand in `photos` by name. */
 export const photoMultipartFieldsSchema = z
   .object({
     photoType: photoTypeSchema,
-    photos: z.array(z.string()).min(1, 'Add at least one photo').max(PHOTOS_PER_UPLOAD),
-    photoIds: photoIdsSchema.optional(),
+    photos: z
+      .array(z.string())
+      .check(z.minLength(1, 'Add at least one photo'), z.maxLength(PHOTOS_PER_UPLOAD)),
+    photoIds: z.optional(photoIdsSchema),
   })
-  .refine(oneIdPerPhoto.check, oneIdPerPhoto.message);
+  .check(z.refine(oneIdPerPhoto.check, oneIdPerPhoto.message));
 
 export const uploadedPhotoSchema = z.object({
-  id: z.string().uuid(),
-  clientPhotoId: z.string().uuid(),
+  id: z.string().check(z.uuid()),
+  clientPhotoId: z.string().check(z.uuid()),
   photoType: photoTypeSchema,
   url: z.string(),
 });

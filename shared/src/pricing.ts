@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { measuredHours, paidHours } from './punch-rules';
 import { isSubscriber, type SubscriptionType } from './roles';
 
-const cents = z.number().int().nonnegative();
-const percent = z.number().int().min(0).max(100);
+const cents = z.number().check(z.int(), z.nonnegative());
+const percent = z.number().check(z.int(), z.gte(0), z.lte(100));
 
 /** The one pricing config row (DECISIONS.md "Prices and fees"), in integer cents. */
 export const pricingConfigSchema = z.object({
@@ -22,7 +22,7 @@ export const pricingConfigSchema = z.object({
   providerHourlyRateCents: cents,
   maxWaitPayCents: cents,
   subscriptionEarlyCancelFeeCents: cents,
-  subscriptionMinimumMonths: z.number().int().positive(),
+  subscriptionMinimumMonths: z.number().check(z.int(), z.positive()),
 });
 export type PricingConfig = z.infer<typeof pricingConfigSchema>;
 
@@ -47,9 +47,9 @@ export const defaultPricingConfig: PricingConfig = {
 };
 
 export const houseRoomsSchema = z.object({
-  bedroomCount: z.number().int().min(0).max(6),
-  fullBathroomCount: z.number().int().min(0).max(5),
-  halfBathroomCount: z.number().int().min(0).max(3),
+  bedroomCount: z.number().check(z.int(), z.gte(0), z.lte(6)),
+  fullBathroomCount: z.number().check(z.int(), z.gte(0), z.lte(5)),
+  halfBathroomCount: z.number().check(z.int(), z.gte(0), z.lte(3)),
   hasKitchen: z.boolean(),
   hasLivingRoom: z.boolean(),
   numberOfFloors: z.union([z.literal(1), z.literal(2)]),

@@ -1,47 +1,53 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { dollarsSchema } from './money';
 
-const coordinate = (min: number, max: number) => z.number().min(min).max(max).nullable().optional();
+const coordinate = (min: number, max: number) =>
+  z.optional(z.nullable(z.number().check(z.gte(min), z.lte(max))));
 
 // Any instant PostgreSQL can store would pass a plain ISO check, and the clock offset computed
 // from it could not; no phone that reaches us lives outside these years.
 const EARLIEST = Date.parse('2000-01-01T00:00:00Z');
 const LATEST = Date.parse('2100-01-01T00:00:00Z');
-const deviceTime = z
-  .string()
-  .datetime({ offset: true, message: 'Use an ISO date and time, like 2026-11-23T15:04:05Z' })
-  .refine((value) => {
+const deviceTime = z.string().check(
+  z.iso.datetime({ offset: true, message: 'Use an ISO date and time, like 2026-11-23T15:04:05Z' }),
+  z.refine((value) => {
     const ms = Date.parse(value);
     return ms >= EARLIEST && ms < LATEST;
-  }, 'Must be a date in the years 2000 to 2099');
+  }, 'Must be a date in the years 2000 to 2099'),
+);
 
 /** POST /api/provider/clock-in/{id} and clock-out/{id}; every field may be missing (no GPS indoors). */
 export const punchSchema = z.object({
   latitude: coordinate(-90, 90),
   longitude: coordinate(-180, 180),
   /** Metres, as the Geolocation API reports it. */
-  accuracy: z.number().min(0).max(100_000, 'Accuracy is at most 100000 m').nullable().optional(),
-  positionAt: deviceTime.nullable().optional(),
+  accuracy: z.optional(
+    z.nullable(z.number().check(z.gte(0), z.lte(100_000, 'Accuracy is at most 100000 m'))),
+  ),
+  positionAt: z.optional(z.nullable(deviceTime)),
   /** When it happened on the phone; queued punches arrive later. */
-  occurredAt: deviceTime.optional(),
+  occurredAt: z.optional(deviceTime),
   /** The outbox's counter; stored in an integer column. */
-  deviceSeq: z
-    .number()
-    .int()
-    .min(0)
-    .max(2_147_483_647, 'The device counter is at most 2147483647')
-    .optional(),
-  offline: z.boolean().optional(),
+  deviceSeq: z.optional(
+    z
+      .number()
+      .check(z.int(), z.gte(0), z.lte(2_147_483_647, 'The device counter is at most 2147483647')),
+  ),
+  offline: z.optional(z.boolean()),
 });
 
-export const clockOutSchema = punchSchema.extend({
+export const clockOutSchema = z.extend(punchSchema, {
   // Spec 2 §7: wait pay in dollars; DECISIONS.md: 0–100.
-  waitPay: z.coerce
-    .number()
-    .min(0, 'Wait pay cannot be negative')
-    .max(100, 'Wait pay is at most $100')
-    .multipleOf(0.01, 'Enter wait pay in dollars and cents, like 12.50')
-    .default(0),
+  waitPay: z._default(
+    z.coerce
+      .number()
+      .check(
+        z.gte(0, 'Wait pay cannot be negative'),
+        z.lte(100, 'Wait pay is at most $100'),
+        z.multipleOf(0.01, 'Enter wait pay in dollars and cents, like 12.50'),
+      ),
+    0,
+  ),
 });
 
 export type PunchInput = z.infer<typeof punchSchema>;
@@ -51,24 +57,24 @@ export type ClockOutInput = z.infer<typeof clockOutSchema>;
 export const punchResultSchema = z.object({
   ok: z.literal(true),
   message: z.string(),
-  bookingId: z.string().uuid(),
+  bookingId: z.string().check(z.uuid()),
   occurredAt: z.string(),
   geofenceVerified: z.boolean(),
-  distanceM: z.number().nullable(),
-  unverifiedReason: z.string().nullable(),
+  distanceM: z.nullable(z.number()),
+  unverifiedReason: z.nullable(z.string()),
   /** Clock-out only: the payout it created. */
-  payout: z
-    .object({
-      id: z.string().uuid(),
+  payout: z.optional(
+    z.object({
+      id: z.string().check(z.uuid()),
       hoursWorked: z.number(),
       /** Hours above booked + 1 wait for an admin. Optional: older kept answers replay as they were. */
-      hoursPaid: z.number().optional(),
-      reviewReason: z.string().nullable().optional(),
+      hoursPaid: z.optional(z.number()),
+      reviewReason: z.optional(z.nullable(z.string())),
       hourlyRate: dollarsSchema,
       waitPay: dollarsSchema,
       totalAmount: dollarsSchema,
-    })
-    .optional(),
+    }),
+  ),
 });
 export type PunchResult = z.infer<typeof punchResultSchema>;
 

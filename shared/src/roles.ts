@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const roleSchema = z.enum(['client', 'provider', 'admin_owner', 'admin_staff']);
 export type Role = z.infer<typeof roleSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const serviceTypeSchema = z.enum(['house', 'carpet', 'laundry', 'dry_cleaning']);
 export type ServiceType = z.infer<typeof serviceTypeSchema>;

@@ -1,5 +1,10 @@
 import { z } from 'zod';
 
+// Answers carry zod's own messages too ("Invalid input: expected string, received number").
+// The shared schemas are zod/mini, which installs no locale, and the locale is global: set
+// here, where every request's input is parsed, rather than left to classic zod's first schema.
+z.config(z.locales.en());
+
 // JSON nests arrays and objects; no form of ours goes deeper than a few levels.
 const MAX_DEPTH = 32;
 
@@ -37,7 +42,7 @@ function inputProblem(root: unknown): Problem | null {
  * the route's schema.
  * A failure is a ZodError, which the error middleware answers with 400 and every issue.
  */
-export function parseInput<S extends z.ZodType>(
+export function parseInput<S extends z.core.$ZodType>(
   schema: S,
   value: unknown,
   where: string,
@@ -53,7 +58,7 @@ export function parseInput<S extends z.ZodType>(
       },
     ]);
   }
-  return schema.parse(value);
+  return z.parse(schema, value);
 }
 
 /** `:id` route parameters: our ids are UUIDs. */

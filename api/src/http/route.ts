@@ -33,8 +33,9 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 type Ctx = ParameterizedContext<unknown, SessionContext & { params?: Record<string, string> }>;
 
-type Schema = z.ZodType;
-type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+// Any zod 4 schema: the shared ones are zod/mini, the API's own are classic.
+type Schema = z.core.$ZodType;
+type Out<S> = S extends Schema ? z.output<S> : undefined;
 type UserFor<A extends Access> = A extends { roles: readonly Role[] }
   ? CurrentUser
   : CurrentUser | null;

@@ -3,7 +3,7 @@ import knex from 'knex';
 import type { Middleware } from 'koa';
 import { NotFoundError, ValidationError } from 'objection';
 import type { Logger } from 'pino';
-import { ZodError } from 'zod';
+import { $ZodError } from 'zod/v4/core';
 import { AppError } from '../errors';
 
 type Mapped = { status: number; body: ErrorBody };
@@ -103,7 +103,8 @@ export function mapError(error: unknown): Mapped | undefined {
       body: { ...error.extra, message: error.message, code: error.code, details: error.details },
     };
   }
-  if (error instanceof ZodError) {
+  // Classic zod's errors and zod/mini's (the shared schemas') alike.
+  if (error instanceof $ZodError) {
     const issues = error.issues.map((i) => ({
       path: i.path.filter((p): p is string | number => typeof p !== 'symbol'),
       message: i.message,

@@ -4,14 +4,15 @@ import type { z } from 'zod';
 // zod-fast-check speaks zod 3 only; this reads zod 4's schema definitions for the shapes our
 // shared schemas use. Refinements are not modelled: their failures are inputs worth sending.
 
+type Schema = z.core.$ZodType;
 type Def = {
   type: string;
   checks?: { _zod: { def: CheckDef } }[];
-  shape?: Record<string, z.ZodType>;
-  element?: z.ZodType;
-  innerType?: z.ZodType;
-  in?: z.ZodType;
-  options?: z.ZodType[];
+  shape?: Record<string, Schema>;
+  element?: Schema;
+  innerType?: Schema;
+  in?: Schema;
+  options?: Schema[];
   values?: unknown[];
   entries?: Record<string, unknown>;
   coerce?: boolean;
@@ -26,7 +27,7 @@ type CheckDef = {
   prefix?: string;
 };
 
-const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
+const defOf = (schema: Schema) => (schema as unknown as { _zod: { def: Def } })._zod.def;
 const checksOf = (def: Def) => (def.checks ?? []).map((c) => c._zod.def);
 
 /** Text that breaks naive code: NUL, huge, right-to-left, emoji, SQL-ish, whitespace. */
@@ -93,9 +94,9 @@ function numberArbitrary(def: Def): fc.Arbitrary<number | string> {
 }
 
 /** Values a schema's input side accepts, or nearly (refinements aside). */
-export function arbitraryFor(schema: z.ZodType): fc.Arbitrary<unknown> {
+export function arbitraryFor(schema: Schema): fc.Arbitrary<unknown> {
   const def = defOf(schema);
-  const inner = (s: z.ZodType | undefined) => (s ? arbitraryFor(s) : fc.jsonValue());
+  const inner = (s: Schema | undefined) => (s ? arbitraryFor(s) : fc.jsonValue());
   switch (def.type) {
     case 'string':
       return stringArbitrary(def);
@@ -118,7 +119,7 @@ export function arbitraryFor(schema: z.ZodType): fc.Arbitrary<unknown> {
     case 'object': {
       const shape = def.shape ?? {};
       const required = Object.keys(shape).filter(
-        (k) => !['optional', 'default', 'prefault'].includes(defOf(shape[k] as z.ZodType).type),
+        (k) => !['optional', 'default', 'prefault'].includes(defOf(shape[k] as Schema).type),
       );
       const fields = Object.fromEntries(
         Object.entries(shape).map(([k, v]) => [k, arbitraryFor(v)]),
@@ -206,7 +207,7 @@ export function edgeBodies(sample: () => unknown): unknown[] {
  * Request bodies from good to hostile: valid ones (from the schema or a known-good sample),
  * the same with one field anywhere swapped for something nasty, and arbitrary JSON.
  */
-export function hostileBodies(schema: z.ZodType, sample?: unknown): fc.Arbitrary<unknown> {
+export function hostileBodies(schema: Schema, sample?: unknown): fc.Arbitrary<unknown> {
   const valid =
     sample === undefined
       ? arbitraryFor(schema)

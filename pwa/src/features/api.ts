@@ -13,7 +13,7 @@ import {
   providerPayoutSchema,
   providerStatsSchema,
 } from '@twinclean/shared/provider-jobs';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 
 // Every read the provider app makes, typed by the shared schemas.
 
@@ -30,7 +30,7 @@ export const providerKeys = {
   availability: ['/api/provider/availability'] as const,
 };
 
-async function getParsed<S extends z.ZodType>(url: string, schema: S): Promise<z.infer<S>> {
+async function getParsed<S extends z.ZodMiniType>(url: string, schema: S): Promise<z.infer<S>> {
   return schema.parse(await (await apiRequest('GET', url)).json());
 }
 
@@ -41,7 +41,7 @@ export const statsQuery = queryOptions({
 
 export const jobsQuery = queryOptions({
   queryKey: providerKeys.jobs,
-  queryFn: () => getParsed('/api/provider/jobs', providerJobSchema.array()),
+  queryFn: () => getParsed('/api/provider/jobs', z.array(providerJobSchema)),
 });
 
 export const jobQuery = (id: string) =>
@@ -53,18 +53,18 @@ export const jobQuery = (id: string) =>
 /** Jobs come and go as others accept them: every visit asks again (the saved board shows meanwhile). */
 export const jobBoardQuery = queryOptions({
   queryKey: providerKeys.jobBoard,
-  queryFn: () => getParsed('/api/provider/job-board', openJobSchema.array()),
+  queryFn: () => getParsed('/api/provider/job-board', z.array(openJobSchema)),
   staleTime: 0,
 });
 
 export const payoutsQuery = queryOptions({
   queryKey: providerKeys.payouts,
-  queryFn: () => getParsed('/api/provider/payouts', providerPayoutSchema.array()),
+  queryFn: () => getParsed('/api/provider/payouts', z.array(providerPayoutSchema)),
 });
 
 export const availabilityQuery = queryOptions({
   queryKey: providerKeys.availability,
-  queryFn: () => getParsed('/api/provider/availability', availabilitySlotSchema.array()),
+  queryFn: () => getParsed('/api/provider/availability', z.array(availabilitySlotSchema)),
 });
 
 /**

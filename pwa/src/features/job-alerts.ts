@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@twinclean/shared/http';
 import { base64urlBytes, jobAlertTag } from '@twinclean/shared/push';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { jobBoardQuery } from './api';
 
 /**

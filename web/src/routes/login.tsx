@@ -2,7 +2,7 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import type { CurrentUser } from '@twinclean/shared/auth';
 import { toast } from '@twinclean/shared/ui/toast-store';
 import { useEffect, useState } from 'react';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { usePageMeta } from '../components/page-meta';
 import { authOptionsQueryOptions } from '../features/auth/api';
 import { GoogleButton } from '../features/auth/google-button';
@@ -14,8 +14,8 @@ import { VerifyEmail } from '../features/auth/verify-email';
 import { prefetchQuery } from '../lib/route-data';
 
 const searchSchema = z.object({
-  redirect: z.string().optional().catch(undefined),
-  google: z.enum(['unavailable', 'failed']).optional().catch(undefined),
+  redirect: z.catch(z.optional(z.string()), undefined),
+  google: z.catch(z.optional(z.enum(['unavailable', 'failed'])), undefined),
 });
 
 export const Route = createFileRoute('/login')({

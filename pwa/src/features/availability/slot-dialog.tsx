@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { useSaveSlot } from '../api';
 import { WEEKDAYS } from './slot-text';
+import '@twinclean/shared/zod-english';
 
 // Spec 2 §9: a new slot starts as Monday 09:00 to 17:00.
 export const NEW_SLOT: AvailabilityInput = { dayOfWeek: 1, startTime: '09:00', endTime: '17:00' };

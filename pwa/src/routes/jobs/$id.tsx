@@ -5,7 +5,7 @@ import type { ProviderJob } from '@twinclean/shared/provider-jobs';
 import { jobTitle } from '@twinclean/shared/provider-jobs';
 import { ArrowLeft, Mail, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { JobFacts } from '../../components/job-facts';
 import { PageTitle } from '../../components/page-title';
 import { QueryView } from '../../components/query-view';
@@ -14,7 +14,7 @@ import { isNotFound, jobQuery, prefetching } from '../../features/api';
 import { ClockPanel } from '../../features/clock-panel';
 import { PhotoPanel } from '../../features/photo-panel';
 
-const jobIdSchema = z.string().uuid();
+const jobIdSchema = z.string().check(z.uuid());
 
 export const Route = createFileRoute('/jobs/$id')({
   // A link that is not a job id finds no job: the Not Found state, without asking the server.

@@ -10,7 +10,7 @@ import {
   signupResultSchema,
 } from '@twinclean/shared/auth';
 import { apiRequest, hasCode } from '@twinclean/shared/http';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { authKeys } from '../../lib/session';
 
 export const authOptionsQueryOptions = () =>

@@ -4,11 +4,12 @@ import { serverMessage } from '@twinclean/shared/http';
 import { Button } from '@twinclean/shared/ui/button';
 import { toast } from '@twinclean/shared/ui/toast-store';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { Field } from '../../components/ui/field';
 import { LiveFieldset } from '../../components/ui/live-fieldset';
 import { showServerIssues } from '../../lib/server-issues';
 import { needsVerification, useLogin } from './api';
+import '@twinclean/shared/zod-english';
 
 export function LoginForm(props: {
   onSignedIn: (user: CurrentUser) => void;

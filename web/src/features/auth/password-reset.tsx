@@ -5,11 +5,12 @@ import { Button } from '@twinclean/shared/ui/button';
 import { toast } from '@twinclean/shared/ui/toast-store';
 import { type FormEventHandler, type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { Field } from '../../components/ui/field';
 import { showServerIssues } from '../../lib/server-issues';
 import { useRequestPasswordReset, useResetPassword, useVerifyResetCode } from './api';
 import { CodeField, isCompleteCode } from './code-field';
+import '@twinclean/shared/zod-english';
 
 /** Spec 1 §4: e-mail, then code, then new password; Back from the code goes to the e-mail. */
 export function PasswordReset({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {

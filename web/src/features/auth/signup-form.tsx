@@ -4,11 +4,12 @@ import { hasCode, serverMessage } from '@twinclean/shared/http';
 import { Button } from '@twinclean/shared/ui/button';
 import { toast } from '@twinclean/shared/ui/toast-store';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { Field } from '../../components/ui/field';
 import { LiveFieldset } from '../../components/ui/live-fieldset';
 import { showServerIssues } from '../../lib/server-issues';
 import { useSignup } from './api';
+import '@twinclean/shared/zod-english';
 
 export function SignupForm({ onSignedUp }: { onSignedUp: (email: string) => void }) {
   const form = useForm<z.input<typeof signupSchema>, unknown, z.output<typeof signupSchema>>({

@@ -4,9 +4,10 @@ import { serverMessage } from '@twinclean/shared/http';
 import { Button } from '@twinclean/shared/ui/button';
 import { toast } from '@twinclean/shared/ui/toast-store';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { useResendVerification, useVerifyEmail } from './api';
 import { CodeField, isCompleteCode } from './code-field';
+import '@twinclean/shared/zod-english';
 
 export function VerifyEmail({
   email,

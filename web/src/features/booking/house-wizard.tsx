@@ -28,6 +28,7 @@ import {
   type WizardValues,
   wizardDefaults,
 } from './wizard-state';
+import '@twinclean/shared/zod-english';
 
 const REDIRECT_DELAY_MS = 1000;
 

@@ -2,7 +2,7 @@ import type { CurrentUser } from '@twinclean/shared/auth';
 import type { HouseBookingInput, houseBookingSchema } from '@twinclean/shared/bookings';
 import { defaultHouseRooms } from '@twinclean/shared/pricing';
 import type { UseFormReturn } from 'react-hook-form';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 /** The wizard's values are the POST /api/bookings payload as the schema reads it. */
 export type WizardValues = HouseBookingInput;

@@ -5,10 +5,11 @@ import { type ProviderApplicationInput, providerApplicationSchema } from '@twinc
 import { Button } from '@twinclean/shared/ui/button';
 import { toast } from '@twinclean/shared/ui/toast-store';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { Field, TextAreaField } from '../../components/ui/field';
 import { LiveFieldset } from '../../components/ui/live-fieldset';
 import { showServerIssues } from '../../lib/server-issues';
+import '@twinclean/shared/zod-english';
 
 const empty: ProviderApplicationInput = {
   firstName: '',

@@ -5,9 +5,10 @@ import { newsletterSchema } from '@twinclean/shared/leads';
 import { Button } from '@twinclean/shared/ui/button';
 import { toast } from '@twinclean/shared/ui/toast-store';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { Field } from '../../components/ui/field';
 import { LiveFieldset } from '../../components/ui/live-fieldset';
+import '@twinclean/shared/zod-english';
 
 export function NewsletterForm() {
   const form = useForm<

@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ensureWizardData } from '../../features/booking/api';
 import { BookingPage } from '../../features/booking/booking-page';
 
@@ -11,7 +11,7 @@ const SERVICE_PAGES = {
 } as const;
 
 export const Route = createFileRoute('/book/')({
-  validateSearch: z.object({ service: z.string().optional().catch(undefined) }),
+  validateSearch: z.object({ service: z.catch(z.optional(z.string()), undefined) }),
   beforeLoad: ({ search }) => {
     const page = SERVICE_PAGES[search.service as keyof typeof SERVICE_PAGES];
     if (page) throw redirect({ href: page });

@@ -1,10 +1,10 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { CheckCircle2 } from 'lucide-react';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { usePageMeta } from '../../components/page-meta';
 
 export const Route = createFileRoute('/booking/confirmation')({
-  validateSearch: z.object({ id: z.string().optional().catch(undefined) }),
+  validateSearch: z.object({ id: z.catch(z.optional(z.string()), undefined) }),
   component: Confirmation,
 });
 
