@@ -21,7 +21,7 @@ async function jobBoard(providerId: string) {
     return `(b.scheduled_day_of_week = $${n - 2} AND b.scheduled_time >= $${n - 1} AND b.scheduled_end_time <= $${n})`;
   });
   const { rows } = await pool.query(
-    `SELECT b.id, h.home_size, b.total_hours, b.city, b.state, b.address, b.scheduled_date::text,
+    `SELECT b.id, b.service_type, h.home_size, b.total_hours, b.city, b.state, b.address, b.scheduled_date::text,
             b.scheduled_time, b.green_cleaning, b.client_notes
      FROM bookings b LEFT JOIN house_cleaning_details h ON h.booking_id = b.id
      WHERE b.provider_id IS NULL AND b.canceled_at IS NULL AND b.scheduled_at > now()
@@ -40,6 +40,7 @@ createServer(async (req, res) => {
     const body = JSON.stringify(
       rows.map((r) => ({
         id: r.id,
+        serviceType: r.service_type,
         homeSize: r.home_size,
         totalAmount: dollars(Math.round(Number(r.total_hours) * 2500)),
         city: r.city,

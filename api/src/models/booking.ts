@@ -146,21 +146,14 @@ export class Booking extends TimestampedModel {
   };
 }
 
-type Filterable<Q> = {
-  whereNull(column: string): Q;
-  where(column: string, operator: string, value: Date): Q;
-  orderBy(column: string): Q;
-};
+/** The job board's rule, in SQL on `bookings`: no provider, not canceled, still ahead of :now. */
+export const OPEN_JOB_SQL =
+  'bookings.provider_id IS NULL AND bookings.canceled_at IS NULL AND bookings.scheduled_at > :now';
 
-/**
- * The job board's rule: no provider, not canceled, still ahead, soonest first. On an objection
- * query (the `openJobs` modifier) or a plain knex one (the board itself, where objection's
- * query building cost more than PostgreSQL's answer).
- */
-export function whereOpen<Q extends Filterable<Q>>(query: Q, now: Date = new Date()): Q {
-  return query
-    .whereNull('providerId')
-    .whereNull('canceledAt')
-    .where('scheduledAt', '>', now)
-    .orderBy('scheduledAt');
+/** The job board's rule on an objection query (the `openJobs` modifier), soonest first. */
+export function whereOpen<Q extends ReturnType<typeof Booking.query>>(
+  query: Q,
+  now: Date = new Date(),
+): Q {
+  return query.whereRaw(OPEN_JOB_SQL, { now }).orderBy('scheduledAt') as Q;
 }

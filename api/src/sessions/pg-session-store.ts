@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { prepared } from '../db/prepared';
 import type { User } from '../models/user';
 
 export type SessionData = { userId?: string; [key: string]: unknown };
@@ -40,7 +41,8 @@ export function pgSessionStore(knex: Knex) {
           'users.subscriptionType',
         )
         .where('sessions.id', id)
-        .andWhere('sessions.expiresAt', '>', knex.fn.now());
+        .andWhere('sessions.expiresAt', '>', knex.fn.now())
+        .options(prepared('session-with-user'));
       if (!row) return undefined;
       const { data, accountId, ...user } = row;
       if (options?.ctx && accountId)

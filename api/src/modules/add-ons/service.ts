@@ -1,5 +1,6 @@
 import type { AddOn } from '@twinclean/shared/add-ons';
 import { centsToDollars } from '@twinclean/shared/money';
+import { prepared } from '../../db/prepared';
 import { type AddOn as AddOnModel, listedAddOns } from '../../models/add-on';
 
 type ListedRow = Pick<AddOnModel, 'id' | 'name' | 'description' | 'priceCents' | 'timeMinutes'>;
@@ -10,13 +11,9 @@ type ListedRow = Pick<AddOnModel, 'id' | 'name' | 'description' | 'priceCents' |
  * not parsed again on a public page's every load (the web app parses what it receives).
  */
 export async function listAddOns(): Promise<AddOn[]> {
-  const rows: ListedRow[] = await listedAddOns().select(
-    'id',
-    'name',
-    'description',
-    'priceCents',
-    'timeMinutes',
-  );
+  const rows: ListedRow[] = await listedAddOns()
+    .select('id', 'name', 'description', 'priceCents', 'timeMinutes')
+    .options(prepared('add-ons-offered'));
   return rows.map((row) => ({
     id: row.id,
     name: row.name,

@@ -1,12 +1,12 @@
 import { centsToDollars } from '@twinclean/shared/money';
 import type { OpenJob } from '@twinclean/shared/provider-jobs';
 import type { Knex } from 'knex';
+import { prepared } from '../../db/prepared';
 import { AppError, notFound } from '../../errors';
-import { AvailabilitySlot } from '../../models/availability-slot';
-import { Booking, whereOpen } from '../../models/booking';
-import { PricingConfigRow } from '../../models/pricing-config-row';
+import { Booking, OPEN_JOB_SQL } from '../../models/booking';
 import { loadPricing } from '../pricing/service';
 import type { JobAlerts } from '../push/job-alerts';
+import { FITS_SQL, STRETCHES_SQL } from './fit';
 
 /** The columns of a booking a job card is made of. */
 const BOARD_FIELDS = [
@@ -52,80 +52,44 @@ export function toOpenJob(
   };
 }
 
-const BOARD_COLUMNS = BOARD_FIELDS.map((field) => (field === 'id' ? 'bookings.id' : field));
-
 /** The soonest jobs a board shows: enough for any day's choices, small enough for a phone. */
 export const BOARD_LIMIT = 200;
 
 /**
- * Open jobs (no provider, not canceled, still ahead) that fit inside one of the provider's
- * active availability slots, soonest first; every open job when the provider has set none
- * (the app then suggests setting some). The provider's few slots become one OR of plain column
- * ranges, which PostgreSQL estimates well enough to read the open-jobs index in date order and
- * stop at the limit.
+ * Open jobs (OPEN_JOB_SQL) that fit inside one of the provider's active availability stretches
+ * (fit.ts), soonest first; every open job when the provider has set none (the app then suggests
+ * setting some). Only what a card shows, the home size joined in and the provider's rate from
+ * the pricing row. One statement, the same text on every call: prepared once per connection, no
+ * query building per request (the board is the provider app's busiest read), and PostgreSQL
+ * reads the open-jobs index in date order and stops at the limit.
  */
+const BOARD_SQL = `
+  WITH slots AS (
+    SELECT provider_id, day_of_week, start_time, end_time
+    FROM availability_slots WHERE provider_id = :providerId AND is_active
+  ), stretches AS (${STRETCHES_SQL})
+  SELECT bookings.id, bookings.service_type AS "serviceType", bookings.city, bookings.state,
+    bookings.address, bookings.scheduled_date AS "scheduledDate",
+    bookings.scheduled_time AS "scheduledTime", bookings.total_hours AS "totalHours",
+    bookings.green_cleaning AS "greenCleaning", bookings.client_notes AS "clientNotes",
+    house.home_size AS "homeSize",
+    (SELECT provider_hourly_rate_cents FROM pricing_config WHERE id = 1) AS "providerRateCents"
+  FROM bookings LEFT JOIN house_cleaning_details house ON house.booking_id = bookings.id
+  WHERE ${OPEN_JOB_SQL}
+    AND (NOT EXISTS (SELECT 1 FROM slots)
+      OR EXISTS (SELECT 1 FROM stretches WHERE ${FITS_SQL}))
+  ORDER BY bookings.scheduled_at
+  LIMIT ${BOARD_LIMIT}`;
+
 export async function jobBoard(providerId: string, now = new Date()): Promise<OpenJob[]> {
-  // Plain knex on the models' tables: building these two queries through objection cost more
-  // CPU than PostgreSQL's answer (bench `provider`). Rows, not model instances: 200 cards are
-  // read, shaped and sent, never saved.
-  const slots: Slot[] = await AvailabilitySlot.knexQuery()
-    .where({ providerId, isActive: true })
-    .select('dayOfWeek', 'startTime', 'endTime');
-  // Only what a card shows, the home size joined in: a fraction of the time of whole rows
-  // and a second query for the details. The provider's rate comes from the pricing row in the
-  // same query (read once by PostgreSQL), not a round trip of its own.
-  const query = whereOpen(Booking.knexQuery(), now)
-    .leftJoin('houseCleaningDetails as house', 'house.bookingId', 'bookings.id')
-    .select(...BOARD_COLUMNS, 'house.homeSize', providerRate().as('providerRateCents'))
-    .limit(BOARD_LIMIT);
-  if (slots.length > 0) query.where(fitsSlots(slots));
-  const rows: BoardRow[] = await query;
+  // Rows, not model instances: 200 cards are read, shaped and sent, never saved.
+  const { rows } = (await Booking.knex()
+    .raw(BOARD_SQL, { providerId, now })
+    .options(prepared('job-board'))) as { rows: BoardRow[] };
   return rows.map((job) => toOpenJob(job, job.providerRateCents, job.homeSize));
 }
 
 type BoardRow = CardFields & { homeSize: OpenJob['homeSize']; providerRateCents: number };
-
-/** The provider's hourly rate from the one pricing row, as a subquery. */
-const providerRate = () =>
-  PricingConfigRow.knexQuery().select('providerHourlyRateCents').where('id', 1);
-
-export type Slot = Pick<AvailabilitySlot, 'dayOfWeek' | 'startTime' | 'endTime'>;
-
-/**
- * The one rule for "this job fits this provider's week", as a where clause on bookings: it
- * starts inside one of the (merged) slots and ends by that slot's end; a job without hours
- * still starts before it. Plain column ranges, so PostgreSQL can estimate them.
- */
-export function fitsSlots(slots: readonly Slot[]) {
-  return (fits: Knex.QueryBuilder) => {
-    for (const slot of mergeTouching(slots)) {
-      fits.orWhere((inside) =>
-        inside
-          .where('scheduledDayOfWeek', slot.dayOfWeek)
-          .where('scheduledTime', '>=', slot.startTime)
-          .where('scheduledTime', '<', slot.endTime)
-          .where('scheduledEndTime', '<=', slot.endTime),
-      );
-    }
-  };
-}
-
-/** 08:00–12:00 and 12:00–16:00 on one day are one stretch a 10:00–14:00 job fits in. */
-export function mergeTouching(slots: readonly Slot[]): Slot[] {
-  const sorted = [...slots].sort(
-    (a, b) => a.dayOfWeek - b.dayOfWeek || a.startTime.localeCompare(b.startTime),
-  );
-  const merged: Slot[] = [];
-  for (const slot of sorted) {
-    const last = merged.at(-1);
-    if (last && last.dayOfWeek === slot.dayOfWeek && slot.startTime <= last.endTime) {
-      if (slot.endTime > last.endTime) last.endTime = slot.endTime;
-    } else {
-      merged.push({ ...slot });
-    }
-  }
-  return merged;
-}
 
 /**
  * First come, first served: one conditional UPDATE, so exactly one of any concurrent accepts

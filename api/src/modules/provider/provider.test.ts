@@ -5,7 +5,6 @@ import { seedDemoData } from '../../../db/seeds/seed';
 import { signInAs } from '../../test/sign-in';
 import { useTestDatabase } from '../../test/test-database';
 import { useTestServer } from '../../test/test-server';
-import { mergeTouching } from './job-board';
 
 const db = useTestDatabase();
 const api = useTestServer(db, () => ({ trustProxy: true }));
@@ -323,22 +322,5 @@ describe("the provider's jobs, payouts and stats", () => {
     expect(
       ((await amina('GET', '/api/provider/stats')).json as { rating: unknown }).rating,
     ).toBeNull();
-  });
-});
-
-describe('mergeTouching', () => {
-  it('joins slots of one day that touch or overlap, and keeps days apart', () => {
-    expect(
-      mergeTouching([
-        { dayOfWeek: 1, startTime: '12:00', endTime: '16:00' },
-        { dayOfWeek: 1, startTime: '08:00', endTime: '12:00' },
-        { dayOfWeek: 1, startTime: '17:00', endTime: '18:00' },
-        { dayOfWeek: 2, startTime: '08:00', endTime: '09:00' },
-      ]),
-    ).toEqual([
-      { dayOfWeek: 1, startTime: '08:00', endTime: '16:00' },
-      { dayOfWeek: 1, startTime: '17:00', endTime: '18:00' },
-      { dayOfWeek: 2, startTime: '08:00', endTime: '09:00' },
-    ]);
   });
 });
