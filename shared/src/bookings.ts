@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { dollarsSchema } from './money';
 
-const required = (label: string, max = 200) =>
+/** A required text field: trimmed, with "{label} is required" and "{label} is too long". */
+export const required = (label: string, max = 200) =>
   z
     .string()
     .check(
@@ -10,18 +11,30 @@ const required = (label: string, max = 200) =>
       z.maxLength(max, `${label} is too long`),
     );
 
+/** An e-mail field, stored lower-case. */
+export const emailField = () =>
+  z.pipe(
+    z.string().check(z.trim(), z.email('Enter a valid email address'), z.maxLength(254)),
+    z.transform((e) => e.toLowerCase()),
+  );
+
+export const zipField = () =>
+  z.string().check(z.trim(), z.regex(/^\d{5}$/, 'ZIP code must be 5 digits'));
+
+export const scheduledDateField = () =>
+  z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Please select a preferred date and time'));
+export const scheduledTimeField = () =>
+  z.string().check(z.regex(/^\d{2}:\d{2}$/, 'Please select a preferred date and time'));
+
 const houseBookingFields = z.object({
   clientFirstName: required('First name', 100),
   clientLastName: required('Last name', 100),
-  clientEmail: z.pipe(
-    z.string().check(z.trim(), z.email('Enter a valid email address'), z.maxLength(254)),
-    z.transform((e) => e.toLowerCase()),
-  ),
+  clientEmail: emailField(),
   clientPhone: required('Phone', 30),
   address: required('Address'),
   city: required('City', 100),
   state: z.enum(['MN', 'OH', 'WA']),
-  zipCode: z.string().check(z.trim(), z.regex(/^\d{5}$/, 'ZIP code must be 5 digits')),
+  zipCode: zipField(),
   homeSize: z.enum(['small', 'medium', 'large']),
   squareFeet: z.union([
     z.null(),
@@ -43,12 +56,8 @@ const houseBookingFields = z.object({
   hasKitchen: z.boolean(),
   hasLivingRoom: z.boolean(),
   greenCleaning: z.boolean(),
-  scheduledDate: z
-    .string()
-    .check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Please select a preferred date and time')),
-  scheduledTime: z
-    .string()
-    .check(z.regex(/^\d{2}:\d{2}$/, 'Please select a preferred date and time')),
+  scheduledDate: scheduledDateField(),
+  scheduledTime: scheduledTimeField(),
   clientNotes: z._default(z.string().check(z.maxLength(2000, 'Notes are too long')), ''),
   hasPets: z._default(z.boolean(), false),
   petDetails: z._default(z.string().check(z.maxLength(1000)), ''),

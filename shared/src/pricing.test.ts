@@ -8,7 +8,9 @@ import {
   estimateHouseCleaning,
   estimateLaundry,
   payoutFor,
+  providerShareCents,
   roomLabel,
+  specialServiceMinutes,
 } from './pricing';
 
 const config = defaultPricingConfig;
@@ -89,11 +91,43 @@ describe('special services', () => {
     ).toEqual({ baseAmountCents: 25000, greenCleaningFeeCents: 2000, totalAmountCents: 27000 });
   });
 
-  it('prices laundry per load and dry cleaning from its minimum', () => {
+  it('prices laundry per load', () => {
     expect(
       estimateLaundry({ numberOfLoads: 3, greenCleaning: false }, config).totalAmountCents,
     ).toBe(10500);
-    expect(estimateDryCleaning({ greenCleaning: true }, config).totalAmountCents).toBe(7000);
+  });
+
+  it('prices dry cleaning and rugs per item, never under the order minimum', () => {
+    // Two shirts and a tie are $17: the order is the $50 minimum, plus green cleaning.
+    expect(
+      estimateDryCleaning({ items: { shirt: 2, tie: 1 }, greenCleaning: true }, config),
+    ).toEqual({
+      itemsCents: 1700,
+      baseAmountCents: 5000,
+      greenCleaningFeeCents: 2000,
+      totalAmountCents: 7000,
+    });
+    expect(
+      estimateDryCleaning(
+        { items: { suit_2piece: 2, rug_persian: 1 }, greenCleaning: false },
+        config,
+      ).totalAmountCents,
+    ).toBe(19000);
+  });
+
+  it('times carpet by rooms and stairs (at least an hour) and pickups at an hour', () => {
+    expect(specialServiceMinutes({ kind: 'carpet', bedrooms: 1, livingRooms: 0, stairs: 1 })).toBe(
+      60,
+    );
+    expect(specialServiceMinutes({ kind: 'carpet', bedrooms: 3, livingRooms: 1, stairs: 2 })).toBe(
+      140,
+    );
+    expect(specialServiceMinutes({ kind: 'laundry' })).toBe(60);
+    expect(specialServiceMinutes({ kind: 'dry_cleaning' })).toBe(60);
+  });
+
+  it('pays the provider their share of a fixed price', () => {
+    expect(providerShareCents(27000, config)).toBe(16200);
   });
 });
 

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { measuredHours, paidHours } from './punch-rules';
 import { isSubscriber, type SubscriptionType } from './roles';
+import { type DryCleaningItemId, dryCleaningItemIdSchema } from './services';
 
 const cents = z.number().check(z.int(), z.nonnegative());
 const percent = z.number().check(z.int(), z.gte(0), z.lte(100));
@@ -17,9 +18,13 @@ export const pricingConfigSchema = z.object({
   carpetStaircaseCents: cents,
   laundryLoadCents: cents,
   dryCleaningMinimumCents: cents,
+  /** Per-item prices of the dry cleaning & rug list (DECISIONS.md "Special services"). */
+  dryCleaningItemCents: z.record(dryCleaningItemIdSchema, cents),
   depositPercent: percent,
   lateCancelFeePercent: percent,
   providerHourlyRateCents: cents,
+  /** A provider's share of a fixed-price service's total (carpet, laundry, dry cleaning). */
+  providerSharePercent: percent,
   maxWaitPayCents: cents,
   subscriptionEarlyCancelFeeCents: cents,
   subscriptionMinimumMonths: z.number().check(z.int(), z.positive()),
@@ -38,9 +43,25 @@ export const defaultPricingConfig: PricingConfig = {
   carpetStaircaseCents: 2500,
   laundryLoadCents: 3500,
   dryCleaningMinimumCents: 5000,
+  dryCleaningItemCents: {
+    shirt: 600,
+    pants: 800,
+    suit_jacket: 1200,
+    dress: 1400,
+    suit_2piece: 2000,
+    coat: 1800,
+    sweater: 800,
+    tie: 500,
+    bedding: 3000,
+    rug_small: 5000,
+    rug_medium: 8000,
+    rug_large: 12000,
+    rug_persian: 15000,
+  },
   depositPercent: 40,
   lateCancelFeePercent: 40,
   providerHourlyRateCents: 2500,
+  providerSharePercent: 60,
   maxWaitPayCents: 10000,
   subscriptionEarlyCancelFeeCents: 10000,
   subscriptionMinimumMonths: 3,
@@ -185,16 +206,48 @@ export function estimateLaundry(
   };
 }
 
-/** Dry cleaning and rugs: the starting price; the final one is confirmed after assignment. */
-export function estimateDryCleaning(input: { greenCleaning: boolean }, config: PricingConfig) {
-  const baseAmountCents = config.dryCleaningMinimumCents;
+/**
+ * Dry cleaning and rugs: each item at its listed price, the order at least the minimum. An
+ * estimate: the final price is confirmed after pickup.
+ */
+export function estimateDryCleaning(
+  input: { items: Partial<Record<DryCleaningItemId, number>>; greenCleaning: boolean },
+  config: PricingConfig,
+) {
+  const itemsCents = Object.entries(input.items).reduce(
+    (sum, [id, quantity]) =>
+      sum + (config.dryCleaningItemCents[id as DryCleaningItemId] ?? 0) * (quantity ?? 0),
+    0,
+  );
+  const baseAmountCents = Math.max(itemsCents, config.dryCleaningMinimumCents);
   const greenCleaningFeeCents = input.greenCleaning ? config.greenCleaningFeeCents : 0;
   return {
+    itemsCents,
     baseAmountCents,
     greenCleaningFeeCents,
     totalAmountCents: baseAmountCents + greenCleaningFeeCents,
   };
 }
+
+/**
+ * How long a fixed-price job takes, for the board and the availability fit (DECISIONS.md
+ * "Special services"): carpet 30 min a bedroom or living room and 10 a staircase, at least an
+ * hour; a laundry or dry-cleaning pickup an hour.
+ */
+export function specialServiceMinutes(
+  job:
+    | { kind: 'carpet'; bedrooms: number; livingRooms: number; stairs: number }
+    | {
+        kind: 'laundry' | 'dry_cleaning';
+      },
+): number {
+  if (job.kind !== 'carpet') return 60;
+  return Math.max(60, 30 * (job.bedrooms + job.livingRooms) + 10 * job.stairs);
+}
+
+/** A provider's pay for a fixed-price job: their share of its total. */
+export const providerShareCents = (totalAmountCents: number, config: PricingConfig): number =>
+  Math.round((totalAmountCents * config.providerSharePercent) / 100);
 
 /**
  * Provider pay for a job: the clocked hours (2 decimals) times the rate, plus wait pay. Hours

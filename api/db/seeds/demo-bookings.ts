@@ -180,7 +180,10 @@ export function demoBookings(now: Date, config: PricingConfig): DemoBooking[] {
         ...common(n, who, place, when, (extraRow.clientNotes as string | undefined) ?? ''),
         ...extraRow,
         serviceType,
-        ...priced,
+        baseAmountCents: priced.baseAmountCents,
+        greenCleaningFeeCents: priced.greenCleaningFeeCents,
+        totalAmountCents: priced.totalAmountCents,
+        estimatedAmountCents: serviceType === 'laundry' ? null : priced.totalAmountCents,
         greenCleaning: priced.greenCleaningFeeCents > 0,
         depositAmountCents: deposit(priced.totalAmountCents),
         // Carpet and rug prices become final once the assigned provider confirms them.
@@ -297,7 +300,10 @@ export function demoBookings(now: Date, config: PricingConfig): DemoBooking[] {
       guests.marcus as Contact,
       10,
       { days: 4, time: '09:00' },
-      estimateDryCleaning({ greenCleaning: false }, config),
+      estimateDryCleaning(
+        { items: { suit_2piece: 2, rug_persian: 1 }, greenCleaning: false },
+        config,
+      ),
       {
         dryCleaningItems: [
           { itemId: 'suit_2piece', quantity: 2 },

@@ -49,6 +49,8 @@ export class Booking extends TimestampedModel {
   declare greenCleaningFeeCents: number;
   declare addOnsTotalCents: number;
   declare totalAmountCents: number;
+  /** Carpet and rugs: the estimate booked at; totalAmountCents is the price confirmed after pickup. */
+  declare estimatedAmountCents: number | null;
   declare depositAmountCents: number;
   declare priceIsFinal: boolean;
   declare amountPaidCents: number;

@@ -15,9 +15,11 @@ export class PricingConfigRow extends BaseModel {
   declare carpetStaircaseCents: number;
   declare laundryLoadCents: number;
   declare dryCleaningMinimumCents: number;
+  declare dryCleaningItemCents: Record<string, number>;
   declare depositPercent: number;
   declare lateCancelFeePercent: number;
   declare providerHourlyRateCents: number;
+  declare providerSharePercent: number;
   declare maxWaitPayCents: number;
   declare subscriptionEarlyCancelFeeCents: number;
   declare subscriptionMinimumMonths: number;
