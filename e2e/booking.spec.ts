@@ -88,9 +88,30 @@ test('a signed-in standard subscriber sees $25/hour, no add-on charges and no de
   await expect(page).toHaveURL(/\/client$/);
 });
 
-test('the service shortcuts lead to their forms', async ({ page }) => {
-  await page.goto('/book?service=laundry');
-  await expect(page).toHaveURL(/\/book\/laundry$/);
+test('the service shortcuts and booking links lead to their forms', async ({ page }) => {
+  for (const [service, path, heading] of [
+    ['carpet-cleaning', '/book/carpet', 'Book carpet cleaning'],
+    ['rug-cleaning', '/book/dry-cleaning', 'Book dry cleaning & rug care'],
+    ['laundry', '/book/laundry', 'Book laundry pickup'],
+  ] as const) {
+    await page.goto(`/book?service=${service}`);
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  }
   await page.goto('/booking');
   await expect(page.getByRole('heading', { name: 'Book a house cleaning' })).toBeVisible();
+
+  await page.goto('/services');
+  await page.getByRole('link', { name: 'Book Rug Cleaning' }).last().click();
+  await expect(page).toHaveURL(/\/book\/dry-cleaning$/);
+  await page.goto('/book');
+  await page
+    .getByRole('navigation', { name: 'Other services' })
+    .getByRole('link', { name: 'Book Carpet Cleaning' })
+    .click();
+  await expect(page).toHaveURL(/\/book\/carpet$/);
+  // The header's shortcut menu.
+  await page.getByRole('button', { name: 'Booking shortcuts' }).click();
+  await page.getByRole('link', { name: 'Book Laundry Pickup' }).click();
+  await expect(page).toHaveURL(/\/book\/laundry$/);
 });

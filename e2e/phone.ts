@@ -100,6 +100,18 @@ export async function serverEvents(bookingId: string): Promise<ServerEvent[]> {
   return (await (await fetch(`${BACKSTAGE}/events?booking=${bookingId}`)).json()) as ServerEvent[];
 }
 
+/** A fresh open carpet job (3 bedrooms, 1 living room, 1 staircase) starting within the hour. */
+export async function openCarpetJob(): Promise<string> {
+  const res = await fetch(`${BACKSTAGE}/open-job?service=carpet`, { method: 'POST' });
+  return ((await res.json()) as { id: string }).id;
+}
+
+/** A new provider with no availability, so every open job is on their board; their e-mail. */
+export async function newProvider(): Promise<string> {
+  const res = await fetch(`${BACKSTAGE}/provider`, { method: 'POST' });
+  return ((await res.json()) as { email: string }).email;
+}
+
 export async function cancelBehindTheirBack(bookingId: string): Promise<void> {
   await fetch(`${BACKSTAGE}/cancel?booking=${bookingId}`, { method: 'POST' });
 }

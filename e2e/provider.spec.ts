@@ -86,7 +86,8 @@ test('a provider sets availability, accepts a job, clocks in and out with photos
     .click();
   await expect(page.getByRole('heading', { name: 'Available Jobs' })).toBeVisible();
   await expect(page.getByText('Browse and accept cleaning jobs in your area')).toBeVisible();
-  const card = page.getByRole('article').first();
+  // The first house job: carpet, laundry and rug cards show a fixed price, not a rate.
+  const card = page.getByRole('article').filter({ hasText: '/hour' }).first();
   await expect(card).toContainText(/\$\d+\.\d{2}\/hour/);
   await expect(card).toContainText(/[A-Z][a-z]{2} \d{1,2}, \d{4}/);
   await expect(card).toContainText(/\d{1,2}:\d{2} [AP]M \(\d+\.\d hours\)/);

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { PRERENDERED } from '../web/prerender';
 import { toast } from './helpers';
 
-// Every prerendered public page, plus the two that are not prerendered.
+// Every prerendered public page, the confirmation with a booking id, and the not-found page.
 const PAGES = [
   ...PRERENDERED,
   '/booking/confirmation?id=00000000-0000-4000-8000-000000000101',
@@ -43,6 +43,26 @@ test('every page has its own title', async ({ page }) => {
     titles.add(await page.title());
   }
   expect(titles.size).toBe(8);
+});
+
+test('the booking forms and the confirmation are prerendered with titles of their own', async ({
+  request,
+}) => {
+  const paths = [
+    '/book',
+    '/book/carpet',
+    '/book/laundry',
+    '/book/dry-cleaning',
+    '/booking/confirmation',
+  ];
+  const titles = new Set<string>();
+  for (const path of paths) {
+    const html = await (await request.get(path)).text();
+    const title = html.match(/<title>([^<]*)<\/title>/)?.[1] ?? '';
+    expect(title, path).toMatch(/TwinClean/);
+    titles.add(title);
+  }
+  expect(titles.size).toBe(paths.length);
 });
 
 test('prices on the site come from the pricing config', async ({ page }) => {

@@ -1,13 +1,16 @@
 // The built app on its own database for the browser tests: a fresh database on DATABASE_URL's
 // server, or a throwaway embedded PostgreSQL. Beside it: a local OpenID issuer for "Google"
 // and a read-only peek at the e-mails the app stored, so tests can read their codes.
+import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { chmod, mkdir } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { chicagoDate, chicagoTime } from '@twinclean/shared/schedule';
+import argon2 from 'argon2';
 import pg from 'pg';
+import { DEMO_PASSWORD, seedId } from '../api/db/seeds/demo-accounts';
 import { startServer } from '../api/src/server';
 import { E2E_OIDC_CLIENT, startOidcIssuer } from './oidc-issuer';
 
@@ -46,16 +49,26 @@ process.env.GOOGLE_CLIENT_SECRET = E2E_OIDC_CLIENT.secret;
 
 const { db } = await startServer();
 
+/** The seeded open jobs /open-job copies, and the table of each one's details. */
+const TEMPLATES = {
+  house: { id: seedId(101), details: 'houseCleaningDetails' },
+  carpet: { id: seedId(105), details: 'carpetCleaningDetails' },
+};
+
 // Backstage, for the tests only (never part of the app):
 // GET /latest?to=ADDRESS&template=NAME → the newest stored e-mail's text;
 // GET /events?booking=ID → the punches the server applied to a booking, oldest first, as JSON;
 // POST /cancel?booking=ID → cancels a booking behind the provider's back;
 // POST /open-job → a fresh open job (a copy of a seeded one) starting within the hour, so
-// tests never run out and a punch now is inside the job's punch window (README "Punch rules").
+// tests never run out and a punch now is inside the job's punch window (README "Punch rules");
+// ?service=carpet copies the seeded open carpet job instead, its price still the estimate;
+// POST /provider → a new provider with no availability (so every open job is on their board),
+// signing in with the demo password; answers their e-mail.
 createServer(async (req, res) => {
   const url = new URL(req.url ?? '/', 'http://x');
   const query = url.searchParams;
   if (url.pathname === '/open-job' && req.method === 'POST') {
+    const template = TEMPLATES[query.get('service') === 'carpet' ? 'carpet' : 'house'];
     const id = await db.knex.transaction(async (trx) => {
       const {
         id: _,
@@ -64,7 +77,7 @@ createServer(async (req, res) => {
         createdAt,
         updatedAt,
         ...job
-      } = await trx('bookings').where({ id: '00000000-0000-4000-8000-000000000101' }).first();
+      } = await trx('bookings').where({ id: template.id }).first();
       // Open again whatever the tests did to the original (accepted, clocked, canceled).
       const start = new Date(Math.floor(Date.now() / 60_000 + 30) * 60_000);
       const [copy] = await trx('bookings')
@@ -83,13 +96,26 @@ createServer(async (req, res) => {
           cancellationFeeCents: null,
         })
         .returning('id');
-      const { bookingId: _original, ...house } = await trx('houseCleaningDetails')
-        .where({ bookingId: '00000000-0000-4000-8000-000000000101' })
+      const { bookingId: _original, ...details } = await trx(template.details)
+        .where({ bookingId: template.id })
         .first();
-      await trx('houseCleaningDetails').insert({ ...house, bookingId: copy.id });
+      await trx(template.details).insert({ ...details, bookingId: copy.id });
       return copy.id as string;
     });
     res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ id }));
+    return;
+  }
+  if (url.pathname === '/provider' && req.method === 'POST') {
+    const email = `provider-${randomUUID()}@example.com`;
+    await db.knex('users').insert({
+      email,
+      firstName: 'Jo',
+      lastName: 'Fresh',
+      role: 'provider',
+      passwordHash: await argon2.hash(DEMO_PASSWORD, { type: argon2.argon2id }),
+      emailVerifiedAt: new Date(),
+    });
+    res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ email }));
     return;
   }
   if (url.pathname === '/events') {

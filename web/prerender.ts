@@ -20,7 +20,12 @@ export const PRERENDERED = [
   '/privacy',
   '/book',
   '/book/house',
+  '/book/carpet',
+  '/book/laundry',
+  '/book/dry-cleaning',
   '/booking',
+  // Its id arrives in the query and is read once the app runs; the page around it is static.
+  '/booking/confirmation',
   '/login',
 ];
 

@@ -2,6 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { emailCodeSchema, loginSchema, resetPasswordSchema, signupSchema } from './auth';
 import { houseBookingSchema } from './bookings';
 import { newsletterSchema, providerApplicationSchema } from './leads';
+import {
+  carpetBookingSchema,
+  dryCleaningBookingSchema,
+  laundryBookingSchema,
+} from './special-bookings';
 
 // The web's forms validate with these schemas and send what they produce: every output must
 // be a valid input that parses to itself, or the server would refuse what the browser checked.
@@ -57,6 +62,64 @@ const cases = [
       scheduledDate: '2026-12-01',
       scheduledTime: '09:00',
       addOns: [{ id: 'inside-oven', quantity: 1 }],
+    },
+  ],
+  [
+    'carpet booking',
+    carpetBookingSchema,
+    {
+      firstName: ' Ada ',
+      lastName: 'L',
+      email: 'ADA@x.co',
+      phone: '612',
+      address: '1 Main',
+      city: 'Minneapolis',
+      state: 'MN',
+      zipCode: '55401',
+      bedrooms: 2,
+      livingRooms: 0,
+      stairs: 1,
+      scheduledDate: '2026-12-01',
+      scheduledTime: '09:00',
+    },
+  ],
+  [
+    'laundry booking, drop-off elsewhere',
+    laundryBookingSchema,
+    {
+      firstName: ' Ada ',
+      lastName: 'L',
+      email: 'ADA@x.co',
+      phone: '612',
+      pickupAddress: '1 Main',
+      pickupCity: 'Minneapolis',
+      pickupState: 'MN',
+      pickupZipCode: '55401',
+      sameAsPickup: false,
+      dropoffAddress: ' 2 Oak ',
+      dropoffCity: 'Edina',
+      dropoffZipCode: '55424',
+      numberOfLoads: 3,
+      scheduledDate: '2026-12-01',
+      scheduledTime: '09:00',
+    },
+  ],
+  [
+    'dry cleaning booking',
+    dryCleaningBookingSchema,
+    {
+      firstName: ' Ada ',
+      lastName: 'L',
+      email: 'ADA@x.co',
+      phone: '612',
+      pickupAddress: '1 Main',
+      pickupCity: 'Minneapolis',
+      pickupState: 'MN',
+      pickupZip: '55401',
+      items: { shirt: 2, rug_small: 0 },
+      scheduledDate: '2026-12-01',
+      scheduledTime: '09:00',
+      specialInstructions: ' Gentle ',
     },
   ],
 ] as const;

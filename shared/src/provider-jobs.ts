@@ -1,10 +1,44 @@
 import * as z from 'zod/mini';
 import { dollarsSchema } from './money';
+import { type ServiceType, serviceTypeSchema } from './services';
 
-/** A job-board card (spec 2 §3 "Open job"). Amounts are the provider's pay, not the client's price. */
+/** Where a laundry or dry-cleaning order goes back to (the pickup is the job's address). */
+const dropoffSchema = z.object({
+  sameAsPickup: z.boolean(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+});
+
+/** What a special-service job asks of the provider; house jobs have none (their rooms are below). */
+export const jobDetailsSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('carpet'),
+    bedrooms: z.number(),
+    livingRooms: z.number(),
+    stairs: z.number(),
+  }),
+  z.object({ kind: z.literal('laundry'), numberOfLoads: z.number(), dropoff: dropoffSchema }),
+  z.object({
+    kind: z.literal('dry_cleaning'),
+    // Any id, named by the server: a phone on an older list still shows a newer item.
+    items: z.array(z.object({ id: z.string(), name: z.string(), quantity: z.number() })),
+    dropoff: dropoffSchema,
+  }),
+]);
+export type JobDetails = z.infer<typeof jobDetailsSchema>;
+
+/**
+ * A job-board card (spec 2 §3 "Open job"). Amounts are the provider's pay, not the client's
+ * price: hours × `hourlyRate` for house cleaning, a share of the price for the fixed-price
+ * services. Fields added after the first release are optional, and none of the first ones
+ * changed: a phone keeps its last answers for a week and shows them offline, from whichever
+ * version saved them, and a phone not yet updated must still read today's answers.
+ */
 export const openJobSchema = z.object({
   id: z.string().check(z.uuid()),
-  serviceType: z.enum(['house', 'carpet', 'laundry', 'dry_cleaning']),
+  serviceType: serviceTypeSchema,
   homeSize: z.nullable(z.enum(['small', 'medium', 'large'])),
   totalAmount: z.nullable(dollarsSchema),
   city: z.string(),
@@ -12,16 +46,36 @@ export const openJobSchema = z.object({
   address: z.string(),
   scheduledDate: z.string(),
   scheduledTime: z.string(),
+  /** The job's length: booked hours, or for special services the length DECISIONS.md gives. */
   totalHours: z.nullable(z.number()),
+  /** The provider's hourly rate; what a house job pays by. */
   hourlyRate: dollarsSchema,
   greenCleaning: z.boolean(),
+  /** The client's notes; a rug order's special instructions. */
   clientNotes: z.string(),
+  details: z.optional(z.nullable(jobDetailsSchema)),
+  /** False for a carpet or rug job whose price (and so the pay) is still the estimate. */
+  priceIsFinal: z.optional(z.boolean()),
 });
 export type OpenJob = z.infer<typeof openJobSchema>;
 
-/** Spec 2 §2: "{homeSize} Home", or "Cleaning Job" when the size is unknown. */
-export const jobTitle = ({ homeSize }: Pick<OpenJob, 'homeSize'>) =>
-  homeSize ? `${homeSize.charAt(0).toUpperCase()}${homeSize.slice(1)} Home` : 'Cleaning Job';
+const SERVICE_TITLES: Record<Exclude<ServiceType, 'house'>, string> = {
+  carpet: 'Carpet Cleaning',
+  laundry: 'Laundry Pickup',
+  dry_cleaning: 'Dry Cleaning & Rugs',
+};
+
+/** Spec 2 §2: "{homeSize} Home", or "Cleaning Job" when the size is unknown; else the service. */
+export const jobTitle = ({ homeSize, serviceType }: Pick<OpenJob, 'homeSize' | 'serviceType'>) =>
+  serviceType !== 'house'
+    ? SERVICE_TITLES[serviceType]
+    : homeSize
+      ? `${homeSize.charAt(0).toUpperCase()}${homeSize.slice(1)} Home`
+      : 'Cleaning Job';
+
+/** Carpet and rug prices are estimates until the assigned provider (or an admin) confirms them. */
+export const hasPriceToConfirm = (serviceType: ServiceType) =>
+  serviceType === 'carpet' || serviceType === 'dry_cleaning';
 
 /** GET /api/provider/jobs and /jobs/{id}: the provider's own job, with the client's details. */
 export const providerJobSchema = z.extend(openJobSchema, {
@@ -36,6 +90,10 @@ export const providerJobSchema = z.extend(openJobSchema, {
   providerClockOutTime: z.nullable(z.string()),
   beforePhotos: z.array(z.string()),
   afterPhotos: z.array(z.string()),
+  /** Carpet and rug jobs: the client's price booked as an estimate; null for the others. */
+  estimatedAmount: z.optional(z.nullable(dollarsSchema)),
+  /** Carpet and rug jobs: the client's price now (the estimate until confirmed); else null. */
+  clientAmount: z.optional(z.nullable(dollarsSchema)),
 });
 export type ProviderJob = z.infer<typeof providerJobSchema>;
 

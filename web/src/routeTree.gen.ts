@@ -22,7 +22,10 @@ import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as ServicesRouteImport } from './routes/services'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as BookIndexRouteImport } from './routes/book/index'
+import { Route as BookCarpetRouteImport } from './routes/book/carpet'
+import { Route as BookDryCleaningRouteImport } from './routes/book/dry-cleaning'
 import { Route as BookHouseRouteImport } from './routes/book/house'
+import { Route as BookLaundryRouteImport } from './routes/book/laundry'
 import { Route as BookingIndexRouteImport } from './routes/booking/index'
 import { Route as BookingConfirmationRouteImport } from './routes/booking/confirmation'
 import { Route as ClientIndexRouteImport } from './routes/client/index'
@@ -92,9 +95,24 @@ const BookIndexRoute = BookIndexRouteImport.update({
   path: '/book/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const BookCarpetRoute = BookCarpetRouteImport.update({
+  id: '/book/carpet',
+  path: '/book/carpet',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BookDryCleaningRoute = BookDryCleaningRouteImport.update({
+  id: '/book/dry-cleaning',
+  path: '/book/dry-cleaning',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const BookHouseRoute = BookHouseRouteImport.update({
   id: '/book/house',
   path: '/book/house',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BookLaundryRoute = BookLaundryRouteImport.update({
+  id: '/book/laundry',
+  path: '/book/laundry',
   getParentRoute: () => rootRouteImport,
 } as any)
 const BookingIndexRoute = BookingIndexRouteImport.update({
@@ -125,7 +143,10 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/privacy': typeof PrivacyRoute
   '/services': typeof ServicesRoute
+  '/book/carpet': typeof BookCarpetRoute
+  '/book/dry-cleaning': typeof BookDryCleaningRoute
   '/book/house': typeof BookHouseRoute
+  '/book/laundry': typeof BookLaundryRoute
   '/booking/confirmation': typeof BookingConfirmationRoute
   '/admin/': typeof AdminIndexRoute
   '/book/': typeof BookIndexRoute
@@ -142,7 +163,10 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/privacy': typeof PrivacyRoute
   '/services': typeof ServicesRoute
+  '/book/carpet': typeof BookCarpetRoute
+  '/book/dry-cleaning': typeof BookDryCleaningRoute
   '/book/house': typeof BookHouseRoute
+  '/book/laundry': typeof BookLaundryRoute
   '/booking/confirmation': typeof BookingConfirmationRoute
   '/admin': typeof AdminIndexRoute
   '/book': typeof BookIndexRoute
@@ -162,7 +186,10 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/privacy': typeof PrivacyRoute
   '/services': typeof ServicesRoute
+  '/book/carpet': typeof BookCarpetRoute
+  '/book/dry-cleaning': typeof BookDryCleaningRoute
   '/book/house': typeof BookHouseRoute
+  '/book/laundry': typeof BookLaundryRoute
   '/booking/confirmation': typeof BookingConfirmationRoute
   '/admin/': typeof AdminIndexRoute
   '/book/': typeof BookIndexRoute
@@ -183,7 +210,10 @@ export interface FileRouteTypes {
     | '/login'
     | '/privacy'
     | '/services'
+    | '/book/carpet'
+    | '/book/dry-cleaning'
     | '/book/house'
+    | '/book/laundry'
     | '/booking/confirmation'
     | '/admin/'
     | '/book/'
@@ -200,7 +230,10 @@ export interface FileRouteTypes {
     | '/login'
     | '/privacy'
     | '/services'
+    | '/book/carpet'
+    | '/book/dry-cleaning'
     | '/book/house'
+    | '/book/laundry'
     | '/booking/confirmation'
     | '/admin'
     | '/book'
@@ -219,7 +252,10 @@ export interface FileRouteTypes {
     | '/login'
     | '/privacy'
     | '/services'
+    | '/book/carpet'
+    | '/book/dry-cleaning'
     | '/book/house'
+    | '/book/laundry'
     | '/booking/confirmation'
     | '/admin/'
     | '/book/'
@@ -239,7 +275,10 @@ export interface RootRouteChildren {
   LoginRoute: typeof LoginRoute
   PrivacyRoute: typeof PrivacyRoute
   ServicesRoute: typeof ServicesRoute
+  BookCarpetRoute: typeof BookCarpetRoute
+  BookDryCleaningRoute: typeof BookDryCleaningRoute
   BookHouseRoute: typeof BookHouseRoute
+  BookLaundryRoute: typeof BookLaundryRoute
   BookingConfirmationRoute: typeof BookingConfirmationRoute
   BookIndexRoute: typeof BookIndexRoute
   BookingIndexRoute: typeof BookingIndexRoute
@@ -338,11 +377,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BookIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/book/carpet': {
+      id: '/book/carpet'
+      path: '/book/carpet'
+      fullPath: '/book/carpet'
+      preLoaderRoute: typeof BookCarpetRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/book/dry-cleaning': {
+      id: '/book/dry-cleaning'
+      path: '/book/dry-cleaning'
+      fullPath: '/book/dry-cleaning'
+      preLoaderRoute: typeof BookDryCleaningRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/book/house': {
       id: '/book/house'
       path: '/book/house'
       fullPath: '/book/house'
       preLoaderRoute: typeof BookHouseRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/book/laundry': {
+      id: '/book/laundry'
+      path: '/book/laundry'
+      fullPath: '/book/laundry'
+      preLoaderRoute: typeof BookLaundryRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/booking/': {
@@ -405,7 +465,10 @@ const rootRouteChildren: RootRouteChildren = {
   LoginRoute: LoginRoute,
   PrivacyRoute: PrivacyRoute,
   ServicesRoute: ServicesRoute,
+  BookCarpetRoute: BookCarpetRoute,
+  BookDryCleaningRoute: BookDryCleaningRoute,
   BookHouseRoute: BookHouseRoute,
+  BookLaundryRoute: BookLaundryRoute,
   BookingConfirmationRoute: BookingConfirmationRoute,
   BookIndexRoute: BookIndexRoute,
   BookingIndexRoute: BookingIndexRoute,

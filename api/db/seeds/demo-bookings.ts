@@ -7,6 +7,7 @@ import {
   type HouseRooms,
   type PricingConfig,
   selectedRoomKeys,
+  specialServiceMinutes,
 } from '@twinclean/shared/pricing';
 import type { SubscriptionType } from '@twinclean/shared/roles';
 import { addDays, chicagoDate, chicagoInstant } from '@twinclean/shared/schedule';
@@ -174,20 +175,33 @@ export function demoBookings(now: Date, config: PricingConfig): DemoBooking[] {
     lifecycle: Lifecycle,
   ): DemoBooking => {
     const { row: extraRow = {}, ...details } = extra;
+    // Carpet and rug prices become final once the assigned provider confirms them: an assigned
+    // job whose deposit is not requested yet is still waiting for that.
+    const awaitingPrice =
+      lifecycle.state === 'open' || (lifecycle.state === 'assigned' && !lifecycle.depositRequested);
+    // The job's length, stored as the booking API stores it: the board fits it into slots.
+    const minutes = specialServiceMinutes(
+      serviceType === 'carpet'
+        ? {
+            kind: serviceType,
+            ...(details.carpet as { bedrooms: number; livingRooms: number; stairs: number }),
+          }
+        : { kind: serviceType },
+    );
     return {
       id: seedId(n),
       row: {
         ...common(n, who, place, when, (extraRow.clientNotes as string | undefined) ?? ''),
         ...extraRow,
         serviceType,
+        totalHours: minutes / 60,
         baseAmountCents: priced.baseAmountCents,
         greenCleaningFeeCents: priced.greenCleaningFeeCents,
         totalAmountCents: priced.totalAmountCents,
         estimatedAmountCents: serviceType === 'laundry' ? null : priced.totalAmountCents,
         greenCleaning: priced.greenCleaningFeeCents > 0,
         depositAmountCents: deposit(priced.totalAmountCents),
-        // Carpet and rug prices become final once the assigned provider confirms them.
-        priceIsFinal: serviceType === 'laundry' || lifecycle.state !== 'open',
+        priceIsFinal: serviceType === 'laundry' || !awaitingPrice,
       },
       ...details,
       lifecycle,

@@ -101,7 +101,15 @@ const WHOLE_BODIES = [
 function rebase<T>(value: T, from: World, to: World): T {
   let text = JSON.stringify(value);
   if (text === undefined) return value;
-  for (const name of ['job', 'readyJob', 'photo', 'openJob', 'slot', 'endpoint'] as const) {
+  for (const name of [
+    'job',
+    'readyJob',
+    'photo',
+    'openJob',
+    'priceJob',
+    'slot',
+    'endpoint',
+  ] as const) {
     text = text.replaceAll(from[name], to[name]);
   }
   return JSON.parse(text) as T;

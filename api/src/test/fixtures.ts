@@ -31,6 +31,69 @@ export const wizardPayload = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+const specialContact = {
+  firstName: 'Grace',
+  lastName: 'Hopper',
+  email: 'grace@example.com',
+  phone: '612-555-0199',
+};
+const tomorrowAtTen = () => ({
+  scheduledDate: addDays(chicagoDate(new Date()), 1),
+  scheduledTime: '10:00',
+});
+
+/** The carpet form: 3 bedrooms, a living room and a staircase, no green cleaning ($325). */
+export const carpetPayload = (overrides: Record<string, unknown> = {}) => ({
+  ...specialContact,
+  address: '3348 Hennepin Ave',
+  city: 'Minneapolis',
+  state: 'MN',
+  zipCode: '55408',
+  bedrooms: 3,
+  livingRooms: 1,
+  stairs: 1,
+  greenCleaning: false,
+  ...tomorrowAtTen(),
+  ...overrides,
+});
+
+/** The laundry form: 3 loads picked up in St Paul and brought back there ($105). */
+export const laundryPayload = (overrides: Record<string, unknown> = {}) => ({
+  ...specialContact,
+  pickupAddress: '1600 Grand Ave',
+  pickupCity: 'Saint Paul',
+  pickupState: 'MN',
+  pickupZipCode: '55105',
+  sameAsPickup: true,
+  dropoffAddress: '',
+  dropoffCity: '',
+  dropoffState: 'MN',
+  dropoffZipCode: '',
+  numberOfLoads: 3,
+  greenCleaning: false,
+  ...tomorrowAtTen(),
+  ...overrides,
+});
+
+/** The rug form: two 2-piece suits and a Persian rug ($190), returned to the pickup address. */
+export const dryCleaningPayload = (overrides: Record<string, unknown> = {}) => ({
+  ...specialContact,
+  pickupAddress: '1600 Grand Ave',
+  pickupCity: 'Saint Paul',
+  pickupState: 'MN',
+  pickupZip: '55105',
+  dropoffSameAsPickup: true,
+  dropoffAddress: '',
+  dropoffCity: '',
+  dropoffState: 'MN',
+  dropoffZip: '',
+  items: { suit_2piece: 2, rug_persian: 1, shirt: 0 },
+  greenCleaning: false,
+  ...tomorrowAtTen(),
+  specialInstructions: 'Wine stain near one corner of the rug.',
+  ...overrides,
+});
+
 /** The smallest real image: a 1×1 PNG (the server checks photo content, not names). */
 export const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { wizardPayload } from './fixtures';
+import { carpetPayload, dryCleaningPayload, laundryPayload, wizardPayload } from './fixtures';
 import type { World } from './route-world';
 
 /** One call of a route: what fills its path, query and body. */
@@ -64,6 +64,9 @@ export const SAMPLES: Record<string, (w: World) => Call & { missing?: Call }> = 
   }),
   'POST /api/newsletter/subscribe': () => ({ body: { email: 'news@example.com' } }),
   'POST /api/bookings': () => ({ body: wizardPayload() }),
+  'POST /api/bookings/carpet': () => ({ body: carpetPayload() }),
+  'POST /api/bookings/laundry': () => ({ body: laundryPayload() }),
+  'POST /api/bookings/dry-cleaning': () => ({ body: dryCleaningPayload() }),
   'GET /api/provider/availability': () => ({}),
   'POST /api/provider/availability': () => ({
     body: { dayOfWeek: 3, startTime: '13:00', endTime: '15:00' },
@@ -85,6 +88,11 @@ export const SAMPLES: Record<string, (w: World) => Call & { missing?: Call }> = 
   'GET /api/provider/jobs/:id': (w) => ({
     params: { id: w.job },
     missing: { params: { id: randomUUID() } },
+  }),
+  'POST /api/provider/jobs/:id/final-price': (w) => ({
+    params: { id: w.priceJob },
+    body: { totalAmount: '298.50' },
+    missing: { params: { id: randomUUID() }, body: { totalAmount: '298.50' } },
   }),
   'GET /api/provider/payouts': () => ({}),
   'POST /api/provider/clock-in/:id': (w) => punch(w.readyJob),

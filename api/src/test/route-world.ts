@@ -79,6 +79,8 @@ export type World = {
   photo: string;
   /** An open job nobody has taken. */
   openJob: string;
+  /** A carpet job assigned to providerA whose price is still the estimate. */
+  priceJob: string;
   slot: string;
   endpoint: string;
   /** Text and ids only the owners (and admins) may ever see in an answer. */
@@ -97,6 +99,19 @@ const booking = (start: Date, secret: string, overrides: Record<string, unknown>
     ...overrides,
   });
 
+/** A carpet job's price: $325.00 booked as an estimate, to be confirmed. */
+const carpetJob = {
+  serviceType: 'carpet',
+  baseHours: null,
+  totalHours: 2.17,
+  hourlyRateCents: null,
+  baseAmountCents: 32_500,
+  totalAmountCents: 32_500,
+  estimatedAmountCents: 32_500,
+  depositAmountCents: 13_000,
+  priceIsFinal: false,
+};
+
 /** A fresh set of owned resources, so one route's calls never depend on another's. */
 export async function createWorld(db: Knex, storage: Storage, people: People): Promise<World> {
   const secret = `s${randomBytes(6).toString('hex')}`;
@@ -108,6 +123,15 @@ export async function createWorld(db: Knex, storage: Storage, people: People): P
   const [openJob] = await db('bookings')
     .insert(booking(new Date(tomorrow.getTime() + 24 * HOUR), `o${secret}`))
     .returning('id');
+  const [priceJob] = await db('bookings')
+    .insert(booking(tomorrow, `c${secret}`, { ...theirs, ...carpetJob, assignedAt: new Date() }))
+    .returning('id');
+  await db('carpetCleaningDetails').insert({
+    bookingId: priceJob.id,
+    bedrooms: 3,
+    livingRooms: 1,
+    stairs: 1,
+  });
   const soon = new Date(Math.floor(Date.now() / 60_000 + 30) * 60_000);
   const [readyJob] = await db('bookings')
     .insert(booking(soon, `r${secret}`, { ...theirs, assignedAt: new Date() }))
@@ -165,9 +189,10 @@ export async function createWorld(db: Knex, storage: Storage, people: People): P
     readyJob: readyJob.id,
     photo: photoId,
     openJob: openJob.id,
+    priceJob: priceJob.id,
     slot: slot.id,
     endpoint,
-    secrets: [secret, job.id, readyJob.id, doneJob.id, payout.id, photoId, slot.id],
+    secrets: [secret, job.id, readyJob.id, priceJob.id, doneJob.id, payout.id, photoId, slot.id],
   };
 }
 

@@ -2,6 +2,7 @@ import { dollarsToCents, formatDollars } from '@twinclean/shared/money';
 import { jobTitle, type OpenJob } from '@twinclean/shared/provider-jobs';
 import { formatDate, formatSlot } from '@twinclean/shared/schedule';
 import { Calendar, Clock, DollarSign, Leaf, MapPin } from 'lucide-react';
+import { JobTasks } from './job-tasks';
 
 export const dollars = (amount: string) => formatDollars(dollarsToCents(amount));
 
@@ -11,7 +12,18 @@ export const jobTime = (job: Pick<OpenJob, 'scheduledTime' | 'totalHours'>) =>
     ? formatSlot(job.scheduledTime)
     : `${formatSlot(job.scheduledTime)} (${job.totalHours.toFixed(1)} hours)`;
 
-/** The heading, pay badge and facts every job card shows (spec 2 §2 "Provider job board"). */
+/** How the pay badge is reached: hours at the rate, or a share of a fixed price (maybe an estimate). */
+const payBasis = (job: Pick<OpenJob, 'serviceType' | 'hourlyRate' | 'priceIsFinal'>) =>
+  job.serviceType === 'house'
+    ? `${dollars(job.hourlyRate)}/hour`
+    : job.priceIsFinal === false
+      ? 'Fixed price: pay from the estimate until the price is confirmed'
+      : 'Fixed price';
+
+/**
+ * The heading, pay badge and facts every job card shows (spec 2 §2 "Provider job board"), and
+ * for the special services what the job asks for.
+ */
 export function JobFacts({
   job,
   headingLevel = 2,
@@ -51,9 +63,10 @@ export function JobFacts({
         </li>
         <li className="flex items-center gap-2">
           <DollarSign className="size-4 shrink-0 text-slate-500" aria-hidden />
-          {dollars(job.hourlyRate)}/hour
+          {payBasis(job)}
         </li>
       </ul>
+      <JobTasks job={job} />
       {job.greenCleaning && (
         <span className="mt-3 inline-flex items-center gap-1 rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-800">
           <Leaf className="size-3.5" aria-hidden />
@@ -62,7 +75,10 @@ export function JobFacts({
       )}
       {job.clientNotes && (
         <p className="mt-3 rounded-md bg-slate-50 p-2 text-sm text-slate-700">
-          <span className="font-medium">Notes:</span> {job.clientNotes}
+          <span className="font-medium">
+            {job.serviceType === 'dry_cleaning' ? 'Special instructions:' : 'Notes:'}
+          </span>{' '}
+          {job.clientNotes}
         </p>
       )}
     </>

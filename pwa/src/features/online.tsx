@@ -21,6 +21,7 @@ export const NEEDS_CONNECTION = {
   accept: "You're offline. Accepting a job needs a connection.",
   availability: "You're offline. Changing your availability needs a connection.",
   alerts: "You're offline. Turning job alerts on or off needs a connection.",
+  finalPrice: "You're offline. Confirming the final price needs a connection.",
 };
 
 /** Said once above the open jobs while offline; each Accept Job button is disabled meanwhile. */

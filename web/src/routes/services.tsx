@@ -183,7 +183,7 @@ function Services() {
           living room and <Price value={p?.carpetStairs} /> per staircase. Carpets dry in 2 to 4
           hours.
         </p>
-        <a href="/book?service=carpet-cleaning" className={`mt-6 inline-block ${primaryLink}`}>
+        <a href="/book/carpet" className={`mt-6 inline-block ${primaryLink}`}>
           Book Carpet Cleaning
         </a>
       </Section>
@@ -194,7 +194,7 @@ function Services() {
           <Price value={p?.rugsFrom} />; we confirm the final price once a specialist has seen your
           rug.
         </p>
-        <a href="/book?service=rug-cleaning" className={`mt-6 inline-block ${primaryLink}`}>
+        <a href="/book/dry-cleaning" className={`mt-6 inline-block ${primaryLink}`}>
           Book Rug Cleaning
         </a>
       </Section>
@@ -204,7 +204,7 @@ function Services() {
           We pick up, wash, dry, fold and bring it back, typically within 24–48 hours.{' '}
           <Price value={p?.laundryLoad} /> per load, 1 to 20 loads.
         </p>
-        <a href="/book?service=laundry" className={`mt-6 inline-block ${primaryLink}`}>
+        <a href="/book/laundry" className={`mt-6 inline-block ${primaryLink}`}>
           Book Laundry Pickup
         </a>
       </Section>

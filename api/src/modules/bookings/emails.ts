@@ -1,6 +1,8 @@
 import { formatDollars } from '@twinclean/shared/money';
 import { formatSlot } from '@twinclean/shared/schedule';
+import { dryCleaningItems } from '@twinclean/shared/services';
 import type { MailMessage } from '../../adapters/mailer';
+import type { SpecialJob } from './special-orders';
 
 const longDate = (date: string) =>
   new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
@@ -10,6 +12,22 @@ const longDate = (date: string) =>
     year: 'numeric',
     timeZone: 'UTC',
   });
+
+const when = (date: string, time: string) => `${longDate(date)} at ${formatSlot(time)}`;
+
+const SIGNATURE = [
+  'Free rescheduling up to 12 hours before and free cancellation up to 24 hours before.',
+  '',
+  'TwinClean, Minneapolis–St Paul',
+];
+
+/** The text lines as the message's plain text and as one paragraph each in its HTML. */
+function bookingMessage(to: string, subject: string, lines: string[]): MailMessage {
+  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0f172a">${lines
+    .map((line) => (line ? `<p>${line.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</p>` : ''))
+    .join('')}</body></html>`;
+  return { to, template: 'booking_confirmation', subject, text: lines.join('\n'), html };
+}
 
 export function bookingConfirmationEmail(b: {
   to: string;
@@ -22,15 +40,14 @@ export function bookingConfirmationEmail(b: {
   depositCents: number;
   reference: string;
 }): MailMessage {
-  const when = `${longDate(b.date)} at ${formatSlot(b.time)}`;
   const payment =
     b.depositCents > 0
       ? `Once your cleaner is assigned we'll send a link for the ${formatDollars(b.depositCents)} deposit; the rest is due before the visit.`
       : 'As a member you pay no deposit; we charge your card 12 hours before the visit.';
-  const lines = [
+  return bookingMessage(b.to, `Booking received: house cleaning on ${longDate(b.date)}`, [
     `Hi ${b.firstName},`,
     '',
-    `Thanks for booking with TwinClean! We received your house cleaning request for ${when}.`,
+    `Thanks for booking with TwinClean! We received your house cleaning request for ${when(b.date, b.time)}.`,
     '',
     `Address: ${b.address}`,
     `Estimated time: ${b.totalHours} hour${b.totalHours === 1 ? '' : 's'}`,
@@ -39,18 +56,88 @@ export function bookingConfirmationEmail(b: {
     '',
     `We're assigning a vetted cleaner now and will e-mail you as soon as one accepts. ${payment}`,
     '',
-    'Free rescheduling up to 12 hours before and free cancellation up to 24 hours before.',
+    ...SIGNATURE,
+  ]);
+}
+
+const SERVICE_NAMES = {
+  carpet: 'carpet cleaning',
+  laundry: 'laundry pickup',
+  dry_cleaning: 'dry cleaning & rug care pickup',
+} as const;
+
+// Nothing is picked up for a carpet cleaning: the provider confirms its price on seeing the rooms.
+const ESTIMATE_NOTES: Partial<Record<SpecialJob['serviceType'], string>> = {
+  carpet:
+    'This price is an estimate: your provider confirms the final carpet cleaning price once they have seen the carpets, before any deposit is requested.',
+  dry_cleaning:
+    'This price is an estimate: rug and dry cleaning prices are confirmed after pickup, once your provider has seen the items, before any deposit is requested.',
+};
+
+const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+const itemName = (id: string) => dryCleaningItems.find((item) => item.id === id)?.name ?? id;
+
+/** What was booked, in the client's words. */
+function jobLine(job: SpecialJob): string {
+  switch (job.serviceType) {
+    case 'carpet':
+      return `Rooms: ${[
+        plural(job.bedrooms, 'bedroom'),
+        plural(job.livingRooms, 'living room'),
+        plural(job.stairs, 'staircase'),
+      ].join(', ')}`;
+    case 'laundry':
+      return `Loads: ${job.numberOfLoads}`;
+    case 'dry_cleaning':
+      return `Items: ${job.items.map((i) => `${i.quantity} × ${itemName(i.itemId)}`).join(', ')}`;
+  }
+}
+
+export function specialBookingConfirmationEmail(b: {
+  to: string;
+  firstName: string;
+  job: SpecialJob;
+  greenCleaning: boolean;
+  date: string;
+  time: string;
+  address: string;
+  /** Laundry and dry cleaning: where it comes back. */
+  dropoffAddress: string | null;
+  totalCents: number;
+  depositCents: number;
+  priceIsFinal: boolean;
+  reference: string;
+}): MailMessage {
+  const service = SERVICE_NAMES[b.job.serviceType];
+  const pickup = b.dropoffAddress !== null;
+  // Carpet and rug prices are confirmed later (DECISIONS.md "Special services"): the client
+  // must not read the booked total as the bill, nor the deposit as fixed.
+  const price = b.priceIsFinal
+    ? `Total: ${formatDollars(b.totalCents)}`
+    : `Estimated total: ${formatDollars(b.totalCents)}`;
+  const estimateNote = b.priceIsFinal ? undefined : ESTIMATE_NOTES[b.job.serviceType];
+  const payment =
+    b.depositCents === 0
+      ? 'As a member you pay no deposit; we charge your card 12 hours before the visit.'
+      : b.priceIsFinal
+        ? `Once a provider is assigned we'll send a link for the ${formatDollars(b.depositCents)} deposit; the rest is due before the visit.`
+        : `Once a provider is assigned and the price is confirmed we'll send a link for the deposit (${formatDollars(b.depositCents)} on this estimate); the rest is due before the visit.`;
+  return bookingMessage(b.to, `Booking received: ${service} on ${longDate(b.date)}`, [
+    `Hi ${b.firstName},`,
     '',
-    'TwinClean, Minneapolis–St Paul',
-  ];
-  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0f172a">${lines
-    .map((line) => (line ? `<p>${line.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</p>` : ''))
-    .join('')}</body></html>`;
-  return {
-    to: b.to,
-    template: 'booking_confirmation',
-    subject: `Booking received: house cleaning on ${longDate(b.date)}`,
-    text: lines.join('\n'),
-    html,
-  };
+    `Thanks for booking with TwinClean! We received your ${service} request for ${when(b.date, b.time)}.`,
+    '',
+    `${pickup ? 'Pickup address' : 'Address'}: ${b.address}`,
+    ...(pickup ? [`Drop-off address: ${b.dropoffAddress}`] : []),
+    jobLine(b.job),
+    ...(b.greenCleaning ? ['Green cleaning: yes'] : []),
+    price,
+    `Booking reference: ${b.reference}`,
+    '',
+    ...(estimateNote ? [estimateNote, ''] : []),
+    ...(b.job.serviceType === 'laundry' ? ['Laundry is usually back within 24–48 hours.', ''] : []),
+    `We'll assign a provider and contact you with payment details within 24 hours. ${payment}`,
+    '',
+    ...SIGNATURE,
+  ]);
 }

@@ -18,7 +18,7 @@ import { bookingConfirmationEmail } from './emails';
 type Input = z.output<typeof houseBookingSchema>;
 
 /** The signed-in client, whose subscription sets the rate; guests and other roles pay as they go. */
-async function bookingClient(
+export async function bookingClient(
   userId: string | undefined,
 ): Promise<{ id: string | null; subscription: SubscriptionType }> {
   const user = userId ? await User.query().findById(userId) : undefined;

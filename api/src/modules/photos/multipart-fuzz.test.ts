@@ -128,6 +128,19 @@ describe('multipart photo uploads', () => {
         numRuns: Number(process.env.FUZZ_RUNS ?? 25) * 2,
         interruptAfterTimeLimit: Number(process.env.FUZZ_MS_PER_ROUTE ?? 5_000) * 2,
         seed: process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined,
+        // Field names an object already has (a fuzz run found them crashing the parser).
+        examples: [
+          [
+            encode(
+              ['constructor', '__proto__', 'toString'].map((name) => ({
+                kind: 'field' as const,
+                name,
+                value: 'x',
+              })),
+            ),
+            `multipart/form-data; boundary=${BOUNDARY}`,
+          ],
+        ],
       },
     );
   });

@@ -24,7 +24,8 @@ const tooLarge = (message: string) => new AppError(413, 'payload_too_large', mes
  */
 export function readMultipart(req: IncomingMessage): Promise<MultipartUpload> {
   return new Promise((resolve, reject) => {
-    const fields: Record<string, string[]> = {};
+    // No prototype: a part named "constructor" or "__proto__" must not read Object's own.
+    const fields: Record<string, string[]> = Object.create(null);
     const files: { name: string; chunks: Buffer[] }[] = [];
     let parser: busboy.Busboy;
     try {

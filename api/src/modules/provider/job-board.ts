@@ -1,4 +1,3 @@
-import { centsToDollars } from '@twinclean/shared/money';
 import type { OpenJob } from '@twinclean/shared/provider-jobs';
 import type { Knex } from 'knex';
 import { prepared } from '../../db/prepared';
@@ -7,50 +6,7 @@ import { Booking, OPEN_JOB_SQL } from '../../models/booking';
 import { loadPricing } from '../pricing/service';
 import type { JobAlerts } from '../push/job-alerts';
 import { FITS_SQL, STRETCHES_SQL } from './fit';
-
-/** The columns of a booking a job card is made of. */
-const BOARD_FIELDS = [
-  'id',
-  'serviceType',
-  'city',
-  'state',
-  'address',
-  'scheduledDate',
-  'scheduledTime',
-  'totalHours',
-  'greenCleaning',
-  'clientNotes',
-] as const;
-type CardFields = Pick<Booking, (typeof BOARD_FIELDS)[number]>;
-
-/**
- * The provider's view of a booking: their pay (hours × provider rate), never the client's price.
- * Built field by field from typed columns (no row reaches the phone as it is), so the card is an
- * OpenJob by construction; it is not parsed again here, where a board builds 200 of them per
- * request (the provider app parses what it receives).
- */
-export function toOpenJob(
-  booking: CardFields & Pick<Booking, 'houseDetails'>,
-  providerRateCents: number,
-  homeSize = booking.houseDetails?.homeSize ?? null,
-): OpenJob {
-  const hours = booking.totalHours ?? null;
-  return {
-    id: booking.id,
-    serviceType: booking.serviceType,
-    homeSize,
-    totalAmount: hours === null ? null : centsToDollars(Math.round(hours * providerRateCents)),
-    city: booking.city,
-    state: booking.state,
-    address: booking.address,
-    scheduledDate: booking.scheduledDate,
-    scheduledTime: booking.scheduledTime,
-    totalHours: hours,
-    hourlyRate: centsToDollars(providerRateCents),
-    greenCleaning: booking.greenCleaning,
-    clientNotes: booking.clientNotes,
-  };
-}
+import { CARD_GRAPH, type CardSource, cardSource, type PayTerms, toOpenJob } from './job-card';
 
 /** The soonest jobs a board shows: enough for any day's choices, small enough for a phone. */
 export const BOARD_LIMIT = 200;
@@ -58,10 +14,11 @@ export const BOARD_LIMIT = 200;
 /**
  * Open jobs (OPEN_JOB_SQL) that fit inside one of the provider's active availability stretches
  * (fit.ts), soonest first; every open job when the provider has set none (the app then suggests
- * setting some). Only what a card shows, the home size joined in and the provider's rate from
- * the pricing row. One statement, the same text on every call: prepared once per connection, no
- * query building per request (the board is the provider app's busiest read), and PostgreSQL
- * reads the open-jobs index in date order and stops at the limit.
+ * setting some). Only what a card shows: each service's details joined in (a rug order's items
+ * gathered into one JSON list) and the provider's rate and share from the pricing row. One
+ * statement, the same text on every call: prepared once per connection, no query building per
+ * request (the board is the provider app's busiest read), and PostgreSQL reads the open-jobs
+ * index in date order and stops at the limit.
  */
 const BOARD_SQL = `
   WITH slots AS (
@@ -69,12 +26,26 @@ const BOARD_SQL = `
     FROM availability_slots WHERE provider_id = :providerId AND is_active
   ), stretches AS (${STRETCHES_SQL})
   SELECT bookings.id, bookings.service_type AS "serviceType", bookings.city, bookings.state,
-    bookings.address, bookings.scheduled_date AS "scheduledDate",
+    bookings.address, bookings.zip_code AS "zipCode", bookings.scheduled_date AS "scheduledDate",
     bookings.scheduled_time AS "scheduledTime", bookings.total_hours AS "totalHours",
     bookings.green_cleaning AS "greenCleaning", bookings.client_notes AS "clientNotes",
-    house.home_size AS "homeSize",
-    (SELECT provider_hourly_rate_cents FROM pricing_config WHERE id = 1) AS "providerRateCents"
-  FROM bookings LEFT JOIN house_cleaning_details house ON house.booking_id = bookings.id
+    bookings.total_amount_cents AS "totalAmountCents", bookings.price_is_final AS "priceIsFinal",
+    bookings.dropoff_same_as_pickup AS "dropoffSameAsPickup",
+    bookings.dropoff_address AS "dropoffAddress", bookings.dropoff_city AS "dropoffCity",
+    bookings.dropoff_state AS "dropoffState", bookings.dropoff_zip_code AS "dropoffZipCode",
+    house.home_size AS "homeSize", carpet.bedrooms, carpet.living_rooms AS "livingRooms",
+    carpet.stairs, laundry.number_of_loads AS "numberOfLoads",
+    CASE WHEN bookings.service_type = 'dry_cleaning' THEN (
+      SELECT json_agg(json_build_object('itemId', item_id, 'quantity', quantity))
+      FROM dry_cleaning_items WHERE booking_id = bookings.id
+    ) END AS "dryCleaningItems",
+    pricing.provider_hourly_rate_cents AS "providerHourlyRateCents",
+    pricing.provider_share_percent AS "providerSharePercent"
+  FROM bookings
+    LEFT JOIN house_cleaning_details house ON house.booking_id = bookings.id
+    LEFT JOIN carpet_cleaning_details carpet ON carpet.booking_id = bookings.id
+    LEFT JOIN laundry_details laundry ON laundry.booking_id = bookings.id
+    LEFT JOIN pricing_config pricing ON pricing.id = 1
   WHERE ${OPEN_JOB_SQL}
     AND (NOT EXISTS (SELECT 1 FROM slots)
       OR EXISTS (SELECT 1 FROM stretches WHERE ${FITS_SQL}))
@@ -86,10 +57,10 @@ export async function jobBoard(providerId: string, now = new Date()): Promise<Op
   const { rows } = (await Booking.knex()
     .raw(BOARD_SQL, { providerId, now })
     .options(prepared('job-board'))) as { rows: BoardRow[] };
-  return rows.map((job) => toOpenJob(job, job.providerRateCents, job.homeSize));
+  return rows.map((job) => toOpenJob(job, job));
 }
 
-type BoardRow = CardFields & { homeSize: OpenJob['homeSize']; providerRateCents: number };
+type BoardRow = CardSource & PayTerms;
 
 /**
  * First come, first served: one conditional UPDATE, so exactly one of any concurrent accepts
@@ -118,7 +89,7 @@ export async function acceptJob(
   }
   const booking = await Booking.query()
     .findById(bookingId)
-    .withGraphFetched('houseDetails')
+    .withGraphFetched(CARD_GRAPH)
     .throwIfNotFound();
-  return toOpenJob(booking, (await loadPricing()).providerHourlyRateCents);
+  return toOpenJob(cardSource(booking), await loadPricing());
 }

@@ -1,5 +1,6 @@
 import { centsToDollars } from '@twinclean/shared/money';
 import {
+  hasPriceToConfirm,
   type ProviderJob,
   type ProviderPayout,
   type ProviderStats,
@@ -14,11 +15,28 @@ import { Payout } from '../../models/payout';
 import { ProviderProfile } from '../../models/provider-profile';
 import { photoUrl } from '../photos/service';
 import { loadPricing } from '../pricing/service';
-import { toOpenJob } from './job-board';
+import { CARD_RELATIONS, cardSource, type PayTerms, toOpenJob } from './job-card';
 
-function toProviderJob(booking: Booking, rateCents: number): ProviderJob {
+/** The job card's relations and the photos. */
+const JOB_GRAPH = `[${[...CARD_RELATIONS, 'photos'].join(', ')}]`;
+
+/**
+ * A carpet or rug job's client price, which its assigned provider confirms (DECISIONS.md
+ * "Special services"); the other services' prices are the client's business alone.
+ */
+function clientPrice(booking: Booking) {
+  if (!hasPriceToConfirm(booking.serviceType)) return { estimatedAmount: null, clientAmount: null };
+  const estimate = booking.estimatedAmountCents;
+  return {
+    estimatedAmount: estimate === null ? null : centsToDollars(estimate),
+    clientAmount: centsToDollars(booking.totalAmountCents),
+  };
+}
+
+function toProviderJob(booking: Booking, terms: PayTerms): ProviderJob {
   return providerJobSchema.parse({
-    ...toOpenJob(booking, rateCents),
+    ...toOpenJob(cardSource(booking), terms),
+    ...clientPrice(booking),
     status: booking.status,
     zipCode: booking.zipCode,
     selectedRooms: booking.houseDetails?.selectedRooms ?? [],
@@ -38,23 +56,20 @@ function toProviderJob(booking: Booking, rateCents: number): ProviderJob {
 }
 
 export async function listJobs(providerId: string): Promise<ProviderJob[]> {
-  const [{ providerHourlyRateCents }, jobs] = await Promise.all([
+  const [terms, jobs] = await Promise.all([
     loadPricing(),
-    Booking.query()
-      .where({ providerId })
-      .withGraphFetched('[houseDetails, photos]')
-      .orderBy('scheduledAt'),
+    Booking.query().where({ providerId }).withGraphFetched(JOB_GRAPH).orderBy('scheduledAt'),
   ]);
-  return jobs.map((job) => toProviderJob(job, providerHourlyRateCents));
+  return jobs.map((job) => toProviderJob(job, terms));
 }
 
 /** One of the provider's jobs; another provider's job is "not found", not "forbidden". */
 export async function getJob(providerId: string, bookingId: string): Promise<ProviderJob> {
   const job = await Booking.query()
     .findOne({ id: bookingId, providerId })
-    .withGraphFetched('[houseDetails, photos]');
+    .withGraphFetched(JOB_GRAPH);
   if (!job) throw notFound('Job');
-  return toProviderJob(job, (await loadPricing()).providerHourlyRateCents);
+  return toProviderJob(job, await loadPricing());
 }
 
 export async function listPayouts(providerId: string): Promise<ProviderPayout[]> {

@@ -1,4 +1,5 @@
 import { availabilityInputSchema } from '@twinclean/shared/availability';
+import { finalPriceSchema } from '@twinclean/shared/final-price';
 import { clockOutSchema, punchSchema } from '@twinclean/shared/punches';
 import type { Knex } from 'knex';
 import { z } from 'zod';
@@ -6,6 +7,7 @@ import { idParamsSchema } from '../../http/input';
 import { type Route, route } from '../../http/route';
 import type { JobAlerts } from '../push/job-alerts';
 import { deleteSlot, listSlots, saveSlot } from './availability';
+import { confirmFinalPrice } from './final-price';
 import { acceptJob, jobBoard } from './job-board';
 import { getJob, listJobs, listPayouts, providerStats } from './jobs';
 import { punch } from './punches';
@@ -93,6 +95,17 @@ export function providerRoutes(db: Knex, alerts: JobAlerts): Route[] {
         params: idParamsSchema,
       },
       (_ctx, { user, params }) => getJob(user.id, params.id),
+    ),
+    // Carpet and rug jobs: the assigned provider confirms the price after seeing the work.
+    route(
+      {
+        method: 'POST',
+        path: '/api/provider/jobs/:id/final-price',
+        access: { roles: ['provider'], owns: 'job' },
+        params: idParamsSchema,
+        body: finalPriceSchema,
+      },
+      (_ctx, { user, params, body }) => confirmFinalPrice(db, user.id, params.id, body.totalAmount),
     ),
     route({ method: 'GET', path: '/api/provider/payouts', access: PROVIDER }, (_ctx, { user }) =>
       listPayouts(user.id),

@@ -7,7 +7,7 @@ import type { JobQueue } from '../../jobs/queue';
 import { Booking } from '../../models/booking';
 import { PushSubscription } from '../../models/push-subscription';
 import { loadPricing } from '../pricing/service';
-import { toOpenJob } from '../provider/job-board';
+import { CARD_GRAPH, cardSource, toOpenJob } from '../provider/job-card';
 import { jobTakenAlert, newJobAlert } from './alerts';
 import { subscriptionsCoveringJob } from './recipients';
 
@@ -73,11 +73,11 @@ export function jobAlerts(queue: JobQueue, logger: Logger): JobAlerts {
 }
 
 async function providerView(bookingId: string, openOnly: boolean) {
-  const query = Booking.query().findById(bookingId).withGraphFetched('houseDetails');
+  const query = Booking.query().findById(bookingId).withGraphFetched(CARD_GRAPH);
   if (openOnly) query.modify('openJobs');
   const booking = await query;
   if (!booking) return undefined;
-  return toOpenJob(booking, (await loadPricing()).providerHourlyRateCents);
+  return toOpenJob(cardSource(booking), await loadPricing());
 }
 
 /** One indexed lookup per push, not the whole job view the message was built from. */

@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { roomLabel } from '@twinclean/shared/pricing';
-import type { ProviderJob } from '@twinclean/shared/provider-jobs';
-import { jobTitle } from '@twinclean/shared/provider-jobs';
+import { hasPriceToConfirm, jobTitle, type ProviderJob } from '@twinclean/shared/provider-jobs';
 import { ArrowLeft, Mail, Phone } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import * as z from 'zod/mini';
-import { JobFacts } from '../../components/job-facts';
+import { dollars, JobFacts } from '../../components/job-facts';
 import { PageTitle } from '../../components/page-title';
 import { QueryView } from '../../components/query-view';
 import { StatusBadge } from '../../components/status-badge';
@@ -15,6 +14,19 @@ import { ClockPanel } from '../../features/clock-panel';
 import { PhotoPanel } from '../../features/photo-panel';
 
 const jobIdSchema = z.string().check(z.uuid());
+
+// Only a carpet or rug job waiting for its price needs the form (and its form library).
+const FinalPricePanel = lazy(() => import('../../features/final-price-panel'));
+
+/** The provider may still set this job's price: theirs, a carpet or rug job, not done with. */
+const priceToConfirm = (job: ProviderJob) =>
+  hasPriceToConfirm(job.serviceType) &&
+  job.priceIsFinal === false &&
+  job.status !== 'completed' &&
+  job.status !== 'canceled';
+
+const isPickup = (job: ProviderJob) =>
+  job.serviceType === 'laundry' || job.serviceType === 'dry_cleaning';
 
 export const Route = createFileRoute('/jobs/$id')({
   // A link that is not a job id finds no job: the Not Found state, without asking the server.
@@ -58,12 +70,21 @@ function JobScreen({ job }: { job: ProviderJob }) {
             {job.selectedRooms.map(roomLabel).join(', ')}
           </p>
         )}
+        <ClientPrice job={job} />
       </section>
+      {priceToConfirm(job) && (
+        <Panel title="Confirm Final Price">
+          <Suspense fallback={<p className="text-sm text-slate-600">Loading the form…</p>}>
+            <FinalPricePanel job={job} />
+          </Suspense>
+        </Panel>
+      )}
       <Panel title="Client Information">
         <p className="font-medium">
           {job.clientFirstName} {job.clientLastName}
         </p>
         <p className="text-sm text-slate-700">
+          {isPickup(job) && <span className="font-medium">Pickup: </span>}
           {job.address}, {job.city}, {job.state} {job.zipCode}
         </p>
         <div className="mt-2 flex flex-wrap gap-4 text-sm">
@@ -95,6 +116,26 @@ function JobScreen({ job }: { job: ProviderJob }) {
         <PhotoPanel job={job} />
       </Panel>
     </article>
+  );
+}
+
+/** A carpet or rug job's client price: the estimate until confirmed, then the final one. */
+function ClientPrice({ job }: { job: ProviderJob }) {
+  if (!hasPriceToConfirm(job.serviceType) || !job.clientAmount) return null;
+  return (
+    <p className="mt-3 text-sm text-slate-700">
+      {job.priceIsFinal ? (
+        <>
+          <span className="font-medium">Final price:</span> {dollars(job.clientAmount)}
+          {job.estimatedAmount && ` (estimate ${dollars(job.estimatedAmount)})`}
+        </>
+      ) : (
+        <>
+          <span className="font-medium">Estimate:</span> {dollars(job.clientAmount)}, final price
+          not confirmed yet
+        </>
+      )}
+    </p>
   );
 }
 

@@ -47,7 +47,7 @@ export function Field({ label, hint, error, ...input }: ComponentProps<'input'> 
       {(control) => (
         <input
           {...control}
-          className="h-11 rounded-md border border-slate-300 px-3 text-base outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-100 aria-[invalid]:border-red-600"
+          className="h-11 rounded-md border border-slate-300 px-3 text-base outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-100 read-only:bg-slate-100 read-only:text-slate-600 aria-[invalid]:border-red-600"
           {...input}
         />
       )}

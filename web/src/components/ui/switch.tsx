@@ -23,9 +23,10 @@ export function Switch(props: {
         onClick={() => props.onChange(!props.checked)}
         className="relative h-6 w-11 shrink-0 rounded-full bg-slate-300 transition-colors aria-checked:bg-brand-700"
       >
+        {/* left-0: a button centres its content, and the thumb would slide from the middle. */}
         <span
           aria-hidden
-          className={`absolute top-0.5 size-5 rounded-full bg-white shadow transition-transform ${props.checked ? 'translate-x-5' : 'translate-x-0.5'}`}
+          className={`absolute top-0.5 left-0 size-5 rounded-full bg-white shadow transition-transform ${props.checked ? 'translate-x-5' : 'translate-x-0.5'}`}
         />
       </button>
     </div>

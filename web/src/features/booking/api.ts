@@ -29,3 +29,10 @@ export const ensureWizardData = (queryClient: QueryClient) =>
     ensureQuery(queryClient, pricingQueryOptions()),
     ensureQuery(queryClient, addOnsQueryOptions()),
   ]);
+
+/** For the special-service forms' routes: who is booking (prefill, deposit) and the prices. */
+export const ensureSpecialBookingData = (queryClient: QueryClient) =>
+  Promise.all([
+    ensureQuery(queryClient, currentUserQueryOptions()),
+    ensureQuery(queryClient, pricingQueryOptions()),
+  ]);

@@ -1,9 +1,23 @@
 import { bookingWindow, formatSlot, slotProblem, TIME_SLOTS } from '@twinclean/shared/schedule';
+import { useId } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { Field } from '../../components/ui/field';
-import type { WizardForm } from './wizard-state';
 
-/** Today up to 30 days ahead; slots less than 2 hours away are shown but disabled. */
-export function ScheduleStep({ form }: { form: WizardForm }) {
+type ScheduleValues = { scheduledDate: string; scheduledTime: string };
+
+/**
+ * Today up to 30 days ahead; slots less than 2 hours away are shown but disabled. Used by the
+ * wizard and the special-service forms, whose payloads all carry scheduledDate/scheduledTime.
+ */
+export function ScheduleStep<T extends FieldValues & ScheduleValues>(props: {
+  form: UseFormReturn<T, unknown, unknown>;
+  dateLabel?: string;
+  timeLabel?: string;
+}) {
+  const { dateLabel = 'Preferred date', timeLabel = 'Preferred start time' } = props;
+  // react-hook-form cannot see that a generic T has these two paths; every caller's does.
+  const form = props.form as unknown as UseFormReturn<ScheduleValues, unknown, unknown>;
+  const errorId = useId();
   const now = new Date();
   const { minDate, maxDate } = bookingWindow(now);
   const { errors } = form.formState;
@@ -11,7 +25,7 @@ export function ScheduleStep({ form }: { form: WizardForm }) {
   return (
     <div className="grid gap-6">
       <Field
-        label="Preferred date"
+        label={dateLabel}
         type="date"
         min={minDate}
         max={maxDate}
@@ -24,9 +38,9 @@ export function ScheduleStep({ form }: { form: WizardForm }) {
       />
       <fieldset
         aria-invalid={date && errors.scheduledTime ? true : undefined}
-        aria-describedby={date && errors.scheduledTime ? 'scheduled-time-error' : undefined}
+        aria-describedby={date && errors.scheduledTime ? errorId : undefined}
       >
-        <legend className="mb-2 text-sm font-medium text-slate-800">Preferred start time</legend>
+        <legend className="mb-2 text-sm font-medium text-slate-800">{timeLabel}</legend>
         {!date && <p className="text-sm text-slate-500">Choose a date to see the times.</p>}
         {date && (
           <div className="grid grid-cols-3 gap-2 sm:grid-cols-5">
@@ -48,7 +62,7 @@ export function ScheduleStep({ form }: { form: WizardForm }) {
         )}
         {/* Until a date is picked, the date's own message says what is missing. */}
         {date && errors.scheduledTime?.message && (
-          <p id="scheduled-time-error" role="alert" className="mt-2 text-xs text-red-700">
+          <p id={errorId} role="alert" className="mt-2 text-xs text-red-700">
             {errors.scheduledTime.message}
           </p>
         )}

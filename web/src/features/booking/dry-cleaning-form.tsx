@@ -1,0 +1,285 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { formatDollars } from '@twinclean/shared/money';
+import { depositCents, estimateDryCleaning, type PricingConfig } from '@twinclean/shared/pricing';
+import type { SubscriptionType } from '@twinclean/shared/roles';
+import { formatDate, formatSlot } from '@twinclean/shared/schedule';
+import { type DryCleaningItemId, dryCleaningItems } from '@twinclean/shared/services';
+import {
+  DRY_CLEANING_MAX_PER_ITEM,
+  type DryCleaningBooking,
+  type DryCleaningBookingInput,
+  dryCleaningBookingSchema,
+  itemTotal,
+} from '@twinclean/shared/special-bookings';
+import { Button } from '@twinclean/shared/ui/button';
+import type { ChangeEvent } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { usePageMeta } from '../../components/page-meta';
+import { CountField } from '../../components/ui/count-field';
+import { TextAreaField } from '../../components/ui/field';
+import { Switch } from '../../components/ui/switch';
+import { usePricing } from '../../lib/catalog';
+import { ScheduleStep } from './schedule-step';
+import {
+  AddressFields,
+  ContactFields,
+  DropoffFields,
+  FormSection,
+  fieldOf,
+  SpecialFormLayout,
+} from './special-fields';
+import {
+  chosenItems,
+  contactPrefill,
+  DRY_CLEANING_CHECKS,
+  DRY_CLEANING_DROPOFF,
+  dryCleaningDefaults,
+} from './special-state';
+import { useContactPrefill, useSpecialSubmit } from './special-submit';
+import {
+  ActionLink,
+  bookedPrice,
+  depositEstimate,
+  EstimateCard,
+  NextStep,
+  SuccessScreen,
+} from './special-summary';
+import '@twinclean/shared/zod-english';
+
+type Items = Partial<Record<DryCleaningItemId, number>>;
+const FINAL_PRICE = 'The final price is confirmed after pickup.';
+const GROUPS = [
+  {
+    title: 'Garments and bedding',
+    items: dryCleaningItems.filter((i) => !i.id.startsWith('rug_')),
+  },
+  { title: 'Rugs', items: dryCleaningItems.filter((i) => i.id.startsWith('rug_')) },
+];
+
+/** The order summary: each chosen item at its listed price, the minimum, green cleaning. */
+function orderPrice(
+  order: { items: Items; greenCleaning: boolean },
+  pricing: PricingConfig,
+  subscription: SubscriptionType,
+) {
+  const estimate = estimateDryCleaning(order, pricing);
+  const rows = dryCleaningItems.flatMap(({ id, name }) => {
+    const quantity = order.items[id] ?? 0;
+    const each = pricing.dryCleaningItemCents[id] ?? 0;
+    return quantity > 0
+      ? [{ label: `${name} × ${quantity}`, value: formatDollars(each * quantity) }]
+      : [];
+  });
+  if (estimate.itemsCents < pricing.dryCleaningMinimumCents) {
+    rows.push({ label: 'Order minimum', value: formatDollars(pricing.dryCleaningMinimumCents) });
+  }
+  rows.push({ label: 'Green cleaning', value: formatDollars(estimate.greenCleaningFeeCents) });
+  return {
+    rows,
+    total: { label: 'Estimated total', value: formatDollars(estimate.totalAmountCents) },
+    deposit: depositCents(estimate.totalAmountCents, subscription, pricing),
+  };
+}
+
+/** /book/dry-cleaning: "Dry Cleaning & Rug Care" (spec 2 "Rug cleaning form", DECISIONS.md). */
+export function DryCleaningBookingPage() {
+  usePageMeta(
+    'Book Dry Cleaning & Rug Care | TwinClean Minneapolis & St Paul',
+    'Dry cleaning and Persian and area rug cleaning with free pickup and delivery in Minneapolis and St Paul. Add your items and see the estimate.',
+  );
+  const form = useForm<DryCleaningBookingInput, unknown, DryCleaningBooking>({
+    resolver: zodResolver(dryCleaningBookingSchema),
+    defaultValues: dryCleaningDefaults,
+  });
+  const user = useContactPrefill(form);
+  const subscription = user?.subscriptionType ?? 'none';
+  const pricing = usePricing().data;
+  const { submit, pending, created, startOver } = useSpecialSubmit({
+    service: 'dryCleaning',
+    form,
+    checks: DRY_CLEANING_CHECKS,
+    // The DB holds a row per item cleaned: zero counts are not part of the order.
+    toPayload: (values) => ({ ...values, items: chosenItems(values.items) }),
+  });
+  const [same = true, items = {}, greenCleaning = false] = useWatch({
+    control: form.control,
+    name: ['dropoffSameAsPickup', 'items', 'greenCleaning'],
+  });
+  const count = itemTotal(items);
+  const price =
+    pricing && count > 0 ? orderPrice({ items, greenCleaning }, pricing, subscription) : undefined;
+  const field = (name: keyof DryCleaningBookingInput) => fieldOf(form, name);
+  // While drop-off is the pickup address, each pickup edit is copied to it (spec 2 §5).
+  const pickup = (name: keyof typeof DRY_CLEANING_DROPOFF) =>
+    fieldOf(form, name, {
+      onChange: (event: ChangeEvent<HTMLInputElement>) => {
+        if (form.getValues('dropoffSameAsPickup')) {
+          form.setValue(DRY_CLEANING_DROPOFF[name], event.target.value);
+        }
+      },
+    });
+  const setSame = (on: boolean) => {
+    form.setValue('dropoffSameAsPickup', on);
+    if (!on) return;
+    for (const from of Object.keys(DRY_CLEANING_DROPOFF) as (keyof typeof DRY_CLEANING_DROPOFF)[]) {
+      form.setValue(DRY_CLEANING_DROPOFF[from], form.getValues(from));
+    }
+    form.clearErrors(Object.values(DRY_CLEANING_DROPOFF));
+  };
+
+  if (created) {
+    const { sent, booking } = created;
+    const booked = bookedPrice(booking, pricing);
+    const list = dryCleaningItems
+      .filter(({ id }) => (sent.items[id] ?? 0) > 0)
+      .map(({ id, name }) => `${sent.items[id]} × ${name}`)
+      .join(', ');
+    return (
+      <SuccessScreen
+        booking={booking}
+        email={sent.email}
+        actions={
+          <>
+            <ActionLink to="/" primary>
+              Back to Home
+            </ActionLink>
+            <Button
+              variant="secondary"
+              onClick={() =>
+                startOver({ ...dryCleaningDefaults, ...contactPrefill(dryCleaningDefaults, user) })
+              }
+            >
+              Book Another Service
+            </Button>
+          </>
+        }
+      >
+        <NextStep title="Pickup">
+          {formatDate(sent.scheduledDate)} at {formatSlot(sent.scheduledTime)} from{' '}
+          {sent.pickupAddress}, {sent.pickupCity}.
+        </NextStep>
+        <NextStep title="Your order">{list}</NextStep>
+        <NextStep title="Estimated price">
+          {booked.total}. {FINAL_PRICE} {booked.deposit}
+        </NextStep>
+      </SuccessScreen>
+    );
+  }
+
+  return (
+    <SpecialFormLayout
+      title="Book dry cleaning & rug care"
+      lead="Garments, bedding and Persian and area rugs, with free pickup and delivery."
+      formLabel="Dry cleaning and rug booking"
+      onSubmit={submit}
+      fields={
+        <>
+          <ContactFields field={field} />
+          <FormSection title="Pickup address">
+            <AddressFields
+              prefix="Pickup"
+              address={pickup('pickupAddress')}
+              city={pickup('pickupCity')}
+              state={field('pickupState')}
+              zip={pickup('pickupZip')}
+            />
+          </FormSection>
+          <DropoffFields
+            same={same}
+            onSameChange={setSame}
+            address={field('dropoffAddress')}
+            city={field('dropoffCity')}
+            state={field('dropoffState')}
+            zip={field('dropoffZip')}
+          />
+          {GROUPS.map((group) => (
+            <FormSection key={group.title} title={group.title}>
+              <div className="grid gap-4 rounded-lg border p-4">
+                {group.items.map(({ id, name }) => (
+                  <Controller
+                    key={id}
+                    control={form.control}
+                    name={`items.${id}`}
+                    render={({ field: item, fieldState }) => (
+                      <CountField
+                        label={name}
+                        max={DRY_CLEANING_MAX_PER_ITEM}
+                        value={item.value}
+                        onChange={item.onChange}
+                        onBlur={item.onBlur}
+                        name={item.name}
+                        inputRef={item.ref}
+                        hint={
+                          pricing
+                            ? `${formatDollars(pricing.dryCleaningItemCents[id] ?? 0)} each`
+                            : undefined
+                        }
+                        error={fieldState.error?.message}
+                      />
+                    )}
+                  />
+                ))}
+              </div>
+            </FormSection>
+          ))}
+          <FormSection title="Care and schedule">
+            <Controller
+              control={form.control}
+              name="greenCleaning"
+              render={({ field: green }) => (
+                <Switch
+                  label="Green cleaning"
+                  description={
+                    pricing
+                      ? `Eco-friendly products, +${formatDollars(pricing.greenCleaningFeeCents)}`
+                      : 'Eco-friendly products'
+                  }
+                  checked={green.value ?? false}
+                  onChange={green.onChange}
+                />
+              )}
+            />
+            <ScheduleStep form={form} dateLabel="Pickup date" timeLabel="Pickup time" />
+            <TextAreaField
+              label="Special instructions (optional)"
+              hint="Stains, fabrics, delicate fringes, a gate code…"
+              {...field('specialInstructions')}
+            />
+          </FormSection>
+        </>
+      }
+      estimate={
+        <EstimateCard
+          title="Order summary"
+          rows={price?.rows}
+          total={price?.total}
+          placeholder={pricing ? 'Add items to see your estimate.' : undefined}
+        >
+          {price && pricing && <p>{depositEstimate(price.deposit, pricing, subscription)}</p>}
+          <p>{FINAL_PRICE}</p>
+        </EstimateCard>
+      }
+      actions={
+        <>
+          {form.formState.errors.items?.message && (
+            <p role="alert" className="text-sm text-red-700">
+              {form.formState.errors.items.message}
+            </p>
+          )}
+          <Button
+            type="submit"
+            disabled={pending || count === 0}
+            aria-describedby={count === 0 ? 'no-items-hint' : undefined}
+          >
+            {pending ? 'Submitting...' : 'Book Pickup'}
+          </Button>
+          {count === 0 && (
+            <p id="no-items-hint" className="text-sm text-slate-600">
+              Add at least one item to book.
+            </p>
+          )}
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,210 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { formatDollars } from '@twinclean/shared/money';
+import { depositCents, estimateLaundry, type PricingConfig } from '@twinclean/shared/pricing';
+import type { SubscriptionType } from '@twinclean/shared/roles';
+import { formatDate, formatSlot } from '@twinclean/shared/schedule';
+import {
+  LAUNDRY_LOADS,
+  type LaundryBooking,
+  type LaundryBookingInput,
+  laundryBookingSchema,
+} from '@twinclean/shared/special-bookings';
+import { Button } from '@twinclean/shared/ui/button';
+import type { ChangeEvent } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { usePageMeta } from '../../components/page-meta';
+import { CountField } from '../../components/ui/count-field';
+import { Switch } from '../../components/ui/switch';
+import { usePricing } from '../../lib/catalog';
+import { ScheduleStep } from './schedule-step';
+import {
+  AddressFields,
+  ContactFields,
+  DropoffFields,
+  FormSection,
+  fieldOf,
+  SpecialFormLayout,
+} from './special-fields';
+import { LAUNDRY_CHECKS, LAUNDRY_DROPOFF, laundryDefaults } from './special-state';
+import { useContactPrefill, useSpecialSubmit } from './special-submit';
+import {
+  ActionLink,
+  bookedPrice,
+  counted,
+  depositEstimate,
+  EstimateCard,
+  NextStep,
+  SuccessScreen,
+} from './special-summary';
+import '@twinclean/shared/zod-english';
+
+const TURNAROUND = 'Typical turnaround is 24-48 hours.';
+
+type Order = Pick<LaundryBooking, 'numberOfLoads' | 'greenCleaning'>;
+
+/** The price lines of a laundry order, from the same function the server prices it with. */
+function laundryPrice(order: Order, pricing: PricingConfig, subscription: SubscriptionType) {
+  const estimate = estimateLaundry(order, pricing);
+  return {
+    rows: [
+      {
+        label: `Loads (${order.numberOfLoads} × ${formatDollars(pricing.laundryLoadCents)})`,
+        value: formatDollars(estimate.baseAmountCents),
+      },
+      { label: 'Eco-friendly detergent', value: formatDollars(estimate.greenCleaningFeeCents) },
+    ],
+    total: { label: 'Total', value: formatDollars(estimate.totalAmountCents) },
+    deposit: depositCents(estimate.totalAmountCents, subscription, pricing),
+  };
+}
+
+/** /book/laundry (spec 2 "Laundry booking form"). */
+export function LaundryBookingPage() {
+  usePageMeta(
+    'Book Laundry Pickup & Delivery | TwinClean Minneapolis & St Paul',
+    'Laundry picked up, washed, dried, folded and brought back in Minneapolis or St Paul. Priced per load, booked online.',
+  );
+  const form = useForm<LaundryBookingInput, unknown, LaundryBooking>({
+    resolver: zodResolver(laundryBookingSchema),
+    defaultValues: laundryDefaults,
+  });
+  const user = useContactPrefill(form);
+  const subscription = user?.subscriptionType ?? 'none';
+  const pricing = usePricing().data;
+  const { submit, pending, created } = useSpecialSubmit({
+    service: 'laundry',
+    form,
+    checks: LAUNDRY_CHECKS,
+  });
+  const [same = true, numberOfLoads = 0, greenCleaning = false] = useWatch({
+    control: form.control,
+    name: ['sameAsPickup', 'numberOfLoads', 'greenCleaning'],
+  });
+  const price = pricing
+    ? laundryPrice({ numberOfLoads, greenCleaning }, pricing, subscription)
+    : undefined;
+  const field = (name: keyof LaundryBookingInput) => fieldOf(form, name);
+  // While drop-off is the pickup address, each pickup edit is copied to it (spec 2 §5).
+  const pickup = (name: keyof typeof LAUNDRY_DROPOFF) =>
+    fieldOf(form, name, {
+      onChange: (event: ChangeEvent<HTMLInputElement>) => {
+        if (form.getValues('sameAsPickup'))
+          form.setValue(LAUNDRY_DROPOFF[name], event.target.value);
+      },
+    });
+  const setSame = (on: boolean) => {
+    form.setValue('sameAsPickup', on);
+    if (!on) return;
+    for (const from of Object.keys(LAUNDRY_DROPOFF) as (keyof typeof LAUNDRY_DROPOFF)[]) {
+      form.setValue(LAUNDRY_DROPOFF[from], form.getValues(from));
+    }
+    form.clearErrors(Object.values(LAUNDRY_DROPOFF));
+  };
+
+  if (created) {
+    const { sent, booking } = created;
+    const booked = bookedPrice(booking, pricing);
+    return (
+      <SuccessScreen
+        booking={booking}
+        email={sent.email}
+        actions={
+          <>
+            <ActionLink to="/" primary>
+              Back to Home
+            </ActionLink>
+            <ActionLink to="/services">View Services</ActionLink>
+          </>
+        }
+      >
+        <NextStep title="Pickup">
+          {formatDate(sent.scheduledDate)} at {formatSlot(sent.scheduledTime)} from{' '}
+          {sent.pickupAddress}, {sent.pickupCity}. {TURNAROUND}
+        </NextStep>
+        <NextStep title="Payment">
+          {booked.total} for {counted(sent.numberOfLoads, 'load')}. {booked.deposit}
+        </NextStep>
+      </SuccessScreen>
+    );
+  }
+
+  return (
+    <SpecialFormLayout
+      title="Book laundry pickup"
+      lead={<p>We pick up, wash, dry, fold and bring it back. {TURNAROUND}</p>}
+      formLabel="Laundry booking"
+      onSubmit={submit}
+      fields={
+        <>
+          <ContactFields field={field} />
+          <FormSection title="Pickup address">
+            <AddressFields
+              prefix="Pickup"
+              address={pickup('pickupAddress')}
+              city={pickup('pickupCity')}
+              state={field('pickupState')}
+              zip={pickup('pickupZipCode')}
+            />
+          </FormSection>
+          <DropoffFields
+            same={same}
+            onSameChange={setSame}
+            address={field('dropoffAddress')}
+            city={field('dropoffCity')}
+            state={field('dropoffState')}
+            zip={field('dropoffZipCode')}
+          />
+          <FormSection title="Your laundry">
+            <Controller
+              control={form.control}
+              name="numberOfLoads"
+              render={({ field: loads, fieldState }) => (
+                <CountField
+                  label="Number of loads"
+                  min={LAUNDRY_LOADS.min}
+                  max={LAUNDRY_LOADS.max}
+                  value={loads.value}
+                  onChange={loads.onChange}
+                  onBlur={loads.onBlur}
+                  name={loads.name}
+                  inputRef={loads.ref}
+                  hint={`${LAUNDRY_LOADS.min} to ${LAUNDRY_LOADS.max} loads. ${TURNAROUND}`}
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="greenCleaning"
+              render={({ field: green }) => (
+                <Switch
+                  label="Eco-friendly detergent"
+                  description={
+                    pricing
+                      ? `Plant-based and fragrance-free, +${formatDollars(pricing.greenCleaningFeeCents)}`
+                      : 'Plant-based and fragrance-free'
+                  }
+                  checked={green.value ?? false}
+                  onChange={green.onChange}
+                />
+              )}
+            />
+          </FormSection>
+          <FormSection title="Pickup schedule">
+            <ScheduleStep form={form} dateLabel="Pickup date" timeLabel="Pickup time" />
+          </FormSection>
+        </>
+      }
+      estimate={
+        <EstimateCard title="Your estimate" rows={price?.rows} total={price?.total}>
+          {price && pricing && <p>{depositEstimate(price.deposit, pricing, subscription)}</p>}
+        </EstimateCard>
+      }
+      actions={
+        <Button type="submit" disabled={pending}>
+          {pending ? 'Submitting...' : 'Book Laundry Pickup'}
+        </Button>
+      }
+    />
+  );
+}
