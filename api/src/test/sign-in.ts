@@ -26,3 +26,16 @@ export async function signInAs(baseUrl: string, email: string, password = DEMO_P
   // The Cookie header, for requests made without fetch (a body that never ends).
   return Object.assign(request, { cookie: () => jar.header() });
 }
+
+/** A signed-in JSON caller: method, path and body in, status and parsed answer out. */
+export async function signedInJson<J = never>(baseUrl: string, email: string) {
+  const request = await signInAs(baseUrl, email);
+  return async (method: string, path: string, body?: unknown) => {
+    const res = await request(path, {
+      method,
+      headers: { 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: res.status, json: (await res.json()) as J };
+  };
+}

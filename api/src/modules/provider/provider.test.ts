@@ -2,24 +2,13 @@ import { addDays, chicagoDate, chicagoInstant } from '@twinclean/shared/schedule
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../../db/seeds/demo-accounts';
 import { seedDemoData } from '../../../db/seeds/seed';
-import { signInAs } from '../../test/sign-in';
+import { signedInJson } from '../../test/sign-in';
 import { useTestDatabase } from '../../test/test-database';
 import { useTestServer } from '../../test/test-server';
 
 const db = useTestDatabase();
 const api = useTestServer(db, () => ({ trustProxy: true }));
-
-async function signedIn(email: string) {
-  const request = await signInAs(api.url, email);
-  return async (method: string, path: string, body?: unknown) => {
-    const res = await request(path, {
-      method,
-      headers: { 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return { status: res.status, json: (await res.json()) as never };
-  };
-}
+const signedIn = (email: string) => signedInJson(api.url, email);
 
 /** A fresh open house job on the given day and time. */
 async function openJob(date: string, time: string, hours = 3): Promise<string> {

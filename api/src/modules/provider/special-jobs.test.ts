@@ -5,7 +5,7 @@ import { demoAccounts } from '../../../db/seeds/demo-accounts';
 import { seedDemoData } from '../../../db/seeds/seed';
 import { bookingRow, PNG } from '../../test/fixtures';
 import { HOUR, JOB_POINT, NEAR, providerClient } from '../../test/punch-fixtures';
-import { signInAs } from '../../test/sign-in';
+import { signedInJson } from '../../test/sign-in';
 import { insertSpecialJob, LAUNDRY, RUG_INSTRUCTIONS } from '../../test/special-fixtures';
 import { useTestDatabase } from '../../test/test-database';
 import { useTestServer } from '../../test/test-server';
@@ -16,18 +16,7 @@ import { useTestServer } from '../../test/test-server';
 
 const db = useTestDatabase();
 const api = useTestServer(db, () => ({ trustProxy: true }));
-
-async function signedIn(email: string) {
-  const request = await signInAs(api.url, email);
-  return async (method: string, path: string, body?: unknown) => {
-    const res = await request(path, {
-      method,
-      headers: { 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return { status: res.status, json: (await res.json()) as Record<string, unknown> };
-  };
-}
+const signedIn = (email: string) => signedInJson<Record<string, unknown>>(api.url, email);
 
 const day = (n: number, time = '10:00') =>
   chicagoInstant(addDays(chicagoDate(new Date()), n), time);

@@ -10,6 +10,7 @@ import { seedDemoData } from '../../../db/seeds/seed';
 import { webPushSender } from '../../adapters/push';
 import { createApp } from '../../app';
 import { nextWeekday, wizardPayload } from '../../test/fixtures';
+import { alertsSettled } from '../../test/job-alert-queue';
 import { type LocalPhone, startLocalPushService } from '../../test/push-service';
 import { signInAs } from '../../test/sign-in';
 import { useTestDatabase } from '../../test/test-database';
@@ -52,24 +53,6 @@ async function book(scheduledDate: string): Promise<string> {
   return ((await res.json()) as { id: string }).id;
 }
 
-/** Every queued alert and push has run (or given up): what has not arrived by now never will. */
-async function alertsSettled() {
-  await expect
-    .poll(
-      async () => {
-        const row = await db
-          .knex('pgboss.job')
-          .where('name', 'like', 'job-alerts.%')
-          .whereNotIn('state', ['completed', 'failed', 'cancelled'])
-          .count({ count: '*' })
-          .first();
-        return Number(row?.count);
-      },
-      { timeout: 15_000, interval: 100 },
-    )
-    .toBe(0);
-}
-
 beforeAll(async () => {
   await seedDemoData(db.knex);
   pushService = await startLocalPushService();
@@ -92,7 +75,7 @@ describe('job alerts', () => {
 
     const monday = await book(nextWeekday(1));
     const tuesday = await book(nextWeekday(2));
-    await alertsSettled();
+    await alertsSettled(db.knex);
     const newJob = (id: string, date: string) => ({
       title: 'New job: Medium Home',
       body: expect.stringMatching(
@@ -119,7 +102,7 @@ describe('job alerts', () => {
     expect(
       (await send(provider2, 'POST', `/api/provider/job-board/${tuesday}/accept`)).status,
     ).toBe(200);
-    await alertsSettled();
+    await alertsSettled(db.knex);
     expect((await pushService.received(phone)).at(-1)).toEqual({
       title: 'Job taken: Medium Home',
       body: `The ${day(nextWeekday(2))} at 9:00 AM job in Minneapolis has been accepted by another cleaner.`,
@@ -139,7 +122,7 @@ describe('job alerts', () => {
     const kept = await subscribedPhone(provider);
     await pushService.expire(dropped);
     const wednesday = await book(nextWeekday(3));
-    await alertsSettled();
+    await alertsSettled(db.knex);
     const endpoints = await db.knex('pushSubscriptions').pluck('endpoint');
     expect(endpoints).not.toContain(dropped.endpoint);
     expect(endpoints).toContain(kept.endpoint);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../../db/seeds/demo-accounts';
 import { seedDemoData } from '../../../db/seeds/seed';
 import { nextWeekday } from '../../test/fixtures';
+import { alertsSettled } from '../../test/job-alert-queue';
 import { startLocalPushService } from '../../test/push-service';
 import { signInAs } from '../../test/sign-in';
 import { insertSpecialJob } from '../../test/special-fixtures';
@@ -19,23 +20,6 @@ const db = useTestDatabase();
 const api = useTestServer(db, () => ({ trustProxy: true }));
 let pushService: Awaited<ReturnType<typeof startLocalPushService>>;
 const logger = pino({ level: 'silent' });
-
-async function alertsSettled() {
-  await expect
-    .poll(
-      async () => {
-        const row = await db
-          .knex('pgboss.job')
-          .where('name', 'like', 'job-alerts.%')
-          .whereNotIn('state', ['completed', 'failed', 'cancelled'])
-          .count({ count: '*' })
-          .first();
-        return Number(row?.count);
-      },
-      { timeout: 15_000, interval: 100 },
-    )
-    .toBe(0);
-}
 
 beforeAll(async () => {
   await seedDemoData(db.knex);
@@ -70,7 +54,7 @@ describe('job alerts for special services', () => {
       await alerts.opened(id, trx);
       return id;
     });
-    await alertsSettled();
+    await alertsSettled(db.knex);
     expect(await pushService.received(phone)).toEqual([
       {
         title: 'New job: Carpet Cleaning',
@@ -84,7 +68,7 @@ describe('job alerts for special services', () => {
     expect((await amina(`/api/provider/job-board/${job}/accept`, { method: 'POST' })).status).toBe(
       200,
     );
-    await alertsSettled();
+    await alertsSettled(db.knex);
     expect((await pushService.received(phone)).at(-1)).toMatchObject({
       title: 'Job taken: Carpet Cleaning',
       tag: `job-${job}`,
