@@ -16,7 +16,7 @@ async function expectAccessible(page: Page) {
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
 }
 
-test('a carpet job: on the board with its pay, accepted, its final price confirmed, clocked in and out', async ({
+test('a carpet job: on the board with its pay, accepted, its final price confirmed, clocked in and out, paid its share', async ({
   page,
   context,
 }) => {
@@ -96,4 +96,14 @@ test('a carpet job: on the board with its pay, accepted, its final price confirm
   await expect
     .poll(async () => (await (await page.request.get(`/api/provider/jobs/${jobId}`)).json()).status)
     .toBe('completed');
+
+  // Paid its share of the confirmed price, not the hours it took.
+  await page
+    .getByRole('navigation', { name: 'Provider' })
+    .getByRole('link', { name: 'Payouts' })
+    .click();
+  const payout = page.getByRole('listitem').filter({ hasText: 'Your share' }).first();
+  await expect(payout).toContainText('60% of $298.50');
+  await expect(payout).toContainText('$179.10');
+  await expect(payout).not.toContainText('Hourly rate');
 });

@@ -158,10 +158,45 @@ describe('the schema refuses impossible facts', () => {
         baseAmountCents: 15000,
         totalAmountCents: 15000,
       }),
-    ).rejects.toThrow(/payouts_base_pays_paid_hours/);
+    ).rejects.toThrow(/payouts_base_pays_hours_or_share/);
     await expect(
       db.knex('payouts').insert({ ...payout, reviewReason: 'Capped' }),
     ).resolves.toBeDefined();
+  });
+
+  it('pays a fixed-price job its share of the price, and says so', async () => {
+    const providerId = await provider('share@example.com');
+    const [b] = await db
+      .knex('bookings')
+      .insert({ ...booking, providerId, assignedAt: new Date() })
+      .returning('id');
+    const payout = {
+      providerId,
+      bookingId: b.id,
+      hoursWorked: 3,
+      hoursPaid: 3,
+      hourlyRateCents: 0,
+      sharePercent: 60,
+      shareOfCents: 29850,
+      baseAmountCents: 17910,
+      totalAmountCents: 17910,
+      geofenceVerified: true,
+    };
+    const refused = [
+      { baseAmountCents: 18000, totalAmountCents: 18000 },
+      { sharePercent: 120 },
+      { shareOfCents: null },
+      { hourlyRateCents: 2500 },
+      { hoursPaid: 2, reviewReason: 'Capped' },
+      // An hourly payout carries no share.
+      { sharePercent: null, hourlyRateCents: 5970 },
+    ];
+    for (const change of refused) {
+      await expect(db.knex('payouts').insert({ ...payout, ...change })).rejects.toThrow(
+        /payouts_base_pays_hours_or_share/,
+      );
+    }
+    await expect(db.knex('payouts').insert(payout)).resolves.toBeDefined();
   });
 
   it('stores e-mail addresses lower-cased and unique', async () => {

@@ -127,37 +127,73 @@ describe('special services', () => {
   });
 
   it('pays the provider their share of a fixed price', () => {
-    expect(providerShareCents(27000, config)).toBe(16200);
+    expect(providerShareCents(27000, config.providerSharePercent)).toBe(16200);
+    expect(providerShareCents(29850, 60)).toBe(17910);
   });
 });
 
 describe('payoutFor', () => {
-  it('pays the clocked hours to 2 decimals plus wait pay', () => {
+  const terms = { providerHourlyRateCents: 2500, providerSharePercent: 60 };
+  const clockIn = new Date('2026-11-20T15:02:00Z');
+  const clockOut = new Date('2026-11-20T18:10:00Z');
+
+  it('pays the clocked hours of a house cleaning to 2 decimals plus wait pay', () => {
     const payout = payoutFor({
-      clockIn: new Date('2026-11-20T15:02:00Z'),
-      clockOut: new Date('2026-11-20T18:10:00Z'),
+      serviceType: 'house',
+      clockIn,
+      clockOut,
       bookedHours: 3,
-      hourlyRateCents: 2500,
+      totalAmountCents: 13500,
+      terms,
       waitPayCents: 1000,
     });
     expect(payout).toEqual({
       hoursWorked: 3.13,
       hoursPaid: 3.13,
       hourlyRateCents: 2500,
+      sharePercent: null,
+      shareOfCents: null,
       baseAmountCents: 7825,
       waitPayCents: 1000,
       totalAmountCents: 8825,
     });
   });
 
+  it('pays the share of a fixed-price job however long it took, plus wait pay', () => {
+    for (const serviceType of ['carpet', 'laundry', 'dry_cleaning'] as const) {
+      expect(
+        payoutFor({
+          serviceType,
+          clockIn,
+          clockOut,
+          // Far past the booked hour and the grace hour: nothing is capped on a fixed price.
+          bookedHours: 1,
+          totalAmountCents: 29850,
+          terms,
+          waitPayCents: 500,
+        }),
+      ).toEqual({
+        hoursWorked: 3.13,
+        hoursPaid: 3.13,
+        hourlyRateCents: 0,
+        sharePercent: 60,
+        shareOfCents: 29850,
+        baseAmountCents: 17910,
+        waitPayCents: 500,
+        totalAmountCents: 18410,
+      });
+    }
+  });
+
   it('never pays negative time when the clocks disagree', () => {
-    const at = new Date('2026-11-20T15:00:00Z');
     expect(
       payoutFor({
-        clockIn: at,
-        clockOut: new Date(at.getTime() - 60000),
+        serviceType: 'house',
+        clockIn,
+        clockOut: new Date(clockIn.getTime() - 60000),
         bookedHours: 3,
-        hourlyRateCents: 2500,
+        totalAmountCents: 13500,
+        terms,
         waitPayCents: 0,
       }).totalAmountCents,
     ).toBe(0);

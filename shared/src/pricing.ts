@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { measuredHours, paidHours } from './punch-rules';
 import { isSubscriber, type SubscriptionType } from './roles';
-import { type DryCleaningItemId, dryCleaningItemIdSchema } from './services';
+import { type DryCleaningItemId, dryCleaningItemIdSchema, type ServiceType } from './services';
 
 const cents = z.number().check(z.int(), z.nonnegative());
 const percent = z.number().check(z.int(), z.gte(0), z.lte(100));
@@ -246,31 +246,60 @@ export function specialServiceMinutes(
 }
 
 /** A provider's pay for a fixed-price job: their share of its total. */
-export const providerShareCents = (totalAmountCents: number, config: PricingConfig): number =>
-  Math.round((totalAmountCents * config.providerSharePercent) / 100);
+export const providerShareCents = (totalAmountCents: number, sharePercent: number): number =>
+  Math.round((totalAmountCents * sharePercent) / 100);
+
+/** The pricing row's figures a provider's pay is worked out from. */
+export type PayTerms = Pick<PricingConfig, 'providerHourlyRateCents' | 'providerSharePercent'>;
 
 /**
- * Provider pay for a job: the clocked hours (2 decimals) times the rate, plus wait pay. Hours
- * beyond the booked ones + 1 are measured but not paid until an admin approves them.
+ * A provider's pay for a finished job (DECISIONS.md "Providers", "Special services"). House
+ * cleaning pays the clocked hours (2 decimals) times the rate; hours beyond the booked ones + 1
+ * are measured but not paid until an admin approves them. A fixed-price service pays the
+ * provider's share of the job's price, however long it took. Wait pay comes on top of either.
  */
 export function payoutFor(input: {
+  serviceType: ServiceType;
   clockIn: Date;
   clockOut: Date;
   /** bookings.total_hours */
   bookedHours: number | null;
-  hourlyRateCents: number;
+  /** bookings.total_amount_cents: the final price, or the estimate when none was confirmed. */
+  totalAmountCents: number;
+  terms: PayTerms;
   waitPayCents: number;
 }) {
   const hoursWorked = measuredHours(input.clockIn, input.clockOut);
-  const hoursPaid = paidHours(hoursWorked, input.bookedHours);
-  // Whole hundredths of an hour times whole cents: rounds exactly as PostgreSQL's numeric does.
-  const baseAmountCents = Math.round((Math.round(hoursPaid * 100) * input.hourlyRateCents) / 100);
-  return {
+  const pay = (base: {
+    hoursPaid: number;
+    hourlyRateCents: number;
+    sharePercent: number | null;
+    shareOfCents: number | null;
+    baseAmountCents: number;
+  }) => ({
     hoursWorked,
-    hoursPaid,
-    hourlyRateCents: input.hourlyRateCents,
-    baseAmountCents,
+    ...base,
     waitPayCents: input.waitPayCents,
-    totalAmountCents: baseAmountCents + input.waitPayCents,
-  };
+    totalAmountCents: base.baseAmountCents + input.waitPayCents,
+  });
+  if (input.serviceType !== 'house') {
+    const sharePercent = input.terms.providerSharePercent;
+    return pay({
+      hoursPaid: hoursWorked,
+      hourlyRateCents: 0,
+      sharePercent,
+      shareOfCents: input.totalAmountCents,
+      baseAmountCents: providerShareCents(input.totalAmountCents, sharePercent),
+    });
+  }
+  const hoursPaid = paidHours(hoursWorked, input.bookedHours);
+  const rate = input.terms.providerHourlyRateCents;
+  return pay({
+    hoursPaid,
+    hourlyRateCents: rate,
+    sharePercent: null,
+    shareOfCents: null,
+    // Whole hundredths of an hour times whole cents: rounds exactly as PostgreSQL's numeric does.
+    baseAmountCents: Math.round((Math.round(hoursPaid * 100) * rate) / 100),
+  });
 }

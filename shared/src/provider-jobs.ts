@@ -109,7 +109,10 @@ export const providerPayoutSchema = z.object({
   hoursPaid: z.number(),
   /** Why an admin is looking at this payout (capped hours, a flagged punch), or null. */
   reviewReason: z.nullable(z.string()),
+  /** 0.00 on a fixed-price job, which pays a share of its price instead. */
   hourlyRate: dollarsSchema,
+  /** A fixed-price job's share: this percent of that price; null on an hourly job. */
+  share: z.nullable(z.object({ percent: z.number(), of: dollarsSchema })),
   createdAt: z.string(),
   paidAt: z.nullable(z.string()),
   booking: z.object({ address: z.string(), city: z.string(), state: z.string() }),

@@ -122,16 +122,20 @@ describe('paid hours', () => {
   it('pays the capped hours in the payout and keeps the measured ones', () => {
     const clockIn = t('2026-11-17T15:00:00Z');
     const pay = payoutFor({
+      serviceType: 'house',
       clockIn,
       clockOut: minutes(clockIn, 167 * 60 + 1),
       bookedHours: 2,
-      hourlyRateCents: 2500,
+      totalAmountCents: 9000,
+      terms: { providerHourlyRateCents: 2500, providerSharePercent: 60 },
       waitPayCents: 500,
     });
     expect(pay).toEqual({
       hoursWorked: 167.02,
       hoursPaid: 3,
       hourlyRateCents: 2500,
+      sharePercent: null,
+      shareOfCents: null,
       baseAmountCents: 7500,
       waitPayCents: 500,
       totalAmountCents: 8000,

@@ -71,6 +71,8 @@ export const punchResultSchema = z.object({
       hoursPaid: z.optional(z.number()),
       reviewReason: z.optional(z.nullable(z.string())),
       hourlyRate: dollarsSchema,
+      /** A fixed-price job's share of its price. Optional: older kept answers replay as they were. */
+      sharePercent: z.optional(z.nullable(z.number())),
       waitPay: dollarsSchema,
       totalAmount: dollarsSchema,
     }),

@@ -362,6 +362,16 @@ export function demoBookings(now: Date, config: PricingConfig): DemoBooking[] {
       { rooms: { bedroomCount: 2, fullBathroomCount: 1 } },
       { state: 'completed', provider, waitPayCents: 1000, payoutPaid: false },
     ),
+    special(
+      118,
+      'laundry',
+      guests.grace as Contact,
+      7,
+      { days: -4, time: '12:00' },
+      estimateLaundry({ numberOfLoads: 4, greenCleaning: false }, config),
+      { laundry: { bookingId: seedId(118), numberOfLoads: 4 }, row: { dropoffSameAsPickup: true } },
+      { state: 'completed', provider, waitPayCents: 0, payoutPaid: false },
+    ),
     house(
       116,
       client,

@@ -1,4 +1,5 @@
 import { type PricingConfig, payoutFor, pricingConfigSchema } from '@twinclean/shared/pricing';
+import type { ServiceType } from '@twinclean/shared/services';
 import argon2 from 'argon2';
 import type { Knex } from 'knex';
 import { DEMO_PASSWORD, demoAccounts, seedId } from './demo-accounts';
@@ -153,10 +154,12 @@ async function seedLifecycle(
     .returning('id');
   const config = await pricing(trx);
   const pay = payoutFor({
+    serviceType: row.serviceType as ServiceType,
     clockIn,
     clockOut,
     bookedHours: hours,
-    hourlyRateCents: config.providerHourlyRateCents,
+    totalAmountCents: total,
+    terms: config,
     waitPayCents: lifecycle.waitPayCents,
   });
   await trx('payouts')

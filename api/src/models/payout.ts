@@ -17,7 +17,11 @@ export class Payout extends TimestampedModel {
   declare hoursPaid: number;
   /** Why an admin should look (capped hours, a flagged punch); null when nothing to review. */
   declare reviewReason: string | null;
+  /** 0 on a fixed-price job, which pays a share of its price instead. */
   declare hourlyRateCents: number;
+  /** A fixed-price job's share and the price it was taken from; null on an hourly job. */
+  declare sharePercent: number | null;
+  declare shareOfCents: number | null;
   declare baseAmountCents: number;
   declare waitPayCents: number;
   declare totalAmountCents: number;

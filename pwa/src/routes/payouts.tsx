@@ -69,8 +69,19 @@ function PayoutRow({ payout }: { payout: ProviderPayout }) {
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
         <dt className="text-slate-600">Hours worked</dt>
         <dd>{payout.hoursWorked.toFixed(2)}</dd>
-        <dt className="text-slate-600">Hourly rate</dt>
-        <dd>{dollars(payout.hourlyRate)}/hour</dd>
+        {payout.share === null ? (
+          <>
+            <dt className="text-slate-600">Hourly rate</dt>
+            <dd>{dollars(payout.hourlyRate)}/hour</dd>
+          </>
+        ) : (
+          <>
+            <dt className="text-slate-600">Your share</dt>
+            <dd>
+              {payout.share.percent}% of {dollars(payout.share.of)}
+            </dd>
+          </>
+        )}
         <dt className="text-slate-600">Base pay</dt>
         <dd>{dollars(payout.baseAmount)}</dd>
         <dt className="text-slate-600">Wait pay</dt>

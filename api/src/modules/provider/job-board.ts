@@ -1,3 +1,4 @@
+import type { PayTerms } from '@twinclean/shared/pricing';
 import type { OpenJob } from '@twinclean/shared/provider-jobs';
 import type { Knex } from 'knex';
 import { prepared } from '../../db/prepared';
@@ -6,7 +7,7 @@ import { Booking, OPEN_JOB_SQL } from '../../models/booking';
 import { loadPricing } from '../pricing/service';
 import type { JobAlerts } from '../push/job-alerts';
 import { FITS_SQL, STRETCHES_SQL } from './fit';
-import { CARD_GRAPH, type CardSource, cardSource, type PayTerms, toOpenJob } from './job-card';
+import { CARD_GRAPH, type CardSource, cardSource, toOpenJob } from './job-card';
 
 /** The soonest jobs a board shows: enough for any day's choices, small enough for a phone. */
 export const BOARD_LIMIT = 200;

@@ -1,11 +1,8 @@
 import { centsToDollars } from '@twinclean/shared/money';
-import { type PricingConfig, providerShareCents } from '@twinclean/shared/pricing';
+import { type PayTerms, providerShareCents } from '@twinclean/shared/pricing';
 import type { JobDetails, OpenJob } from '@twinclean/shared/provider-jobs';
 import { dryCleaningItems } from '@twinclean/shared/services';
 import type { Booking } from '../../models/booking';
-
-/** The pricing row's figures a provider's pay is worked out from. */
-export type PayTerms = Pick<PricingConfig, 'providerHourlyRateCents' | 'providerSharePercent'>;
 
 /**
  * The facts of a booking a job card is made of, flat: the job board reads them as one row
@@ -67,8 +64,7 @@ export function cardSource(booking: Booking): CardSource {
  */
 function payCents(job: CardSource, terms: PayTerms): number | null {
   if (job.serviceType !== 'house') {
-    // providerShareCents reads only the share from the config it is given.
-    return providerShareCents(job.totalAmountCents, terms as PricingConfig);
+    return providerShareCents(job.totalAmountCents, terms.providerSharePercent);
   }
   return job.totalHours === null
     ? null

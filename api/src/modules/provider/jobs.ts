@@ -1,4 +1,5 @@
 import { centsToDollars } from '@twinclean/shared/money';
+import type { PayTerms } from '@twinclean/shared/pricing';
 import {
   hasPriceToConfirm,
   type ProviderJob,
@@ -15,7 +16,7 @@ import { Payout } from '../../models/payout';
 import { ProviderProfile } from '../../models/provider-profile';
 import { photoUrl } from '../photos/service';
 import { loadPricing } from '../pricing/service';
-import { CARD_RELATIONS, cardSource, type PayTerms, toOpenJob } from './job-card';
+import { CARD_RELATIONS, cardSource, toOpenJob } from './job-card';
 
 /** The job card's relations and the photos. */
 const JOB_GRAPH = `[${[...CARD_RELATIONS, 'photos'].join(', ')}]`;
@@ -88,6 +89,10 @@ export async function listPayouts(providerId: string): Promise<ProviderPayout[]>
       hoursPaid: p.hoursPaid,
       reviewReason: p.reviewReason,
       hourlyRate: centsToDollars(p.hourlyRateCents),
+      share:
+        p.sharePercent === null || p.shareOfCents === null
+          ? null
+          : { percent: p.sharePercent, of: centsToDollars(p.shareOfCents) },
       createdAt: p.createdAt.toISOString(),
       paidAt: p.paidAt?.toISOString() ?? null,
       booking: {

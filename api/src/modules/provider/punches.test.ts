@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { ProviderPayout } from '@twinclean/shared/provider-jobs';
 import { punchResultSchema } from '@twinclean/shared/punches';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../../db/seeds/demo-accounts';
@@ -10,6 +11,7 @@ import {
   NEAR as near,
   providerClient,
 } from '../../test/punch-fixtures';
+import { signedInJson } from '../../test/sign-in';
 import { useTestDatabase } from '../../test/test-database';
 import { useTestServer } from '../../test/test-server';
 
@@ -110,6 +112,53 @@ describe('clock in and out', () => {
     });
     expect((await maria(`/api/provider/clock-out/${job}`, near, randomUUID())).json).toMatchObject({
       code: 'already_clocked_out',
+    });
+  });
+
+  it('pays a fixed-price job its share of the confirmed price plus wait pay, not hours', async () => {
+    const maria = await provider(demoAccounts.provider.email);
+    const job = await assignedJob({ hours: 1 });
+    // A carpet job whose final price was confirmed at $298.50 after a $325.00 estimate.
+    await db.knex('bookings').where({ id: job }).update({
+      serviceType: 'carpet',
+      baseAmountCents: 29850,
+      greenCleaningFeeCents: 0,
+      totalAmountCents: 29850,
+      estimatedAmountCents: 32500,
+      priceIsFinal: true,
+    });
+    const inAt = new Date(Date.now() - 2.5 * HOUR);
+    await maria(
+      `/api/provider/clock-in/${job}`,
+      { ...near, occurredAt: inAt.toISOString() },
+      randomUUID(),
+    );
+    const out = await maria(
+      `/api/provider/clock-out/${job}`,
+      { ...near, waitPay: 5 },
+      randomUUID(),
+    );
+    expect(punchResultSchema.safeParse(out.json).success).toBe(true);
+    expect(out.json).toMatchObject({
+      payout: { hoursWorked: 2.5, hourlyRate: '0.00', sharePercent: 60, totalAmount: '184.10' },
+    });
+    // 2.5 h of a 1 h job: past the hour of grace, yet nothing is capped on a fixed price.
+    expect(await db.knex('payouts').where({ bookingId: job }).first()).toMatchObject({
+      hoursWorked: 2.5,
+      hoursPaid: 2.5,
+      reviewReason: null,
+      sharePercent: 60,
+      shareOfCents: 29850,
+      baseAmountCents: 17910,
+      waitPayCents: 500,
+      totalAmountCents: 18410,
+    });
+    const list = await signedInJson<ProviderPayout[]>(api.url, demoAccounts.provider.email);
+    const { json: payouts } = await list('GET', '/api/provider/payouts');
+    expect(payouts.find((p) => p.id === (out.json.payout as { id: string }).id)).toMatchObject({
+      hourlyRate: '0.00',
+      share: { percent: 60, of: '298.50' },
+      baseAmount: '179.10',
     });
   });
 

@@ -187,10 +187,12 @@ async function apply(
     .findOne({ bookingId, providerId, type: 'clock_in', responseStatus: 200 })
     .orderBy('id');
   const pay = payoutFor({
+    serviceType: booking.serviceType,
     clockIn: booking.clockInAt as Date,
     clockOut: time.occurredAt,
     bookedHours: booking.totalHours,
-    hourlyRateCents: (await loadPricing(trx)).providerHourlyRateCents,
+    totalAmountCents: booking.totalAmountCents,
+    terms: await loadPricing(trx),
     waitPayCents: waitPayCents ?? 0,
   });
   const reviewReason = payoutReviewReason({
@@ -220,6 +222,7 @@ async function apply(
       hoursPaid: pay.hoursPaid,
       reviewReason,
       hourlyRate: centsToDollars(pay.hourlyRateCents),
+      sharePercent: pay.sharePercent,
       waitPay: centsToDollars(pay.waitPayCents),
       totalAmount: centsToDollars(pay.totalAmountCents),
     },
