@@ -1,10 +1,11 @@
 import * as Accordion from '@radix-ui/react-accordion';
 import { createFileRoute } from '@tanstack/react-router';
+import { CONTACT } from '@twinclean/shared/contact';
 import { ChevronDown, Mail, MessageSquare, Phone } from 'lucide-react';
 import { PageHero, Section } from '../components/page-blocks';
 import { usePageMeta } from '../components/page-meta';
 import { byCategory, faqItems } from '../features/marketing/faq';
-import { CONTACT, usePriceTexts } from '../features/marketing/prices';
+import { usePriceTexts } from '../features/marketing/prices';
 import { addOnsQueryOptions, pricingQueryOptions, useAddOns } from '../lib/catalog';
 import { prefetchQuery } from '../lib/route-data';
 

@@ -1,6 +1,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
+import { CONTACT } from '@twinclean/shared/contact';
 import { usePageMeta } from '../components/page-meta';
-import { CONTACT } from '../features/marketing/prices';
 
 export const Route = createFileRoute('/privacy')({ component: Privacy });
 

@@ -2,13 +2,6 @@ import { formatDollars } from '@twinclean/shared/money';
 import type { PricingConfig } from '@twinclean/shared/pricing';
 import { usePricing } from '../../lib/catalog';
 
-export const CONTACT = {
-  phone: '(612) 555-0123',
-  phoneHref: 'tel:+16125550123',
-  smsHref: 'sms:+16125550123',
-  email: 'hello@twinclean.test',
-};
-
 /** Every price the marketing pages print, from the pricing config (DECISIONS.md: one source). */
 export function priceTexts(p: PricingConfig) {
   const whole = (cents: number) => formatDollars(cents).replace(/\.00$/, '');

@@ -1,0 +1,71 @@
+import type { GatewayName } from '@twinclean/shared/payments';
+
+/** A payment intent's state, in Stripe's words (the LocalGateway uses the same). */
+export type IntentStatus =
+  | 'requires_payment_method'
+  | 'requires_confirmation'
+  | 'requires_action'
+  | 'processing'
+  | 'succeeded'
+  | 'canceled';
+
+export type GatewayIntent = {
+  id: string;
+  clientSecret: string;
+  status: IntentStatus;
+  amountCents: number;
+  currency: string;
+  /** What we attached at creation: bookingId, option, and so on. */
+  metadata: Record<string, string>;
+  cardLast4: string | null;
+  /** The last failed attempt's message ("Your card was declined."), or null. */
+  failureMessage: string | null;
+};
+
+export type GatewayRefund = { id: string; amountCents: number; status: 'succeeded' | 'pending' };
+
+/** A verified webhook delivery: its id (for idempotency), type, and the intent it is about. */
+export type GatewayEvent = {
+  id: string;
+  type: string;
+  intent: GatewayIntent | null;
+  payload: unknown;
+};
+
+/**
+ * An outside payment processor (ARCHITECTURE.md "Adapters"): Stripe when configured, else the
+ * LocalGateway, a test-mode processor in our own database. The server asks the gateway what was
+ * paid; it never trusts the browser's word.
+ */
+export interface PaymentGateway {
+  readonly name: GatewayName;
+  /** For the browser's Stripe Elements; null for the LocalGateway. */
+  readonly publishableKey: string | null;
+  /** The same idempotency key answers the same intent (Stripe's Idempotency-Key). */
+  createIntent(input: {
+    amountCents: number;
+    description: string;
+    metadata: Record<string, string>;
+    idempotencyKey: string;
+  }): Promise<GatewayIntent>;
+  /** Null when the gateway does not know the id. */
+  retrieveIntent(id: string): Promise<GatewayIntent | null>;
+  /** Cancels an intent nobody has paid; a paid or unknown one is left alone. */
+  cancelIntent(id: string): Promise<void>;
+  /** Refunds part or all of a succeeded intent; the same idempotency key refunds once. */
+  refund(input: {
+    paymentIntentId: string;
+    amountCents: number;
+    idempotencyKey: string;
+  }): Promise<GatewayRefund>;
+  /**
+   * Checks a webhook delivery's signature and reads it; throws WebhookSignatureError when it is
+   * not the gateway's. The LocalGateway has no webhooks (it reports payments directly).
+   */
+  verifyWebhook?(rawBody: Buffer, signature: string | undefined): GatewayEvent;
+}
+
+export class WebhookSignatureError extends Error {}
+
+/** Told by a gateway when an intent succeeds or fails outside a request for it. */
+export type PaymentListener = (intent: GatewayIntent) => Promise<void>;
