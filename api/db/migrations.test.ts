@@ -26,6 +26,7 @@ const domainTables = [
   'job_alerts_sent',
   'laundry_details',
   'local_gateway_intents',
+  'local_gateway_refunds',
   'marketing_contacts',
   'newsletter_subscribers',
   'outbound_emails',

@@ -26,6 +26,25 @@ describe('loadConfig', () => {
     expect(loadConfig({}).VAPID_SUBJECT).toBe('mailto:hello@twinclean.test');
   });
 
+  it('wants all three Stripe settings or none, each of its own kind', () => {
+    const stripe = {
+      STRIPE_SECRET_KEY: 'sk_test_123',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_123',
+    };
+    expect(loadConfig(stripe)).toMatchObject(stripe);
+    expect(loadConfig({}).STRIPE_SECRET_KEY).toBeUndefined();
+    const all = /Set all of STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET/;
+    expect(() => loadConfig({ ...stripe, STRIPE_WEBHOOK_SECRET: undefined })).toThrow(all);
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_123' })).toThrow(all);
+    const swapped = { ...stripe, STRIPE_PUBLISHABLE_KEY: 'sk_test_123', STRIPE_SECRET_KEY: 'pk_1' };
+    expect(() => loadConfig(swapped)).toThrow(/STRIPE_PUBLISHABLE_KEY must be a publishable key/);
+    expect(() => loadConfig(swapped)).toThrow(/STRIPE_SECRET_KEY must be a secret key/);
+    expect(() => loadConfig({ ...stripe, STRIPE_WEBHOOK_SECRET: 'secret' })).toThrow(
+      /STRIPE_WEBHOOK_SECRET must be a webhook signing secret/,
+    );
+  });
+
   it('defaults to development on port 3000 with the embedded database', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({ NODE_ENV: 'development', PORT: 3000, TRUST_PROXY: false });

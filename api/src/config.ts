@@ -33,6 +33,19 @@ const envSchema = z
       .string()
       .regex(/^(mailto:|https:\/\/)/, 'VAPID_SUBJECT must be a mailto: or https:// URL')
       .default('mailto:hello@twinclean.test'),
+    // The publishable key goes to every browser: a secret key in its place would leak it.
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^(sk|rk)_/, 'STRIPE_SECRET_KEY must be a secret key (sk_… or rk_…)')
+      .optional(),
+    STRIPE_PUBLISHABLE_KEY: z
+      .string()
+      .regex(/^pk_/, 'STRIPE_PUBLISHABLE_KEY must be a publishable key (pk_…)')
+      .optional(),
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_/, 'STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…)')
+      .optional(),
   })
   .superRefine((env, ctx) => {
     // DECISIONS.md "Auth": in production a missing mailer is a startup error, never a code in a response.
@@ -55,6 +68,16 @@ const envSchema = z
         code: 'custom',
         path: ['GOOGLE_CLIENT_SECRET'],
         message: 'Set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or neither',
+      });
+    }
+    // DECISIONS.md "Payments": Stripe takes all three (API, Payment Element, webhooks) or none.
+    const stripe = [env.STRIPE_SECRET_KEY, env.STRIPE_PUBLISHABLE_KEY, env.STRIPE_WEBHOOK_SECRET];
+    if (stripe.some(Boolean) && !stripe.every(Boolean)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_SECRET_KEY'],
+        message:
+          'Set all of STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET, or none',
       });
     }
   });

@@ -1,0 +1,249 @@
+import { randomBytes } from 'node:crypto';
+import {
+  LOCAL_DECLINE_MESSAGE,
+  LOCAL_UNKNOWN_CARD_MESSAGE,
+  type LocalConfirmAnswer,
+  type localCardSchema,
+  TEST_CARDS,
+} from '@twinclean/shared/local-gateway';
+import { formatDollars } from '@twinclean/shared/money';
+import { chicagoDate } from '@twinclean/shared/schedule';
+import type { Knex } from 'knex';
+import type * as z from 'zod/mini';
+import { AppError, notFound } from '../../errors';
+import type { GatewayIntent, GatewayRefund, PaymentGateway } from './gateway';
+
+/** The test-card form's fields, already parsed by localCardSchema (digits only). */
+export type LocalCard = z.output<typeof localCardSchema>;
+export type LocalConfirmResult = { intent: GatewayIntent; answer: LocalConfirmAnswer };
+
+/** The LocalGateway also plays the browser's part of Stripe: the card form and 3-D Secure. */
+export type LocalGateway = PaymentGateway & {
+  readonly name: 'local';
+  confirm(id: string, input: LocalCard, now?: Date): Promise<LocalConfirmResult>;
+  authenticate(id: string, clientSecret: string, approve: boolean): Promise<LocalConfirmResult>;
+};
+
+// Stripe's own words, so a client sees the same message on either gateway.
+const EXPIRED_MESSAGE = 'Your card has expired.';
+const AUTHENTICATION_FAILED_MESSAGE =
+  'We are unable to authenticate your payment method. Please choose a different payment method and try again.';
+
+type IntentRow = {
+  id: string;
+  clientSecret: string;
+  amountCents: number;
+  currency: string;
+  status: 'requires_payment_method' | 'requires_action' | 'succeeded' | 'canceled';
+  cardLast4: string | null;
+  declineMessage: string | null;
+  metadata: Record<string, string>;
+  idempotencyKey: string | null;
+};
+type RefundRow = { id: string; intentId: string; amountCents: number; idempotencyKey: string };
+type Outcome = Pick<IntentRow, 'cardLast4' | 'declineMessage'> & {
+  status: LocalConfirmAnswer['status'];
+};
+
+const INTENTS = 'localGatewayIntents';
+const REFUNDS = 'localGatewayRefunds';
+const KNOWN_CARDS: ReadonlySet<string> = new Set(Object.values(TEST_CARDS));
+
+const token = (bytes: number) => randomBytes(bytes).toString('base64url');
+const declined = (message: string): Outcome => ({
+  status: 'requires_payment_method',
+  cardLast4: null,
+  declineMessage: message,
+});
+
+const keyReused = () =>
+  new AppError(
+    409,
+    'idempotency_key_reused',
+    'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+  );
+const unexpectedState = (message: string) =>
+  new AppError(409, 'payment_intent_unexpected_state', message);
+
+/** MM/YY is good through the last day of that month, Chicago time. */
+function hasExpired(expiry: string, now: Date): boolean {
+  const [, month, year] = /^(\d{2})\s*\/\s*(\d{2})$/.exec(expiry) ?? [];
+  const [thisYear, thisMonth] = chicagoDate(now).split('-').map(Number);
+  return (2000 + Number(year)) * 12 + Number(month) < Number(thisYear) * 12 + Number(thisMonth);
+}
+
+/** What a test card does to an intent, as Stripe test mode would. */
+function charge(card: LocalCard, now: Date): Outcome {
+  if (!KNOWN_CARDS.has(card.cardNumber)) return declined(LOCAL_UNKNOWN_CARD_MESSAGE);
+  if (hasExpired(card.expiry, now)) return declined(EXPIRED_MESSAGE);
+  if (card.cardNumber === TEST_CARDS.declines) return declined(LOCAL_DECLINE_MESSAGE);
+  if (card.cardNumber === TEST_CARDS.authenticates) {
+    return { status: 'requires_action', cardLast4: null, declineMessage: null };
+  }
+  return { status: 'succeeded', cardLast4: card.cardNumber.slice(-4), declineMessage: null };
+}
+
+function toIntent(row: IntentRow): GatewayIntent {
+  return {
+    id: row.id,
+    clientSecret: row.clientSecret,
+    status: row.status,
+    amountCents: row.amountCents,
+    currency: row.currency,
+    metadata: row.metadata,
+    cardLast4: row.cardLast4,
+    failureMessage: row.declineMessage,
+  };
+}
+
+const toRefund = (row: RefundRow): GatewayRefund => ({
+  id: row.id,
+  amountCents: row.amountCents,
+  status: 'succeeded',
+});
+
+/**
+ * A test-mode processor whose ledger is our own database (ARCHITECTURE.md "Adapters"), so
+ * `npm start` takes payments with no network and no Stripe account. cardLast4 is the card that
+ * paid: null until the intent succeeds.
+ */
+export function localGateway(db: Knex): LocalGateway {
+  /** The intent, locked for this transaction, when the secret is its own. */
+  async function lockOwn(trx: Knex.Transaction, id: string, clientSecret: string) {
+    const row: IntentRow | undefined = await trx(INTENTS)
+      .where({ id, clientSecret })
+      .forUpdate()
+      .first();
+    if (!row) throw notFound('Payment');
+    return row;
+  }
+
+  async function settle(trx: Knex.Transaction, id: string, outcome: Outcome) {
+    const [row]: IntentRow[] = await trx(INTENTS)
+      .where({ id })
+      .update({ ...outcome, updatedAt: trx.fn.now() })
+      .returning('*');
+    const answer = { status: outcome.status, message: outcome.declineMessage };
+    return { intent: toIntent(row as IntentRow), answer } satisfies LocalConfirmResult;
+  }
+
+  return {
+    name: 'local',
+    publishableKey: null,
+
+    async createIntent({ amountCents, description, metadata, idempotencyKey }) {
+      const id = `pi_local_${token(12)}`;
+      const [created]: IntentRow[] = await db(INTENTS)
+        .insert({
+          id,
+          clientSecret: `${id}_secret_${token(24)}`,
+          amountCents,
+          description,
+          status: 'requires_payment_method',
+          metadata,
+          idempotencyKey,
+        })
+        .onConflict('idempotencyKey')
+        .ignore()
+        .returning('*');
+      // Two creates with one key at once: the second insert waits for the first, then reads it.
+      const row: IntentRow = created ?? (await db(INTENTS).where({ idempotencyKey }).first());
+      if (row.amountCents !== amountCents) throw keyReused();
+      return toIntent(row);
+    },
+
+    async retrieveIntent(id) {
+      const row: IntentRow | undefined = await db(INTENTS).where({ id }).first();
+      return row ? toIntent(row) : null;
+    },
+
+    async cancelIntent(id) {
+      await db(INTENTS)
+        .where({ id })
+        .whereIn('status', ['requires_payment_method', 'requires_action'])
+        .update({ status: 'canceled', updatedAt: db.fn.now() });
+    },
+
+    confirm(id, input, now = new Date()) {
+      // The row lock makes two confirmations at once take their turns: one charge, one 409.
+      return db.transaction(async (trx) => {
+        const row = await lockOwn(trx, id, input.clientSecret);
+        if (row.status === 'succeeded') {
+          throw unexpectedState('This payment has already been made.');
+        }
+        if (row.status === 'canceled') throw unexpectedState('This payment was canceled.');
+        return settle(trx, id, charge(input, now));
+      });
+    },
+
+    authenticate(id, clientSecret, approve) {
+      return db.transaction(async (trx) => {
+        const row = await lockOwn(trx, id, clientSecret);
+        if (row.status !== 'requires_action') {
+          throw unexpectedState('This payment is not waiting for authentication.');
+        }
+        return settle(
+          trx,
+          id,
+          approve
+            ? {
+                status: 'succeeded',
+                cardLast4: TEST_CARDS.authenticates.slice(-4),
+                declineMessage: null,
+              }
+            : declined(AUTHENTICATION_FAILED_MESSAGE),
+        );
+      });
+    },
+
+    async refund({ paymentIntentId, amountCents, idempotencyKey }) {
+      if (!Number.isSafeInteger(amountCents) || amountCents <= 0) {
+        throw new AppError(400, 'invalid_refund', 'A refund must be at least one cent.');
+      }
+      // Refunds of one intent take turns on its row, so together they never pass what was paid.
+      return db.transaction(async (trx) => {
+        const intent: IntentRow | undefined = await trx(INTENTS)
+          .where({ id: paymentIntentId })
+          .forUpdate()
+          .first();
+        if (!intent) throw notFound('Payment');
+        const earlier: RefundRow | undefined = await trx(REFUNDS).where({ idempotencyKey }).first();
+        if (earlier) {
+          if (earlier.intentId !== paymentIntentId || earlier.amountCents !== amountCents) {
+            throw keyReused();
+          }
+          return toRefund(earlier);
+        }
+        if (intent.status !== 'succeeded') {
+          throw new AppError(
+            409,
+            'refund_refused',
+            'Only a payment that succeeded can be refunded.',
+          );
+        }
+        const done = await trx(REFUNDS)
+          .where({ intentId: paymentIntentId })
+          .sum({ cents: 'amountCents' })
+          .first();
+        const left = intent.amountCents - Number(done?.cents ?? 0);
+        if (amountCents > left) {
+          throw new AppError(
+            409,
+            'refund_refused',
+            `Only ${formatDollars(left)} of this payment is left to refund.`,
+          );
+        }
+        // A key used at this moment on another intent's refund meets the unique index (a 409).
+        const [row]: RefundRow[] = await trx(REFUNDS)
+          .insert({
+            id: `re_local_${token(12)}`,
+            intentId: paymentIntentId,
+            amountCents,
+            idempotencyKey,
+          })
+          .returning('*');
+        return toRefund(row as RefundRow);
+      });
+    },
+  };
+}
