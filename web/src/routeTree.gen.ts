@@ -29,6 +29,11 @@ import { Route as BookLaundryRouteImport } from './routes/book/laundry'
 import { Route as BookingIndexRouteImport } from './routes/booking/index'
 import { Route as BookingConfirmationRouteImport } from './routes/booking/confirmation'
 import { Route as ClientIndexRouteImport } from './routes/client/index'
+import { Route as PayTokenRouteImport } from './routes/pay/$token'
+import { Route as ClientBookingsIdRouteImport } from './routes/client/bookings/$id'
+import { Route as ClientCheckoutIdRouteImport } from './routes/client/checkout/$id'
+import { Route as ClientInvoicesIndexRouteImport } from './routes/client/invoices/index'
+import { Route as ClientInvoicesIdRouteImport } from './routes/client/invoices/$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -130,6 +135,31 @@ const ClientIndexRoute = ClientIndexRouteImport.update({
   path: '/',
   getParentRoute: () => ClientRouteRoute,
 } as any)
+const PayTokenRoute = PayTokenRouteImport.update({
+  id: '/pay/$token',
+  path: '/pay/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ClientBookingsIdRoute = ClientBookingsIdRouteImport.update({
+  id: '/bookings/$id',
+  path: '/bookings/$id',
+  getParentRoute: () => ClientRouteRoute,
+} as any)
+const ClientCheckoutIdRoute = ClientCheckoutIdRouteImport.update({
+  id: '/checkout/$id',
+  path: '/checkout/$id',
+  getParentRoute: () => ClientRouteRoute,
+} as any)
+const ClientInvoicesIndexRoute = ClientInvoicesIndexRouteImport.update({
+  id: '/invoices/',
+  path: '/invoices/',
+  getParentRoute: () => ClientRouteRoute,
+} as any)
+const ClientInvoicesIdRoute = ClientInvoicesIdRouteImport.update({
+  id: '/invoices/$id',
+  path: '/invoices/$id',
+  getParentRoute: () => ClientRouteRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -148,10 +178,15 @@ export interface FileRoutesByFullPath {
   '/book/house': typeof BookHouseRoute
   '/book/laundry': typeof BookLaundryRoute
   '/booking/confirmation': typeof BookingConfirmationRoute
+  '/pay/$token': typeof PayTokenRoute
   '/admin/': typeof AdminIndexRoute
   '/book/': typeof BookIndexRoute
   '/booking/': typeof BookingIndexRoute
   '/client/': typeof ClientIndexRoute
+  '/client/bookings/$id': typeof ClientBookingsIdRoute
+  '/client/checkout/$id': typeof ClientCheckoutIdRoute
+  '/client/invoices/$id': typeof ClientInvoicesIdRoute
+  '/client/invoices/': typeof ClientInvoicesIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -168,10 +203,15 @@ export interface FileRoutesByTo {
   '/book/house': typeof BookHouseRoute
   '/book/laundry': typeof BookLaundryRoute
   '/booking/confirmation': typeof BookingConfirmationRoute
+  '/pay/$token': typeof PayTokenRoute
   '/admin': typeof AdminIndexRoute
   '/book': typeof BookIndexRoute
   '/booking': typeof BookingIndexRoute
   '/client': typeof ClientIndexRoute
+  '/client/bookings/$id': typeof ClientBookingsIdRoute
+  '/client/checkout/$id': typeof ClientCheckoutIdRoute
+  '/client/invoices/$id': typeof ClientInvoicesIdRoute
+  '/client/invoices': typeof ClientInvoicesIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -191,10 +231,15 @@ export interface FileRoutesById {
   '/book/house': typeof BookHouseRoute
   '/book/laundry': typeof BookLaundryRoute
   '/booking/confirmation': typeof BookingConfirmationRoute
+  '/pay/$token': typeof PayTokenRoute
   '/admin/': typeof AdminIndexRoute
   '/book/': typeof BookIndexRoute
   '/booking/': typeof BookingIndexRoute
   '/client/': typeof ClientIndexRoute
+  '/client/bookings/$id': typeof ClientBookingsIdRoute
+  '/client/checkout/$id': typeof ClientCheckoutIdRoute
+  '/client/invoices/$id': typeof ClientInvoicesIdRoute
+  '/client/invoices/': typeof ClientInvoicesIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -215,10 +260,15 @@ export interface FileRouteTypes {
     | '/book/house'
     | '/book/laundry'
     | '/booking/confirmation'
+    | '/pay/$token'
     | '/admin/'
     | '/book/'
     | '/booking/'
     | '/client/'
+    | '/client/bookings/$id'
+    | '/client/checkout/$id'
+    | '/client/invoices/$id'
+    | '/client/invoices/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -235,10 +285,15 @@ export interface FileRouteTypes {
     | '/book/house'
     | '/book/laundry'
     | '/booking/confirmation'
+    | '/pay/$token'
     | '/admin'
     | '/book'
     | '/booking'
     | '/client'
+    | '/client/bookings/$id'
+    | '/client/checkout/$id'
+    | '/client/invoices/$id'
+    | '/client/invoices'
   id:
     | '__root__'
     | '/'
@@ -257,10 +312,15 @@ export interface FileRouteTypes {
     | '/book/house'
     | '/book/laundry'
     | '/booking/confirmation'
+    | '/pay/$token'
     | '/admin/'
     | '/book/'
     | '/booking/'
     | '/client/'
+    | '/client/bookings/$id'
+    | '/client/checkout/$id'
+    | '/client/invoices/$id'
+    | '/client/invoices/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -280,6 +340,7 @@ export interface RootRouteChildren {
   BookHouseRoute: typeof BookHouseRoute
   BookLaundryRoute: typeof BookLaundryRoute
   BookingConfirmationRoute: typeof BookingConfirmationRoute
+  PayTokenRoute: typeof PayTokenRoute
   BookIndexRoute: typeof BookIndexRoute
   BookingIndexRoute: typeof BookingIndexRoute
 }
@@ -426,6 +487,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ClientIndexRouteImport
       parentRoute: typeof ClientRouteRoute
     }
+    '/pay/$token': {
+      id: '/pay/$token'
+      path: '/pay/$token'
+      fullPath: '/pay/$token'
+      preLoaderRoute: typeof PayTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/client/bookings/$id': {
+      id: '/client/bookings/$id'
+      path: '/bookings/$id'
+      fullPath: '/client/bookings/$id'
+      preLoaderRoute: typeof ClientBookingsIdRouteImport
+      parentRoute: typeof ClientRouteRoute
+    }
+    '/client/checkout/$id': {
+      id: '/client/checkout/$id'
+      path: '/checkout/$id'
+      fullPath: '/client/checkout/$id'
+      preLoaderRoute: typeof ClientCheckoutIdRouteImport
+      parentRoute: typeof ClientRouteRoute
+    }
+    '/client/invoices/': {
+      id: '/client/invoices/'
+      path: '/invoices'
+      fullPath: '/client/invoices/'
+      preLoaderRoute: typeof ClientInvoicesIndexRouteImport
+      parentRoute: typeof ClientRouteRoute
+    }
+    '/client/invoices/$id': {
+      id: '/client/invoices/$id'
+      path: '/invoices/$id'
+      fullPath: '/client/invoices/$id'
+      preLoaderRoute: typeof ClientInvoicesIdRouteImport
+      parentRoute: typeof ClientRouteRoute
+    }
   }
 }
 
@@ -443,10 +539,18 @@ const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
 
 interface ClientRouteRouteChildren {
   ClientIndexRoute: typeof ClientIndexRoute
+  ClientBookingsIdRoute: typeof ClientBookingsIdRoute
+  ClientCheckoutIdRoute: typeof ClientCheckoutIdRoute
+  ClientInvoicesIdRoute: typeof ClientInvoicesIdRoute
+  ClientInvoicesIndexRoute: typeof ClientInvoicesIndexRoute
 }
 
 const ClientRouteRouteChildren: ClientRouteRouteChildren = {
   ClientIndexRoute: ClientIndexRoute,
+  ClientBookingsIdRoute: ClientBookingsIdRoute,
+  ClientCheckoutIdRoute: ClientCheckoutIdRoute,
+  ClientInvoicesIdRoute: ClientInvoicesIdRoute,
+  ClientInvoicesIndexRoute: ClientInvoicesIndexRoute,
 }
 
 const ClientRouteRouteWithChildren = ClientRouteRoute._addFileChildren(
@@ -470,6 +574,7 @@ const rootRouteChildren: RootRouteChildren = {
   BookHouseRoute: BookHouseRoute,
   BookLaundryRoute: BookLaundryRoute,
   BookingConfirmationRoute: BookingConfirmationRoute,
+  PayTokenRoute: PayTokenRoute,
   BookIndexRoute: BookIndexRoute,
   BookingIndexRoute: BookingIndexRoute,
 }

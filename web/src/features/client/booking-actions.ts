@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  type CancelBookingInput,
+  type ClientBooking,
+  clientBookingSchema,
+  type RescheduleBookingInput,
+} from '@twinclean/shared/client-bookings';
+import { apiRequest } from '@twinclean/shared/http';
+import { clientBookingKeys, receiptKeys } from './api';
+
+/** POSTs to one of a booking's actions; the answer is the booking as it now stands. */
+function useBookingAction<Input>(id: string, action: 'cancel' | 'reschedule') {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: Input) =>
+      clientBookingSchema.parse(
+        await (
+          await apiRequest('POST', `/api/bookings/${encodeURIComponent(id)}/${action}`, input)
+        ).json(),
+      ),
+    onSuccess: (booking: ClientBooking) => {
+      queryClient.setQueryData(clientBookingKeys.detail(id), booking);
+      // The dashboard's lists (its date or status) and, after a refund, the receipts.
+      void queryClient.invalidateQueries({ queryKey: clientBookingKeys.all, exact: true });
+      void queryClient.invalidateQueries({ queryKey: receiptKeys.all });
+    },
+  });
+}
+
+export const useCancelBooking = (id: string) => useBookingAction<CancelBookingInput>(id, 'cancel');
+
+export const useRescheduleBooking = (id: string) =>
+  useBookingAction<RescheduleBookingInput>(id, 'reschedule');

@@ -1,0 +1,77 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { ArrowLeft } from 'lucide-react';
+import { usePageMeta } from '../../components/page-meta';
+import { clientBookingQueryOptions } from './api';
+import { CancellationCard, ScheduleCard, ServiceCard, VisitCard } from './booking-facts';
+import { BookingNotFound, isNotFound } from './booking-not-found';
+import { PaymentRequiredCard, PaymentsCard, PriceCard } from './booking-price';
+import { SERVICE_TITLES } from './format';
+import { ManageBooking } from './manage-booking';
+import { LoadFailed, Loading } from './states';
+import { StatusBadge } from './status-badge';
+
+const backLink =
+  'inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline';
+
+/** /client/bookings/{id} (spec 2 "Client booking details"). */
+export function BookingDetailsPage({ id }: { id: string }) {
+  const query = useQuery(clientBookingQueryOptions(id));
+  const booking = query.data;
+  const missing = query.isError && isNotFound(query.error);
+  usePageMeta(
+    missing
+      ? 'Booking Not Found | TwinClean'
+      : `${booking ? SERVICE_TITLES[booking.serviceType] : 'Booking'} Details | TwinClean`,
+    'Your booking: schedule, price, payments and changes.',
+  );
+
+  return (
+    <section className="mx-auto max-w-5xl px-4 py-8">
+      {!missing && (
+        <Link to="/client" className={backLink}>
+          <ArrowLeft className="size-4" aria-hidden />
+          Back to Dashboard
+        </Link>
+      )}
+      {query.isPending ? (
+        <Loading label="Loading your booking…" />
+      ) : missing ? (
+        <BookingNotFound />
+      ) : query.isError || !booking ? (
+        <LoadFailed
+          message="We couldn't load this booking."
+          retrying={query.isFetching}
+          onRetry={() => void query.refetch()}
+        />
+      ) : (
+        <>
+          <div className="mt-4 flex flex-wrap items-center gap-3">
+            <h1 className="text-3xl font-bold tracking-tight">
+              {SERVICE_TITLES[booking.serviceType]}
+            </h1>
+            <StatusBadge status={booking.status} />
+          </div>
+          <p className="mt-1 break-all text-sm text-slate-600">Booking reference {booking.id}</p>
+          {/* What needs the client first, above the columns (and first on a phone). */}
+          <div className="mt-6 grid gap-6 empty:hidden">
+            {booking.status === 'canceled' && <CancellationCard booking={booking} />}
+            <PaymentRequiredCard booking={booking} />
+          </div>
+          <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem]">
+            <div className="grid min-w-0 content-start gap-6">
+              <ScheduleCard booking={booking} />
+              <ServiceCard booking={booking} />
+              <VisitCard booking={booking} />
+            </div>
+            <div className="grid min-w-0 content-start gap-6">
+              <PriceCard booking={booking} />
+              <PaymentsCard booking={booking} />
+              <ManageBooking booking={booking} />
+            </div>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

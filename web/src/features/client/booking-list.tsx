@@ -1,0 +1,105 @@
+import { Link } from '@tanstack/react-router';
+import type { ClientBookingSummary } from '@twinclean/shared/client-bookings';
+import { formatDate, formatSlot } from '@twinclean/shared/schedule';
+import { Button } from '@twinclean/shared/ui/button';
+import { CalendarDays, Clock, MapPin } from 'lucide-react';
+import { type ReactNode, useId, useState } from 'react';
+import { money, SERVICE_TITLES } from './format';
+import { StatusBadge } from './status-badge';
+
+/** Spec 2 §9: a list shows its first 5 bookings. */
+export const FIRST_SHOWN = 5;
+
+/** One booking on the dashboard; the whole card opens its page. */
+function BookingCard({ booking }: { booking: ClientBookingSummary }) {
+  const date = formatDate(booking.scheduledDate);
+  return (
+    <li className="relative rounded-lg border bg-white p-4 shadow-sm focus-within:ring-2 focus-within:ring-brand-600 hover:border-brand-600">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h3 className="font-semibold">
+          {/* The link covers the card (after:inset-0), so a tap anywhere opens it. */}
+          <Link
+            to="/client/bookings/$id"
+            params={{ id: booking.id }}
+            className="outline-none after:absolute after:inset-0 after:content-['']"
+          >
+            {SERVICE_TITLES[booking.serviceType]}
+            <span className="sr-only"> on {date}</span>
+          </Link>
+        </h3>
+        <StatusBadge status={booking.status} />
+      </div>
+      <ul className="mt-3 grid gap-1 text-sm text-slate-700">
+        <li className="flex items-center gap-2">
+          <CalendarDays className="size-4 shrink-0 text-slate-500" aria-hidden />
+          {date}
+        </li>
+        <li className="flex items-center gap-2">
+          <Clock className="size-4 shrink-0 text-slate-500" aria-hidden />
+          {formatSlot(booking.scheduledTime)}
+        </li>
+        <li className="flex items-center gap-2">
+          <MapPin className="size-4 shrink-0 text-slate-500" aria-hidden />
+          <span className="min-w-0 break-words">
+            {booking.address}, {booking.city}, {booking.state}
+          </span>
+        </li>
+      </ul>
+      <div className="mt-3 flex flex-wrap items-baseline justify-between gap-2 border-t pt-3 text-sm">
+        <span>
+          {booking.priceIsFinal ? 'Total' : 'Estimated total'}{' '}
+          <strong className="tabular-nums">{money(booking.totalAmount)}</strong>
+        </span>
+        {booking.amountDue && (
+          <span className="font-semibold text-amber-900">
+            Payment due {money(booking.amountDue)}
+          </span>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/** A titled list of bookings: the first 5, then all of them on request. */
+export function BookingList(props: {
+  title: string;
+  bookings: readonly ClientBookingSummary[];
+  empty: ReactNode;
+}) {
+  const { title, bookings, empty } = props;
+  const [all, setAll] = useState(false);
+  const headingId = useId();
+  const listId = useId();
+  const shown = all ? bookings : bookings.slice(0, FIRST_SHOWN);
+  return (
+    <section aria-labelledby={headingId} className="mt-10">
+      <h2 id={headingId} className="text-xl font-semibold">
+        {title}
+      </h2>
+      {bookings.length === 0 ? (
+        <div className="mt-4 rounded-lg border border-dashed p-6 text-center text-slate-600">
+          {empty}
+        </div>
+      ) : (
+        <>
+          <ul id={listId} className="mt-4 grid gap-4 md:grid-cols-2">
+            {shown.map((booking) => (
+              <BookingCard key={booking.id} booking={booking} />
+            ))}
+          </ul>
+          {bookings.length > FIRST_SHOWN && (
+            <Button
+              variant="secondary"
+              className="mt-4"
+              aria-controls={listId}
+              aria-expanded={all}
+              onClick={() => setAll((shownAll) => !shownAll)}
+            >
+              {all ? 'Show fewer' : `Show all (${bookings.length})`}
+            </Button>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

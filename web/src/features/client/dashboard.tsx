@@ -1,0 +1,138 @@
+import { useQuery } from '@tanstack/react-query';
+import type { CurrentUser } from '@twinclean/shared/auth';
+import { type ClientBookingSummary, splitBookings } from '@twinclean/shared/client-bookings';
+import { chicagoInstant } from '@twinclean/shared/schedule';
+import { Badge } from '@twinclean/shared/ui/badge';
+import { ChevronRight, CreditCard, Receipt, Sparkles } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { usePageMeta } from '../../components/page-meta';
+import { clientBookingsQueryOptions } from './api';
+import { BookingList } from './booking-list';
+import { SUBSCRIPTION_LABELS } from './format';
+import { LoadFailed, Loading } from './states';
+
+const startsAt = (b: ClientBookingSummary) => chicagoInstant(b.scheduledDate, b.scheduledTime);
+
+/** Upcoming soonest first (as the API sends them), past most recent first. */
+function splitByNow(bookings: readonly ClientBookingSummary[], now: Date) {
+  const { upcoming, past } = splitBookings(bookings, (b) => startsAt(b) > now);
+  past.sort((a, b) => startsAt(b).getTime() - startsAt(a).getTime());
+  return { upcoming, past };
+}
+
+function AccountCard(props: { href: string; icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <a
+      href={props.href}
+      className="flex h-full items-center gap-3 rounded-lg border bg-white p-4 shadow-sm hover:border-brand-600"
+    >
+      <span className="rounded-md bg-brand-50 p-2 text-brand-700" aria-hidden>
+        {props.icon}
+      </span>
+      <span className="grid min-w-0 flex-1 gap-1">
+        <span className="font-semibold">{props.title}</span>
+        <span className="text-sm text-slate-600">{props.children}</span>
+      </span>
+      <ChevronRight className="size-5 shrink-0 text-slate-400" aria-hidden />
+    </a>
+  );
+}
+
+function Bookings() {
+  const bookings = useQuery(clientBookingsQueryOptions());
+  if (bookings.isPending) return <Loading label="Loading your bookings…" />;
+  if (bookings.isError) {
+    return (
+      <LoadFailed
+        message="We couldn't load your bookings."
+        retrying={bookings.isFetching}
+        onRetry={() => void bookings.refetch()}
+      />
+    );
+  }
+  const { upcoming, past } = splitByNow(bookings.data, new Date());
+  return (
+    <>
+      <BookingList
+        title="Upcoming Bookings"
+        bookings={upcoming}
+        empty={
+          <>
+            <p className="font-medium">No upcoming bookings</p>
+            <a
+              href="/book"
+              className="mt-2 inline-block font-medium text-brand-700 underline-offset-2 hover:underline"
+            >
+              Book a cleaning
+            </a>
+          </>
+        }
+      />
+      <BookingList title="Past Bookings" bookings={past} empty={<p>No past bookings yet.</p>} />
+    </>
+  );
+}
+
+/** /client (spec 2 "Client dashboard"). */
+export function ClientDashboard({ user }: { user: CurrentUser }) {
+  usePageMeta('My Account | TwinClean', 'Your TwinClean bookings, subscription and payments.');
+  return (
+    <section className="mx-auto max-w-5xl px-4 py-10">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">Welcome back, {user.firstName}!</h1>
+          <p className="mt-1 text-slate-600">Manage your cleanings and account.</p>
+        </div>
+        <div className="flex flex-wrap gap-3">
+          <a
+            href="/book"
+            className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+          >
+            New Booking
+          </a>
+          {/* A page load, not a route: the server ends the session and redirects. */}
+          <a
+            href="/api/logout"
+            className="rounded-md border px-4 py-2 font-medium hover:bg-slate-50"
+          >
+            Sign Out
+          </a>
+        </div>
+      </div>
+      <nav aria-label="Account" className="mt-8">
+        <ul className="grid gap-4 md:grid-cols-3">
+          <li>
+            <AccountCard
+              href="/client/subscribe"
+              icon={<Sparkles className="size-5" />}
+              title="Subscription"
+            >
+              <Badge tone={user.subscriptionType === 'none' ? 'neutral' : 'brand'}>
+                {SUBSCRIPTION_LABELS[user.subscriptionType]}
+              </Badge>
+            </AccountCard>
+          </li>
+          <li>
+            <AccountCard
+              href="/client/payment-methods"
+              icon={<CreditCard className="size-5" />}
+              title="Payment Methods"
+            >
+              Saved cards
+            </AccountCard>
+          </li>
+          <li>
+            <AccountCard
+              href="/client/invoices"
+              icon={<Receipt className="size-5" />}
+              title="Invoices"
+            >
+              Receipts for payments and refunds
+            </AccountCard>
+          </li>
+        </ul>
+      </nav>
+      <Bookings />
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import type { BookingStatus } from '@twinclean/shared/booking-status';
+import { dollarsToCents, formatDollars } from '@twinclean/shared/money';
+import type { PaymentKind, PaymentOption } from '@twinclean/shared/payments';
+import type { SubscriptionType } from '@twinclean/shared/roles';
+import type { ServiceType } from '@twinclean/shared/services';
+
+// How the portal names things. Amounts arrive as dollars with two decimals ("12.50").
+
+/** "$1,234.50" for a wire amount. */
+export const money = (dollars: string): string => formatDollars(dollarsToCents(dollars));
+
+export const SERVICE_TITLES: Record<ServiceType, string> = {
+  house: 'House Cleaning',
+  carpet: 'Carpet Cleaning',
+  laundry: 'Laundry Pickup',
+  dry_cleaning: 'Dry Cleaning & Rugs',
+};
+
+/** Spec 2 "Admin bookings": a status reads with its underscores as spaces. */
+export const statusLabel = (status: BookingStatus): string => status.replaceAll('_', ' ');
+
+/** A selected room key ("full_bathroom_1") as words. */
+export const roomLabel = (key: string): string => key.replaceAll('_', ' ');
+
+export const SUBSCRIPTION_LABELS: Record<SubscriptionType, string> = {
+  standard: 'Standard',
+  senior: 'Senior',
+  none: 'Pay Per Visit',
+};
+
+export const PAYMENT_KIND_LABELS: Record<PaymentKind, string> = {
+  deposit: 'Deposit',
+  balance: 'Balance',
+  full: 'Payment in full',
+  late_cancel_fee: 'Late-cancellation fee',
+  subscription: 'Subscription',
+};
+
+export const PAYMENT_OPTION_LABELS: Record<PaymentOption, string> = {
+  deposit: 'Deposit',
+  full: 'Pay in full',
+  balance: 'Remaining balance',
+};
+
+const dateTimeFormatter = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'America/Chicago',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** "Jan 5, 2025, 9:03 AM" in Chicago, for an instant the API sent (a payment, a cancellation). */
+export const formatInstant = (iso: string): string => dateTimeFormatter.format(new Date(iso));
+
+/** "Card ending in 4242", or null when the gateway named no card. */
+export const cardLabel = (last4: string | null): string | null =>
+  last4 ? `Card ending in ${last4}` : null;
