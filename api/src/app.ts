@@ -6,6 +6,7 @@ import { Model } from 'objection';
 import type { Logger } from 'pino';
 import type { Geocoder } from './adapters/geocoder';
 import type { Mailer } from './adapters/mailer';
+import type { ConfiguredGateway } from './adapters/payments/create-gateway';
 import type { PushSender } from './adapters/push';
 import type { Storage } from './adapters/storage';
 import { type ApiRouter, createRouter } from './context';
@@ -21,8 +22,13 @@ import { addOnRoutes } from './modules/add-ons/routes';
 import type { GoogleSignIn } from './modules/auth/google';
 import { authRoutes } from './modules/auth/routes';
 import { bookingRoutes } from './modules/bookings/routes';
+import { clientBookingRoutes } from './modules/client-bookings/routes';
 import { healthRoutes } from './modules/health/routes';
 import { leadRoutes } from './modules/leads/routes';
+import { localGatewayRoutes, webhookRoute } from './modules/payments/gateway-routes';
+import type { PaymentDeps } from './modules/payments/ledger';
+import { depositRequests } from './modules/payments/requests';
+import { paymentRoutes } from './modules/payments/routes';
 import { photoRoutes } from './modules/photos/routes';
 import { pricingRoutes } from './modules/pricing/routes';
 import { providerRoutes } from './modules/provider/routes';
@@ -41,6 +47,8 @@ export type AppDeps = {
   /** Background work (job alerts); its workers run where server.ts starts them. */
   jobs: JobQueue;
   push: PushSender;
+  /** Stripe when configured, else the LocalGateway (adapters/payments/create-gateway.ts). */
+  payments: ConfiguredGateway;
   /** Accept any push endpoint (a local push service); production takes known push services only. */
   anyPushEndpoint?: boolean;
   /** Outside production, codes the mailer could not deliver are shown to the user. */
@@ -48,14 +56,36 @@ export type AppDeps = {
   google?: GoogleSignIn | undefined;
   /** The site's public address (OAuth redirects, allowed Origin). */
   publicUrl?: string | undefined;
+  /** Where links in e-mails point: PUBLIC_URL, or this machine's address under npm start. */
+  siteUrl?: string;
   trustProxy?: boolean;
   /** Built front ends to serve; absent in API-only tests. */
   staticApps?: StaticApp[];
 };
 
+/** The site's address for links in e-mails. */
+export const siteUrlOf = (deps: Pick<AppDeps, 'publicUrl' | 'siteUrl'>) =>
+  deps.siteUrl ?? deps.publicUrl ?? 'http://localhost:3000';
+
+/** What the payment modules work with, from the app's adapters. */
+export const paymentDepsOf = (deps: AppDeps): PaymentDeps => ({
+  db: deps.db,
+  gateway: deps.payments,
+  mailer: deps.mailer,
+  logger: deps.logger,
+  jobs: deps.jobs,
+  siteUrl: siteUrlOf(deps),
+});
+
 /** Every API route, declared with who may call it (the access-matrix test walks this list). */
 export function apiRoutes(deps: AppDeps): Route[] {
   const alerts = jobAlerts(deps.jobs, deps.logger);
+  const payments = paymentDepsOf(deps);
+  const gateway = deps.payments;
+  const gatewayRoutes =
+    gateway.name === 'local'
+      ? localGatewayRoutes({ ...payments, gateway })
+      : [webhookRoute(payments)];
   return [
     ...healthRoutes(deps.db),
     ...authRoutes(deps),
@@ -63,7 +93,10 @@ export function apiRoutes(deps: AppDeps): Route[] {
     ...pricingRoutes(),
     ...leadRoutes(deps.db),
     ...bookingRoutes({ ...deps, alerts }),
-    ...providerRoutes(deps.db, alerts),
+    ...clientBookingRoutes({ ...payments, alerts }),
+    ...paymentRoutes(payments),
+    ...gatewayRoutes,
+    ...providerRoutes(deps.db, alerts, depositRequests(payments)),
     ...photoRoutes(deps.db, deps.storage),
     ...pushRoutes(deps),
   ];

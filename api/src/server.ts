@@ -4,15 +4,17 @@ import pino from 'pino';
 import { seedDemoData } from '../db/seeds/seed';
 import { zipCentroidGeocoder } from './adapters/geocoder';
 import { createMailer } from './adapters/mailer';
+import { createPaymentGateway } from './adapters/payments/create-gateway';
 import { webPushSender } from './adapters/push';
 import { localDiskStorage } from './adapters/storage';
-import { createApp } from './app';
+import { type AppDeps, createApp, paymentDepsOf } from './app';
 import { loadConfig, repoRoot } from './config';
 import { openDatabase } from './db/database';
 import { describeDemoLogins } from './demo-logins';
 import { answerClientErrors } from './http/client-errors';
 import { pgBossQueue } from './jobs/queue';
 import { createGoogleSignIn } from './modules/auth/google';
+import { startPaymentWorkers } from './modules/payments/workers';
 import { startJobAlertWorkers } from './modules/push/job-alerts';
 import { vapidKeys } from './modules/push/vapid';
 import { sessionKeys } from './sessions/session';
@@ -48,10 +50,11 @@ export async function startServer() {
   process.on('unhandledRejection', (reason) =>
     logger.error({ err: reason }, 'unhandled rejection'),
   );
-  const app = createApp({
+  const deps: AppDeps = {
     db: db.knex,
     jobs,
     push,
+    payments: createPaymentGateway(config, db.knex),
     anyPushEndpoint: config.NODE_ENV !== 'production',
     logger,
     geocoder: zipCentroidGeocoder(),
@@ -67,13 +70,16 @@ export async function startServer() {
           })
         : undefined,
     publicUrl: config.PUBLIC_URL,
+    siteUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
     trustProxy: config.TRUST_PROXY,
     sessionKeys: await sessionKeys(db.knex, config.SESSION_SECRET),
     staticApps: [
       { mount: '/', root: path.join(repoRoot, 'web/dist') },
       { mount: '/provider', root: path.join(repoRoot, 'pwa/dist') },
     ],
-  });
+  };
+  const stopPaymentWorkers = await startPaymentWorkers(paymentDepsOf(deps));
+  const app = createApp(deps);
   const server = app.listen(config.PORT, config.HOST);
   answerClientErrors(server);
   try {
@@ -98,6 +104,7 @@ export async function startServer() {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
+    stopPaymentWorkers();
     server.closeAllConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await jobs.stop();

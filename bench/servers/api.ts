@@ -4,6 +4,7 @@ import path from 'node:path';
 import pino from 'pino';
 import { zipCentroidGeocoder } from '../../api/src/adapters/geocoder';
 import { createMailer } from '../../api/src/adapters/mailer';
+import { localGateway } from '../../api/src/adapters/payments/local-gateway';
 import { webPushSender } from '../../api/src/adapters/push';
 import { localDiskStorage } from '../../api/src/adapters/storage';
 import { createApp } from '../../api/src/app';
@@ -28,6 +29,7 @@ const app = createApp({
   geocoder: zipCentroidGeocoder(),
   storage: localDiskStorage(path.join(os.tmpdir(), 'twinclean-bench-uploads')),
   jobs,
+  payments: localGateway(db),
   push,
   // The built front ends too, for the pages scenario.
   staticApps: [

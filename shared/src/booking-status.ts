@@ -43,3 +43,19 @@ export function deriveBookingStatus(facts: BookingFacts): BookingStatus {
   if (facts.providerId) return 'assigned';
   return 'pending_assignment';
 }
+
+const STATUS_LABELS: Record<BookingStatus, string> = {
+  pending_assignment: 'Pending Assignment',
+  assigned: 'Assigned',
+  pending_deposit: 'Pending Deposit',
+  deposit_paid: 'Deposit Paid',
+  fully_paid: 'Fully Paid',
+  en_route: 'En Route',
+  in_progress: 'In Progress',
+  completed: 'Completed',
+  canceled: 'Canceled',
+};
+
+/** A status in words for badges; one an older phone does not know reads as its words. */
+export const statusLabel = (status: string): string =>
+  STATUS_LABELS[status as BookingStatus] ?? status.replaceAll('_', ' ');

@@ -27,6 +27,9 @@ export type PayableFacts = {
   canceledAt: Date | string | null;
 };
 
+/** The balance is asked for this long before the visit (DECISIONS.md "Payments"). */
+export const BALANCE_REQUEST_HOURS = 24;
+
 export type PaymentChoice = { option: PaymentOption; cents: number };
 
 /**

@@ -18,6 +18,8 @@ export const OWNED_RESOURCES = [
   'availability slot',
   'push subscription',
   'job photo', // a photo of a booking the caller is the client or provider of
+  'booking', // a client's own booking
+  'receipt', // a payment or refund on a client's own booking
 ] as const;
 export type OwnedResource = (typeof OWNED_RESOURCES)[number];
 

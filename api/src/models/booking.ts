@@ -57,6 +57,8 @@ export class Booking extends TimestampedModel {
   declare providerId: string | null;
   declare assignedAt: Date | null;
   declare depositRequestedAt: Date | null;
+  /** When the balance was asked for, 24 h before the visit; once. */
+  declare balanceRequestedAt: Date | null;
   declare enRouteAt: Date | null;
   declare clockInAt: Date | null;
   declare clockOutAt: Date | null;

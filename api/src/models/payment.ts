@@ -1,9 +1,9 @@
+import type { PaymentKind } from '@twinclean/shared/payments';
 import type { RelationMappings } from 'objection';
 import { TimestampedModel } from './base-model';
 import { Booking } from './booking';
 import { Subscription } from './subscription';
 
-export type PaymentKind = 'deposit' | 'balance' | 'full' | 'late_cancel_fee' | 'subscription';
 export type PaymentStatus = 'requires_payment' | 'processing' | 'succeeded' | 'failed' | 'canceled';
 
 export class Payment extends TimestampedModel {
@@ -21,6 +21,7 @@ export class Payment extends TimestampedModel {
   declare status: PaymentStatus;
   declare refundedCents: number;
   declare failureMessage: string | null;
+  declare cardLast4: string | null;
 
   declare booking?: Booking | null;
   declare subscription?: Subscription | null;

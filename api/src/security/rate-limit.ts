@@ -18,6 +18,8 @@ export const LIMITS = {
   codeSendPerAccount: { name: 'send:account', max: 5, windowMs: 60 * 60_000 },
   formsPerIp: { name: 'forms:ip', max: 20, windowMs: 60 * 60_000 },
   bookingsPerIp: { name: 'bookings:ip', max: 20, windowMs: 60 * 60_000 },
+  // Pay links and the test-card form need no sign-in: guessing tokens or cards stays slow.
+  paymentsPerIp: { name: 'payments:ip', max: 60, windowMs: 15 * 60_000 },
 } satisfies Record<string, Limit>;
 
 /**

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { addDays, chicagoDate } from '@twinclean/shared/schedule';
 import { carpetPayload, dryCleaningPayload, laundryPayload, wizardPayload } from './fixtures';
 import type { World } from './route-world';
 
@@ -125,11 +126,50 @@ export const SAMPLES: Record<string, (w: World) => Call & { missing?: Call }> = 
       },
     },
   }),
+  'GET /api/bookings': () => ({}),
+  'GET /api/bookings/:id': (w) => owned(w.booking),
+  'POST /api/bookings/:id/cancel': (w) => owned(w.booking, { reason: 'Plans changed' }),
+  'POST /api/bookings/:id/reschedule': (w) =>
+    owned(w.booking, { scheduledDate: inDays(5), scheduledTime: '10:00' }),
+  'POST /api/bookings/:id/create-payment-intent': (w) => owned(w.booking, {}),
+  'POST /api/bookings/:id/record-payment': (w) =>
+    owned(w.booking, { paymentIntentId: w.paidIntent, amountPaid: '1.00' }),
+  'GET /api/pay/:token': (w) => ({ params: { token: w.payToken } }),
+  'POST /api/pay/:token/create-payment-intent': (w) => ({
+    params: { token: w.payToken },
+    body: { option: 'full' },
+  }),
+  'POST /api/pay/:token/record-payment': (w) => ({
+    params: { token: w.payToken },
+    body: { paymentIntentId: w.payLinkPaidIntent },
+  }),
+  'POST /api/local-gateway/intents/:id/confirm': (w) => ({
+    params: { id: w.card.intent },
+    body: {
+      clientSecret: w.card.clientSecret,
+      cardNumber: '4242 4242 4242 4242',
+      expiry: '12/40',
+      cvc: '123',
+    },
+  }),
+  'POST /api/local-gateway/intents/:id/authenticate': (w) => ({
+    params: { id: w.authentication.intent },
+    body: { clientSecret: w.authentication.clientSecret, approve: true },
+  }),
+  'GET /api/invoices': () => ({}),
+  'GET /api/invoices/:id': (w) => owned(w.receipt),
   'DELETE /api/provider/push/subscription': (w) => ({
     body: { endpoint: w.endpoint },
     missing: { body: { endpoint: `https://push.example.com/${randomUUID()}` } },
   }),
 };
+
+/** A call on a resource of the owner's, and the same call on one that does not exist. */
+function owned(id: string, body?: unknown): Call & { missing: Call } {
+  return { params: { id }, body, missing: { params: { id: randomUUID() }, body } };
+}
+
+const inDays = (days: number) => addDays(chicagoDate(new Date()), days);
 
 function punch(job: string): Call & { missing: Call } {
   const body = { latitude: 44.95, longitude: -93.29, accuracy: 10 };

@@ -1,7 +1,8 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Role } from '@twinclean/shared/roles';
 import { addDays, chicagoDate, chicagoInstant } from '@twinclean/shared/schedule';
 import type { Knex } from 'knex';
+import { localGateway } from '../adapters/payments/local-gateway';
 import type { Storage } from '../adapters/storage';
 import { bookingRow, PNG } from './fixtures';
 import { sessionCookie } from './test-server';
@@ -83,6 +84,17 @@ export type World = {
   priceJob: string;
   slot: string;
   endpoint: string;
+  /** clientA's own booking, unassigned, three days ahead: payable, cancelable, movable. */
+  booking: string;
+  /** A LocalGateway intent paid for `booking`, not recorded yet. */
+  paidIntent: string;
+  /** A payment of clientA's, with its receipt. */
+  receipt: string;
+  /** A pay link (no sign-in) and intents for its booking: paid, and waiting for the extra step. */
+  payToken: string;
+  payLinkPaidIntent: string;
+  card: { intent: string; clientSecret: string };
+  authentication: { intent: string; clientSecret: string };
   /** Text and ids only the owners (and admins) may ever see in an answer. */
   secrets: string[];
 };
@@ -184,7 +196,9 @@ export async function createWorld(db: Knex, storage: Storage, people: People): P
       'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U',
     auth: 'tBHItJI5svbpez7KI4CCXg',
   });
+  const owned = await paymentsWorld(db, secret, people);
   return {
+    ...owned,
     job: job.id,
     readyJob: readyJob.id,
     photo: photoId,
@@ -192,7 +206,92 @@ export async function createWorld(db: Knex, storage: Storage, people: People): P
     priceJob: priceJob.id,
     slot: slot.id,
     endpoint,
-    secrets: [secret, job.id, readyJob.id, priceJob.id, doneJob.id, payout.id, photoId, slot.id],
+    secrets: [
+      secret,
+      job.id,
+      readyJob.id,
+      priceJob.id,
+      doneJob.id,
+      payout.id,
+      photoId,
+      slot.id,
+      owned.booking,
+      owned.receipt,
+    ],
+  };
+}
+
+const TEST_CARD = { cardNumber: '4242424242424242', expiry: '12/40', cvc: '123' };
+
+/**
+ * clientA's booking with a paid intent and a receipt; and a pay link with its own booking (a pay
+ * link shows its booking to whoever holds it, so that one carries no secret).
+ */
+async function paymentsWorld(db: Knex, secret: string, people: People) {
+  const gateway = localGateway(db);
+  const inThreeDays = chicagoInstant(addDays(chicagoDate(new Date()), 3), '10:00');
+  const [own] = await db('bookings')
+    .insert(booking(inThreeDays, `b${secret}`, { clientId: people.clientA.id }))
+    .returning('id');
+  const paid = async (bookingId: string, option: string, amountCents: number) => {
+    const intent = await gateway.createIntent({
+      amountCents,
+      description: 'matrix',
+      metadata: { bookingId, option },
+      idempotencyKey: randomUUID(),
+    });
+    await gateway.confirm(intent.id, { ...TEST_CARD, clientSecret: intent.clientSecret });
+    return intent;
+  };
+  const paidIntent = await paid(own.id, 'full', 9000);
+  const [done] = await db('bookings')
+    .insert(
+      booking(inThreeDays, `p${secret}`, { clientId: people.clientA.id, amountPaidCents: 3600 }),
+    )
+    .returning('id');
+  const [receipt] = await db('payments')
+    .insert({
+      userId: people.clientA.id,
+      bookingId: done.id,
+      gateway: 'local',
+      gatewayPaymentId: `pi_matrix_${secret}`,
+      kind: 'deposit',
+      amountCents: 3600,
+      status: 'succeeded',
+      cardLast4: '4242',
+    })
+    .returning('id');
+  const [linked] = await db('bookings').insert(bookingRow(inThreeDays)).returning('id');
+  const payToken = `matrix-${randomBytes(24).toString('base64url')}`;
+  await db('paymentLinks').insert({
+    bookingId: linked.id,
+    tokenHash: createHash('sha256').update(payToken).digest('hex'),
+    purpose: 'full',
+  });
+  const payLinkPaidIntent = await paid(linked.id, 'full', 9000);
+  const open = () =>
+    gateway.createIntent({
+      amountCents: 9000,
+      description: 'matrix',
+      metadata: { bookingId: linked.id, option: 'full' },
+      idempotencyKey: randomUUID(),
+    });
+  const card = await open();
+  const authentication = await open();
+  await gateway.confirm(authentication.id, {
+    cardNumber: '4000002500003155',
+    expiry: '12/40',
+    cvc: '123',
+    clientSecret: authentication.clientSecret,
+  });
+  return {
+    booking: own.id,
+    paidIntent: paidIntent.id,
+    receipt: receipt.id,
+    payToken,
+    payLinkPaidIntent: payLinkPaidIntent.id,
+    card: { intent: card.id, clientSecret: card.clientSecret },
+    authentication: { intent: authentication.id, clientSecret: authentication.clientSecret },
   };
 }
 

@@ -10,6 +10,7 @@ import { afterAll, beforeAll } from 'vitest';
 import webpush from 'web-push';
 import { zipCentroidGeocoder } from '../adapters/geocoder';
 import { createMailer } from '../adapters/mailer';
+import { localGateway } from '../adapters/payments/local-gateway';
 import { webPushSender } from '../adapters/push';
 import { localDiskStorage } from '../adapters/storage';
 import { type AppDeps, createApp } from '../app';
@@ -42,6 +43,7 @@ export function testAppDeps(knex: Knex, overrides: Partial<AppDeps> = {}): AppDe
     storage: localDiskStorage(uploadsDir),
     jobs: pgBossQueue(knex, logger, { pollingIntervalSeconds: 0.5 }),
     push: webPushSender(TEST_VAPID),
+    payments: localGateway(knex),
     anyPushEndpoint: true,
     ...overrides,
   };

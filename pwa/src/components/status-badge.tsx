@@ -1,14 +1,4 @@
-const labels: Record<string, string> = {
-  pending_assignment: 'Pending Assignment',
-  assigned: 'Assigned',
-  pending_deposit: 'Pending Deposit',
-  deposit_paid: 'Deposit Paid',
-  fully_paid: 'Fully Paid',
-  en_route: 'En Route',
-  in_progress: 'In Progress',
-  completed: 'Completed',
-  canceled: 'Canceled',
-};
+import { statusLabel } from '@twinclean/shared/booking-status';
 
 export function StatusBadge({ status }: { status: string }) {
   const tone =
@@ -21,7 +11,7 @@ export function StatusBadge({ status }: { status: string }) {
           : 'bg-slate-100 text-slate-800';
   return (
     <span className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${tone}`}>
-      {labels[status] ?? status}
+      {statusLabel(status)}
     </span>
   );
 }

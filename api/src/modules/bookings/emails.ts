@@ -13,20 +13,25 @@ const longDate = (date: string) =>
     timeZone: 'UTC',
   });
 
-const when = (date: string, time: string) => `${longDate(date)} at ${formatSlot(time)}`;
+export const when = (date: string, time: string) => `${longDate(date)} at ${formatSlot(time)}`;
 
-const SIGNATURE = [
+export const SIGNATURE = [
   'Free rescheduling up to 12 hours before and free cancellation up to 24 hours before.',
   '',
   'TwinClean, Minneapolis–St Paul',
 ];
 
 /** The text lines as the message's plain text and as one paragraph each in its HTML. */
-function bookingMessage(to: string, subject: string, lines: string[]): MailMessage {
+export function bookingMessage(
+  to: string,
+  subject: string,
+  lines: string[],
+  template = 'booking_confirmation',
+): MailMessage {
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0f172a">${lines
     .map((line) => (line ? `<p>${line.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</p>` : ''))
     .join('')}</body></html>`;
-  return { to, template: 'booking_confirmation', subject, text: lines.join('\n'), html };
+  return { to, template, subject, text: lines.join('\n'), html };
 }
 
 export function bookingConfirmationEmail(b: {
@@ -60,7 +65,7 @@ export function bookingConfirmationEmail(b: {
   ]);
 }
 
-const SERVICE_NAMES = {
+export const SERVICE_NAMES = {
   carpet: 'carpet cleaning',
   laundry: 'laundry pickup',
   dry_cleaning: 'dry cleaning & rug care pickup',

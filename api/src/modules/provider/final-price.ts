@@ -5,6 +5,7 @@ import { hasPriceToConfirm, type ProviderJob } from '@twinclean/shared/provider-
 import type { Knex } from 'knex';
 import { AppError, notFound } from '../../errors';
 import { Booking } from '../../models/booking';
+import type { DepositRequests } from '../payments/requests';
 import { loadPricing } from '../pricing/service';
 import { getJob } from './jobs';
 
@@ -37,12 +38,13 @@ function refusal(booking: Booking): AppError | null {
  */
 export async function confirmFinalPrice(
   db: Knex,
+  deposits: DepositRequests,
   providerId: string,
   bookingId: string,
   totalAmount: string,
 ): Promise<ProviderJob> {
   const totalCents = priceCents(totalAmount);
-  await db.transaction(async (trx) => {
+  const askForDeposit = await db.transaction(async (trx) => {
     const booking = await Booking.query(trx).findOne({ id: bookingId, providerId }).forUpdate();
     if (!booking) throw notFound('Job');
     const refused = refusal(booking);
@@ -71,6 +73,9 @@ export async function confirmFinalPrice(
       depositAmountCents: depositCents(totalCents, booking.subscriptionType, config),
       priceIsFinal: true,
     });
+    // The deposit request follows the confirmed price (DECISIONS.md "Special services").
+    return deposits.due(trx, bookingId);
   });
+  await askForDeposit?.();
   return getJob(providerId, bookingId);
 }

@@ -40,3 +40,23 @@ export function withStretches<Q extends Knex.QueryBuilder>(
 ): Q {
   return query.with('slots', slots).with('stretches', db.raw(STRETCHES_SQL)) as Q;
 }
+
+/**
+ * Whether the provider's week still covers this booking (after it moved). A provider with no
+ * active slots takes any time (DECISIONS.md "Providers": they see every open job).
+ */
+export async function providerStillFits(
+  db: Knex,
+  providerId: string,
+  bookingId: string,
+): Promise<boolean> {
+  const slots = db('availabilitySlots')
+    .select('providerId', 'dayOfWeek', 'startTime', 'endTime')
+    .where({ providerId, isActive: true });
+  if (!(await slots.clone().first())) return true;
+  const fit = await withStretches(db, db('stretches'), slots)
+    .join('bookings', (on) => on.onVal('bookings.id', bookingId))
+    .whereRaw(FITS_SQL)
+    .first('stretches.providerId');
+  return fit !== undefined;
+}

@@ -4,6 +4,7 @@ import type { Knex } from 'knex';
 import { prepared } from '../../db/prepared';
 import { AppError, notFound } from '../../errors';
 import { Booking, OPEN_JOB_SQL } from '../../models/booking';
+import type { DepositRequests } from '../payments/requests';
 import { loadPricing } from '../pricing/service';
 import type { JobAlerts } from '../push/job-alerts';
 import { FITS_SQL, STRETCHES_SQL } from './fit';
@@ -70,21 +71,25 @@ type BoardRow = CardSource & PayTerms;
 export async function acceptJob(
   db: Knex,
   alerts: JobAlerts,
+  deposits: DepositRequests,
   providerId: string,
   bookingId: string,
 ): Promise<OpenJob> {
   await alerts.ready();
-  const taken = await db.transaction(async (trx) => {
+  const { taken, askForDeposit } = await db.transaction(async (trx) => {
     const rows = await trx('bookings')
       .where({ id: bookingId })
       .whereNull('providerId')
       .whereNull('canceledAt')
       .where('scheduledAt', '>', trx.fn.now())
       .update({ providerId, assignedAt: trx.fn.now(), updatedAt: trx.fn.now() }, ['id']);
-    if (rows.length > 0) await alerts.taken(bookingId, providerId, trx);
-    return rows;
+    if (rows.length === 0) return { taken: false, askForDeposit: null };
+    await alerts.taken(bookingId, providerId, trx);
+    // DECISIONS.md "Payments": the deposit is requested once a provider is assigned.
+    return { taken: true, askForDeposit: await deposits.due(trx, bookingId) };
   });
-  if (taken.length === 0) {
+  await askForDeposit?.();
+  if (!taken) {
     if (!(await Booking.query().findById(bookingId))) throw notFound('Job');
     throw new AppError(409, 'job_unavailable', 'This job may no longer be available.');
   }

@@ -101,7 +101,7 @@ function dropoffOf(job: CardSource) {
 }
 
 /** What the provider is to do beyond the address and time: rooms, loads or items. */
-function detailsOf(job: CardSource): JobDetails | null {
+export function detailsOf(job: CardSource): JobDetails | null {
   switch (job.serviceType) {
     case 'carpet':
       return job.bedrooms === null

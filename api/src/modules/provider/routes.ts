@@ -5,6 +5,7 @@ import type { Knex } from 'knex';
 import { z } from 'zod';
 import { idParamsSchema } from '../../http/input';
 import { type Route, route } from '../../http/route';
+import type { DepositRequests } from '../payments/requests';
 import type { JobAlerts } from '../push/job-alerts';
 import { deleteSlot, listSlots, saveSlot } from './availability';
 import { confirmFinalPrice } from './final-price';
@@ -42,7 +43,7 @@ function punchRoute(db: Knex, kind: 'clock_in' | 'clock_out'): Route {
   );
 }
 
-export function providerRoutes(db: Knex, alerts: JobAlerts): Route[] {
+export function providerRoutes(db: Knex, alerts: JobAlerts, deposits: DepositRequests): Route[] {
   const slot = { roles: ['provider'], owns: 'availability slot' } as const;
   return [
     route(
@@ -105,7 +106,8 @@ export function providerRoutes(db: Knex, alerts: JobAlerts): Route[] {
         params: idParamsSchema,
         body: finalPriceSchema,
       },
-      (_ctx, { user, params, body }) => confirmFinalPrice(db, user.id, params.id, body.totalAmount),
+      (_ctx, { user, params, body }) =>
+        confirmFinalPrice(db, deposits, user.id, params.id, body.totalAmount),
     ),
     route({ method: 'GET', path: '/api/provider/payouts', access: PROVIDER }, (_ctx, { user }) =>
       listPayouts(user.id),
@@ -123,7 +125,7 @@ export function providerRoutes(db: Knex, alerts: JobAlerts): Route[] {
         access: PROVIDER,
         params: idParamsSchema,
       },
-      (_ctx, { user, params }) => acceptJob(db, alerts, user.id, params.id),
+      (_ctx, { user, params }) => acceptJob(db, alerts, deposits, user.id, params.id),
     ),
   ];
 }

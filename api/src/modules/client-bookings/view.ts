@@ -1,0 +1,107 @@
+import { cancelTerms, rescheduleTerms } from '@twinclean/shared/booking-policy';
+import {
+  type ClientBooking,
+  type ClientBookingSummary,
+  clientBookingSchema,
+} from '@twinclean/shared/client-bookings';
+import { centsToDollars } from '@twinclean/shared/money';
+import { paymentChoices } from '@twinclean/shared/payments';
+import type { PricingConfig } from '@twinclean/shared/pricing';
+import { hasPriceToConfirm } from '@twinclean/shared/provider-jobs';
+import type { Booking } from '../../models/booking';
+import { toPaymentRecord } from '../payments/ledger';
+import { photoUrl } from '../photos/service';
+import { CARD_RELATIONS, cardSource, detailsOf } from '../provider/job-card';
+
+/** What the client's booking page reads with the booking. */
+export const CLIENT_GRAPH = `[${[
+  ...CARD_RELATIONS,
+  'addOns.addOn',
+  'photos',
+  'events',
+  'payments',
+  'provider',
+].join(', ')}]`;
+
+const dollarsOrNull = (cents: number | null) => (cents === null ? null : centsToDollars(cents));
+
+export function toSummary(booking: Booking): ClientBookingSummary {
+  const [first] = paymentChoices(booking);
+  return {
+    id: booking.id,
+    serviceType: booking.serviceType,
+    status: booking.status,
+    scheduledDate: booking.scheduledDate,
+    scheduledTime: booking.scheduledTime,
+    address: booking.address,
+    city: booking.city,
+    state: booking.state,
+    totalAmount: centsToDollars(booking.totalAmountCents),
+    priceIsFinal: booking.priceIsFinal,
+    amountDue: first ? centsToDollars(first.cents) : null,
+  };
+}
+
+/** The punch that counted (the first accepted one of its kind) and whether it was at the address. */
+function punch(booking: Booking, type: 'clock_in' | 'clock_out') {
+  const event = (booking.events ?? [])
+    .filter((e) => e.type === type && e.responseStatus === 200)
+    .sort((a, b) => a.id - b.id)[0];
+  return event ? event.geofenceVerified : null;
+}
+
+/** The client's whole view of a booking (spec 2 §3), with what they can do about it now. */
+export function toClientBooking(booking: Booking, config: PricingConfig, now: Date): ClientBooking {
+  const payments = (booking.payments ?? [])
+    .filter((p) => p.status === 'succeeded')
+    .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+  const photos = (type: 'before' | 'after') =>
+    (booking.photos ?? [])
+      .filter((p) => p.photoType === type)
+      .map((p) => ({ id: p.id, url: photoUrl(p.id) }));
+  const house = booking.serviceType === 'house';
+  return clientBookingSchema.parse({
+    ...toSummary(booking),
+    zipCode: booking.zipCode,
+    subscriptionType: booking.subscriptionType,
+    homeSize: booking.houseDetails?.homeSize ?? null,
+    totalHours: house ? booking.totalHours : null,
+    hourlyRate: house ? dollarsOrNull(booking.hourlyRateCents) : null,
+    baseAmount: centsToDollars(booking.baseAmountCents),
+    greenCleaning: booking.greenCleaning,
+    greenCleaningFee: centsToDollars(booking.greenCleaningFeeCents),
+    addOnsTotal: centsToDollars(booking.addOnsTotalCents),
+    addOns: (booking.addOns ?? []).map((a) => ({
+      name: a.addOn?.name ?? a.addOnId,
+      quantity: a.quantity,
+      amount: centsToDollars(a.quantity * a.unitPriceCents),
+    })),
+    depositAmount: centsToDollars(booking.depositAmountCents),
+    estimatedAmount: hasPriceToConfirm(booking.serviceType)
+      ? dollarsOrNull(booking.estimatedAmountCents)
+      : null,
+    amountPaid: centsToDollars(booking.amountPaidCents),
+    amountRefunded: centsToDollars(payments.reduce((sum, p) => sum + p.refundedCents, 0)),
+    selectedRooms: booking.houseDetails?.selectedRooms ?? [],
+    details: detailsOf(cardSource(booking)),
+    clientNotes: booking.clientNotes,
+    providerId: booking.providerId,
+    providerFirstName: booking.provider?.firstName ?? null,
+    providerClockInTime: booking.clockInAt?.toISOString() ?? null,
+    providerClockOutTime: booking.clockOutAt?.toISOString() ?? null,
+    clockInVerified: punch(booking, 'clock_in'),
+    clockOutVerified: punch(booking, 'clock_out'),
+    beforePhotos: photos('before'),
+    afterPhotos: photos('after'),
+    cancellationReason: booking.cancellationReason,
+    canceledAt: booking.canceledAt?.toISOString() ?? null,
+    cancellationFee: dollarsOrNull(booking.cancellationFeeCents),
+    payments: payments.map(toPaymentRecord),
+    paymentChoices: paymentChoices(booking).map((c) => ({
+      option: c.option,
+      amount: centsToDollars(c.cents),
+    })),
+    cancelTerms: cancelTerms(booking, config, now),
+    rescheduleTerms: rescheduleTerms(booking, now),
+  });
+}

@@ -1,0 +1,145 @@
+import { formatDollars } from '@twinclean/shared/money';
+import type { PaymentOption } from '@twinclean/shared/payments';
+import type { MailMessage } from '../../adapters/mailer';
+import type { Booking } from '../../models/booking';
+import type { Payment } from '../../models/payment';
+import { bookingMessage, SERVICE_NAMES, SIGNATURE, when } from '../bookings/emails';
+
+const serviceName = (b: Pick<Booking, 'serviceType'>) =>
+  b.serviceType === 'house' ? 'house cleaning' : SERVICE_NAMES[b.serviceType];
+
+const visit = (b: Booking) =>
+  `your ${serviceName(b)} on ${when(b.scheduledDate, b.scheduledTime)} at ${b.address}, ${b.city}`;
+
+const KIND_NAMES: Record<Payment['kind'], string> = {
+  deposit: 'deposit',
+  balance: 'balance',
+  full: 'payment in full',
+  late_cancel_fee: 'late-cancellation fee',
+  subscription: 'subscription',
+};
+
+const REQUESTS: Record<PaymentOption, string> = {
+  deposit: 'Your cleaner is assigned, so the deposit is now due',
+  balance: 'Your visit is coming up, so the balance is now due; it is due by the end of the visit',
+  full: 'Your booking is ready to pay',
+};
+
+/** A payment request with its pay link (DECISIONS.md "Payments": every request has one). */
+export function paymentRequestEmail(
+  booking: Booking,
+  purpose: PaymentOption,
+  amountCents: number,
+  link: string,
+): MailMessage {
+  return bookingMessage(
+    booking.clientEmail,
+    `Payment due: ${formatDollars(amountCents)} for ${serviceName(booking)}`,
+    [
+      `Hi ${booking.clientFirstName},`,
+      '',
+      `${REQUESTS[purpose]}: ${formatDollars(amountCents)} for ${visit(booking)}.`,
+      '',
+      `Pay securely here, no sign-in needed: ${link}`,
+      '',
+      `Booking reference: ${booking.id}`,
+      '',
+      ...SIGNATURE,
+    ],
+    'payment_request',
+  );
+}
+
+export function receiptEmail(booking: Booking, payment: Payment, siteUrl: string): MailMessage {
+  const card = payment.cardLast4 ? ` with the card ending ${payment.cardLast4}` : '';
+  return bookingMessage(
+    booking.clientEmail,
+    `Receipt: ${formatDollars(payment.amountCents)} paid to TwinClean`,
+    [
+      `Hi ${booking.clientFirstName},`,
+      '',
+      `We received your ${KIND_NAMES[payment.kind]} of ${formatDollars(payment.amountCents)}${card} for ${visit(booking)}. Thank you!`,
+      '',
+      `Receipt number: ${payment.id}`,
+      ...(booking.clientId ? [`Your receipts: ${siteUrl}/client/invoices`] : []),
+      '',
+      ...SIGNATURE,
+    ],
+    'payment_receipt',
+  );
+}
+
+export function refundEmail(
+  booking: Booking,
+  refund: { id: string; amountCents: number; reason: string },
+): MailMessage {
+  return bookingMessage(
+    booking.clientEmail,
+    `Refund: ${formatDollars(refund.amountCents)} on its way back to your card`,
+    [
+      `Hi ${booking.clientFirstName},`,
+      '',
+      `We refunded ${formatDollars(refund.amountCents)} for ${visit(booking)}. Reason: ${refund.reason}.`,
+      'Refunds usually reach your card within 5–10 business days.',
+      '',
+      `Refund receipt number: ${refund.id}`,
+      '',
+      ...SIGNATURE,
+    ],
+    'payment_refund',
+  );
+}
+
+export function cancellationEmail(booking: Booking, summary: string): MailMessage {
+  return bookingMessage(
+    booking.clientEmail,
+    `Booking canceled: ${serviceName(booking)} on ${when(booking.scheduledDate, booking.scheduledTime)}`,
+    [
+      `Hi ${booking.clientFirstName},`,
+      '',
+      `We canceled ${visit(booking)} as you asked. ${summary}`,
+      '',
+      `Booking reference: ${booking.id}`,
+      '',
+      ...SIGNATURE,
+    ],
+    'booking_canceled',
+  );
+}
+
+export function rescheduledEmail(booking: Booking): MailMessage {
+  return bookingMessage(
+    booking.clientEmail,
+    `Booking moved: ${serviceName(booking)} on ${when(booking.scheduledDate, booking.scheduledTime)}`,
+    [
+      `Hi ${booking.clientFirstName},`,
+      '',
+      `Your booking is moved: ${visit(booking)}.`,
+      '',
+      `Booking reference: ${booking.id}`,
+      '',
+      ...SIGNATURE,
+    ],
+    'booking_rescheduled',
+  );
+}
+
+/** The assigned provider hears of a cancellation or a move that concerns them. */
+export function providerNoticeEmail(
+  to: string,
+  firstName: string,
+  booking: Booking,
+  what: 'canceled' | 'moved' | 'released',
+): MailMessage {
+  const lines = {
+    canceled: `The client canceled ${serviceName(booking)} at ${booking.address}, ${booking.city} on ${when(booking.scheduledDate, booking.scheduledTime)}. It is off your schedule.`,
+    moved: `The client moved ${serviceName(booking)} at ${booking.address}, ${booking.city}. It is now on ${when(booking.scheduledDate, booking.scheduledTime)}, still yours.`,
+    released: `The client moved ${serviceName(booking)} at ${booking.address}, ${booking.city} to ${when(booking.scheduledDate, booking.scheduledTime)}, outside your availability, so it went back to the job board. Accept it there again if you can make it.`,
+  }[what];
+  return bookingMessage(
+    to,
+    what === 'canceled' ? 'A job was canceled' : 'A job was moved',
+    [`Hi ${firstName},`, '', lines, '', 'TwinClean, Minneapolis–St Paul'],
+    `provider_job_${what}`,
+  );
+}

@@ -1,0 +1,103 @@
+import { localAuthenticationSchema, localCardSchema } from '@twinclean/shared/local-gateway';
+import getRawBody from 'raw-body';
+import { z } from 'zod';
+import { type GatewayIntent, WebhookSignatureError } from '../../adapters/payments/gateway';
+import type { LocalGateway } from '../../adapters/payments/local-gateway';
+import { AppError } from '../../errors';
+import { type Route, route } from '../../http/route';
+import { hit, LIMITS } from '../../security/rate-limit';
+import { settleAndNotify } from './intents';
+import type { PaymentDeps } from './ledger';
+
+const PUBLIC = { public: true } as const;
+const intentParams = z.object({ id: z.string().min(1).max(255) });
+
+/**
+ * The LocalGateway's checkout (ARCHITECTURE.md "Adapters"): the test-card form posts here, as a
+ * browser posts to Stripe. A succeeded payment is recorded at once, as Stripe's webhook would.
+ */
+export function localGatewayRoutes(deps: PaymentDeps & { gateway: LocalGateway }): Route[] {
+  const limit = (ip: string) => hit(deps.db, LIMITS.paymentsPerIp, ip);
+  const settled = async (intent: GatewayIntent) => {
+    if (intent.status === 'succeeded') await settleAndNotify(deps, intent);
+  };
+  return [
+    route(
+      {
+        method: 'POST',
+        path: '/api/local-gateway/intents/:id/confirm',
+        access: PUBLIC,
+        params: intentParams,
+        body: localCardSchema,
+      },
+      async (ctx, { params, body }) => {
+        await limit(ctx.ip);
+        const result = await deps.gateway.confirm(params.id, body);
+        await settled(result.intent);
+        return result.answer;
+      },
+    ),
+    route(
+      {
+        method: 'POST',
+        path: '/api/local-gateway/intents/:id/authenticate',
+        access: PUBLIC,
+        params: intentParams,
+        body: localAuthenticationSchema,
+      },
+      async (ctx, { params, body }) => {
+        await limit(ctx.ip);
+        const result = await deps.gateway.authenticate(params.id, body.clientSecret, body.approve);
+        await settled(result.intent);
+        return result.answer;
+      },
+    ),
+  ];
+}
+
+const WEBHOOK_LIMIT = 512 * 1024;
+const HANDLED = new Set(['payment_intent.succeeded', 'payment_intent.payment_failed']);
+
+/**
+ * Stripe's webhook: the signature is checked on the raw bytes, each event is handled once by
+ * its id (gateway_events), and a payment it reports is recorded exactly as record-payment
+ * records it, so whichever arrives first wins and the other finds it done.
+ */
+export function webhookRoute(deps: PaymentDeps): Route {
+  const verify = deps.gateway.verifyWebhook?.bind(deps.gateway);
+  return route({ method: 'POST', path: '/api/payments/webhook', access: PUBLIC }, async (ctx) => {
+    if (!verify) throw new AppError(404, 'not_found', 'No webhooks with this gateway.');
+    const raw = await getRawBody(ctx.req, { limit: WEBHOOK_LIMIT });
+    let event: ReturnType<typeof verify>;
+    try {
+      event = verify(raw, ctx.get('Stripe-Signature') || undefined);
+    } catch (error) {
+      if (error instanceof WebhookSignatureError) {
+        throw new AppError(400, 'bad_signature', 'The webhook signature does not match.');
+      }
+      throw error;
+    }
+    const [fresh] = await deps
+      .db('gatewayEvents')
+      .insert({
+        id: event.id,
+        gateway: deps.gateway.name,
+        type: event.type,
+        payload: event.payload,
+      })
+      .onConflict('id')
+      .ignore()
+      .returning('id');
+    const done = fresh
+      ? null
+      : await deps.db('gatewayEvents').where({ id: event.id }).whereNotNull('processedAt').first();
+    if (!done && HANDLED.has(event.type) && event.intent) {
+      // Asked again rather than read from the event: the event carries no card, and a later
+      // state (a refund, a retry) is the one to record.
+      const intent = await deps.gateway.retrieveIntent(event.intent.id);
+      if (intent) await settleAndNotify(deps, intent);
+    }
+    await deps.db('gatewayEvents').where({ id: event.id }).update({ processedAt: new Date() });
+    return { received: true };
+  });
+}

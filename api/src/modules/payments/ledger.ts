@@ -1,0 +1,184 @@
+import { centsToDollars } from '@twinclean/shared/money';
+import {
+  type PaymentOption,
+  type PaymentRecord,
+  paymentOptionSchema,
+} from '@twinclean/shared/payments';
+import type { Knex } from 'knex';
+import type { Logger } from 'pino';
+import type { Mailer } from '../../adapters/mailer';
+import type { GatewayIntent, PaymentGateway } from '../../adapters/payments/gateway';
+import type { JobQueue } from '../../jobs/queue';
+import { Booking } from '../../models/booking';
+import { Payment } from '../../models/payment';
+
+export type PaymentDeps = {
+  db: Knex;
+  gateway: PaymentGateway;
+  mailer: Mailer;
+  logger: Logger;
+  jobs: JobQueue;
+  /** The site's address, for pay links in e-mails. */
+  siteUrl: string;
+};
+
+/** A refund the ledger owes: executed after the transaction that decided it, and retried. */
+export type RefundOrder = {
+  paymentId: string;
+  amountCents: number;
+  reason: string;
+  createdBy: string | null;
+  /** One refund per key, however often it is tried (the gateway's idempotency key). */
+  key: string;
+};
+
+export const REFUND_QUEUE = 'payment-refunds';
+
+export const toPaymentRecord = (p: Payment): PaymentRecord => ({
+  id: p.id,
+  kind: p.kind,
+  amount: centsToDollars(p.amountCents),
+  refunded: centsToDollars(p.refundedCents),
+  status: p.status,
+  cardLast4: p.cardLast4,
+  createdAt: p.createdAt.toISOString(),
+});
+
+export type Settled =
+  | { paid: true; payment: Payment; firstTime: boolean; refunds: RefundOrder[] }
+  | { paid: false; message: string };
+
+const optionOf = (intent: GatewayIntent): PaymentOption | null => {
+  const parsed = paymentOptionSchema.safeParse(intent.metadata.option);
+  return parsed.success ? parsed.data : null;
+};
+
+/**
+ * Records what the gateway says an intent did for its booking, once: the first call for a
+ * succeeded intent adds the payment (one row per gateway payment id, whoever reports it first:
+ * the browser, a webhook or the LocalGateway), later calls answer the same row. Money that
+ * arrives for a canceled booking, or beyond its total, is refunded (the orders come back to be
+ * executed after commit). The amount is the gateway's, never the browser's.
+ */
+export async function settleIntent(
+  trx: Knex.Transaction,
+  gatewayName: PaymentGateway['name'],
+  intent: GatewayIntent,
+): Promise<Settled> {
+  if (intent.status !== 'succeeded') {
+    await Payment.query(trx)
+      .patch({ failureMessage: intent.failureMessage })
+      .where({ gatewayPaymentId: intent.id, status: 'requires_payment' });
+    return { paid: false, message: intent.failureMessage ?? 'The payment has not gone through.' };
+  }
+  const bookingId = intent.metadata.bookingId;
+  const option = optionOf(intent);
+  if (!bookingId || !option) return { paid: false, message: 'This payment is not for a booking.' };
+  const booking = await Booking.query(trx).findById(bookingId).forUpdate();
+  if (!booking) return { paid: false, message: 'This payment is not for a booking.' };
+  const known = await Payment.query(trx).findOne({ gatewayPaymentId: intent.id }).forUpdate();
+  if (known?.status === 'succeeded') {
+    return { paid: true, payment: known, firstTime: false, refunds: [] };
+  }
+  const fields = {
+    status: 'succeeded' as const,
+    amountCents: intent.amountCents,
+    cardLast4: intent.cardLast4,
+    failureMessage: null,
+  };
+  const payment = known
+    ? await known.$query(trx).patchAndFetch(fields)
+    : await Payment.query(trx).insertAndFetch({
+        ...fields,
+        userId: booking.clientId,
+        bookingId,
+        gateway: gatewayName,
+        gatewayPaymentId: intent.id,
+        kind: option,
+      });
+  const paidBefore = booking.amountPaidCents;
+  await booking.$query(trx).patch({ amountPaidCents: paidBefore + intent.amountCents });
+  // What the booking cannot keep: all of it once canceled, else anything beyond the total.
+  const excess = booking.canceledAt
+    ? intent.amountCents
+    : Math.max(0, paidBefore + intent.amountCents - booking.totalAmountCents);
+  const refunds: RefundOrder[] =
+    excess > 0
+      ? [
+          {
+            paymentId: payment.id,
+            amountCents: excess,
+            reason: booking.canceledAt
+              ? 'Paid after the booking was canceled'
+              : 'Paid more than the booking total',
+            createdBy: null,
+            key: `refund:${payment.id}:excess`,
+          },
+        ]
+      : [];
+  return { paid: true, payment, firstTime: true, refunds };
+}
+
+/**
+ * Refunds on the gateway and records it, once per key: the gateway answers a repeated key with
+ * the same refund, and the refunds row is unique by the gateway's refund id. The booking's
+ * amount paid drops by what came back. Safe to run again after a crash or from the retry job.
+ */
+export async function executeRefund(
+  deps: Pick<PaymentDeps, 'db' | 'gateway'>,
+  order: RefundOrder,
+): Promise<boolean> {
+  const payment = await Payment.query(deps.db).findById(order.paymentId);
+  if (payment?.status !== 'succeeded') return false;
+  if (await deps.db('refunds').where({ key: order.key }).first()) return false;
+  const refund = await deps.gateway.refund({
+    paymentIntentId: payment.gatewayPaymentId,
+    amountCents: order.amountCents,
+    idempotencyKey: order.key,
+  });
+  return deps.db.transaction(async (trx) => {
+    const [row] = await trx('refunds')
+      .insert({
+        paymentId: payment.id,
+        gatewayRefundId: refund.id,
+        amountCents: refund.amountCents,
+        reason: order.reason,
+        createdBy: order.createdBy,
+        key: order.key,
+      })
+      .onConflict('key')
+      .ignore()
+      .returning('id');
+    if (!row) return false;
+    await trx('payments').where({ id: payment.id }).increment('refundedCents', refund.amountCents);
+    if (payment.bookingId) {
+      await trx('bookings')
+        .where({ id: payment.bookingId })
+        .decrement('amountPaidCents', refund.amountCents);
+    }
+    return true;
+  });
+}
+
+/** Queues the refunds within the deciding transaction, so a crash before they run loses none. */
+export async function queueRefunds(
+  jobs: JobQueue,
+  trx: Knex.Transaction,
+  orders: RefundOrder[],
+): Promise<void> {
+  for (const order of orders) {
+    await jobs.send(REFUND_QUEUE, order, { startAfterSeconds: 60, within: trx });
+  }
+}
+
+/** Runs the refunds now (the request waits for them); the queued copies retry any that failed. */
+export async function runRefunds(
+  deps: Pick<PaymentDeps, 'db' | 'gateway' | 'logger'>,
+  orders: RefundOrder[],
+): Promise<void> {
+  for (const order of orders) {
+    await executeRefund(deps, order).catch((error: unknown) =>
+      deps.logger.error({ err: error, order }, 'refund failed; the queue will retry it'),
+    );
+  }
+}

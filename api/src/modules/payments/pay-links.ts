@@ -1,0 +1,84 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { centsToDollars } from '@twinclean/shared/money';
+import { type PayLinkView, type PaymentOption, paymentChoices } from '@twinclean/shared/payments';
+import { jobTitle } from '@twinclean/shared/provider-jobs';
+import type { Knex } from 'knex';
+import { AppError, notFound } from '../../errors';
+import { Booking } from '../../models/booking';
+import { paymentRequestEmail } from './emails';
+import type { PaymentDeps } from './ledger';
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** A new pay link for the booking (a random 32-byte token; only its hash is kept). */
+export async function issuePayLink(
+  trx: Knex.Transaction,
+  bookingId: string,
+  purpose: PaymentOption,
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await trx('paymentLinks').insert({ bookingId, tokenHash: hashOf(token), purpose });
+  return `/pay/${token}`;
+}
+
+/**
+ * The booking a pay link is for: 404 when unknown; 410 once there is nothing left to pay, unless
+ * `live` is false (recording the payment that just paid it must still find it).
+ */
+export async function payLinkBooking(db: Knex, token: string, live = true): Promise<Booking> {
+  const link = await db('paymentLinks')
+    .where({ tokenHash: hashOf(token) })
+    .first();
+  const booking = link ? await Booking.query(db).findById(link.bookingId) : undefined;
+  if (!booking) throw notFound('Payment link');
+  if (!live) return booking;
+  if (booking.canceledAt) {
+    throw new AppError(
+      410,
+      'link_inactive',
+      'This booking was canceled, so there is nothing to pay.',
+    );
+  }
+  if (paymentChoices(booking).length === 0) {
+    throw new AppError(410, 'link_inactive', 'This booking is paid. Thank you!');
+  }
+  return booking;
+}
+
+export function payLinkView(booking: Booking): PayLinkView {
+  return {
+    bookingId: booking.id,
+    serviceTitle:
+      booking.serviceType === 'house'
+        ? 'House Cleaning'
+        : jobTitle({ homeSize: null, serviceType: booking.serviceType }),
+    clientFirstName: booking.clientFirstName,
+    scheduledDate: booking.scheduledDate,
+    scheduledTime: booking.scheduledTime,
+    address: booking.address,
+    city: booking.city,
+    totalAmount: centsToDollars(booking.totalAmountCents),
+    amountPaid: centsToDollars(booking.amountPaidCents),
+    paymentChoices: paymentChoices(booking).map((c) => ({
+      option: c.option,
+      amount: centsToDollars(c.cents),
+    })),
+  };
+}
+
+/**
+ * Asks the client for a payment: a pay link by e-mail, for `purpose`'s amount as it stands.
+ * Sent after the transaction that made the request commits.
+ */
+export async function sendPaymentRequest(
+  deps: Pick<PaymentDeps, 'mailer' | 'siteUrl'>,
+  booking: Booking,
+  purpose: PaymentOption,
+  link: string,
+): Promise<void> {
+  const choice = paymentChoices(booking).find((c) => c.option === purpose);
+  if (!choice) return;
+  await deps.mailer.send(
+    paymentRequestEmail(booking, purpose, choice.cents, `${deps.siteUrl}${link}`),
+  );
+}

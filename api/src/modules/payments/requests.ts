@@ -1,0 +1,74 @@
+import { BALANCE_REQUEST_HOURS } from '@twinclean/shared/payments';
+import type { Knex } from 'knex';
+import { Booking } from '../../models/booking';
+import type { PaymentDeps } from './ledger';
+import { issuePayLink, sendPaymentRequest } from './pay-links';
+
+/** What to do once the transaction that made a payment request commits: send its e-mail. */
+export type AfterCommit = () => Promise<void>;
+
+/**
+ * The deposit request (DECISIONS.md "Payments"): once a provider is assigned and the price is
+ * final, a pay-as-you-go client who has paid nothing is asked for the deposit, once. Called
+ * within the transaction that assigned the job or confirmed its price; the booking's
+ * deposit_requested_at is set only if still unset, so two such transactions ask once.
+ */
+export function depositRequests(deps: Pick<PaymentDeps, 'mailer' | 'siteUrl'>) {
+  return {
+    async due(trx: Knex.Transaction, bookingId: string): Promise<AfterCommit | null> {
+      const [row] = await trx('bookings')
+        .where({ id: bookingId, priceIsFinal: true, amountPaidCents: 0 })
+        .whereNotNull('providerId')
+        .whereNull('depositRequestedAt')
+        .whereNull('canceledAt')
+        .where('depositAmountCents', '>', 0)
+        .update({ depositRequestedAt: trx.fn.now(), updatedAt: trx.fn.now() }, ['id']);
+      if (!row) return null;
+      const link = await issuePayLink(trx, bookingId, 'deposit');
+      return async () => {
+        const booking = await Booking.query().findById(bookingId);
+        if (booking) await sendPaymentRequest(deps, booking, 'deposit', link);
+      };
+    },
+  };
+}
+export type DepositRequests = ReturnType<typeof depositRequests>;
+
+/**
+ * The balance request: 24 h before the visit every unpaid pay-as-you-go booking with a final
+ * price is asked for the rest, once (a conditional UPDATE claims each, so several API processes
+ * sweeping at once ask once). Members are charged by their subscription instead. Returns how
+ * many were asked.
+ */
+export async function sweepBalanceRequests(
+  deps: Pick<PaymentDeps, 'db' | 'mailer' | 'siteUrl'>,
+  now = new Date(),
+): Promise<number> {
+  const horizon = new Date(now.getTime() + BALANCE_REQUEST_HOURS * 3_600_000);
+  const due = await Booking.query(deps.db)
+    .where({ subscriptionType: 'none', priceIsFinal: true })
+    .whereNull('balanceRequestedAt')
+    .whereNull('canceledAt')
+    .whereNull('clockOutAt')
+    .where('scheduledAt', '<=', horizon)
+    .whereRaw('amount_paid_cents < total_amount_cents')
+    .select('id');
+  let asked = 0;
+  for (const { id } of due) {
+    const sent = await deps.db.transaction(async (trx) => {
+      const [claimed] = await trx('bookings')
+        .where({ id })
+        .whereNull('balanceRequestedAt')
+        .update({ balanceRequestedAt: now }, ['id']);
+      if (!claimed) return null;
+      const booking = await Booking.query(trx).findById(id).throwIfNotFound();
+      const purpose = booking.amountPaidCents > 0 ? 'balance' : 'full';
+      return { booking, purpose, link: await issuePayLink(trx, id, purpose) } as const;
+    });
+    if (sent) {
+      await sendPaymentRequest(deps, sent.booking, sent.purpose, sent.link);
+      asked += 1;
+    }
+  }
+  return asked;
+}
