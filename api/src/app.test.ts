@@ -206,7 +206,11 @@ describe('API conventions', () => {
   it('sends security headers', async () => {
     const { res } = await call('/api/health');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+    const csp = res.headers.get('content-security-policy');
+    expect(csp).toContain("default-src 'self'");
+    // The LocalGateway's checkout is ours: no outside script or frame is allowed.
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("frame-src 'none'");
     expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
   });
 

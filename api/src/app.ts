@@ -137,16 +137,19 @@ export function createApp(deps: AppDeps): Koa {
     if (isApi(ctx.path)) ctx.set('Cache-Control', 'no-store');
     return next();
   });
+  // Stripe's Payment Element is Stripe's script in Stripe's frames (their CSP guide).
+  const stripe = deps.payments.name === 'stripe';
   app.use(
     securityHeaders({
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          scriptSrc: ["'self'", ...(stripe ? ['https://js.stripe.com'] : [])],
+          frameSrc: stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : ["'none'"],
           // Radix positions popovers and toasts with inline styles.
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
-          connectSrc: ["'self'"],
+          connectSrc: ["'self'", ...(stripe ? ['https://api.stripe.com'] : [])],
           workerSrc: ["'self'", 'blob:'],
           manifestSrc: ["'self'"],
           objectSrc: ["'none'"],

@@ -49,6 +49,13 @@ describe('with Stripe', () => {
     expect(paths.some((p) => p.startsWith('/api/local-gateway'))).toBe(false);
   });
 
+  it('lets the pages load Stripe’s script, frames and API, and nothing else from outside', async () => {
+    const csp = (await fetch(`${api.url}/api/health`)).headers.get('content-security-policy');
+    expect(csp).toContain("script-src 'self' https://js.stripe.com");
+    expect(csp).toContain('frame-src https://js.stripe.com https://hooks.stripe.com');
+    expect(csp).toContain("connect-src 'self' https://api.stripe.com");
+  });
+
   it('records a payment a signed webhook reports, once however often it is delivered', async () => {
     const { id, call } = await signedInClient(db.knex, api.url);
     const [booking] = await db
