@@ -62,7 +62,8 @@ export async function createBookingIntent(
       gateway: deps.gateway.name,
       publishableKey: deps.gateway.publishableKey,
     });
-    const open = await Payment.query(trx).where({ bookingId, status: 'requires_payment' });
+    const rows = await Payment.query(trx).where({ bookingId });
+    const open = rows.filter((row) => row.status === 'requires_payment');
     for (const row of open) {
       const intent = await deps.gateway.retrieveIntent(row.gatewayPaymentId);
       const reusable =
@@ -80,7 +81,9 @@ export async function createBookingIntent(
       amountCents: choice.cents,
       description: `TwinClean booking ${booking.id} (${choice.option})`,
       metadata: { bookingId: booking.id, option: choice.option },
-      idempotencyKey: `intent:${booking.id}:${choice.option}:${choice.cents}:${open.length}:${booking.amountPaidCents}`,
+      // Unique per attempt (a retried request after a crash finds the same key); never the key
+      // of an intent canceled above, which the gateway would hand back.
+      idempotencyKey: `intent:${booking.id}:${rows.length}:${choice.option}:${choice.cents}`,
     });
     await Payment.query(trx).insert({
       userId: booking.clientId,

@@ -73,6 +73,30 @@ describe('paying a booking', () => {
     expect(deposit).toMatchObject({ status: 409, json: { code: 'option_unavailable' } });
   });
 
+  it('switching between deposit and full amount cancels the other intent, never reviving one', async () => {
+    const { id, call } = await signedInClient(db.knex, api.url);
+    const mine = await booking(id, 72, { depositRequestedAt: new Date() });
+    const ask = async (option: string) =>
+      paymentIntentAnswerSchema.parse(
+        (await call('POST', `/api/bookings/${mine}/create-payment-intent`, { option })).json,
+      );
+    const asked = [];
+    for (const option of ['full', 'deposit', 'full', 'deposit']) asked.push(await ask(option));
+    expect(asked.map((a) => a.amount)).toEqual(['90.00', '36.00', '90.00', '36.00']);
+    expect(new Set(asked.map((a) => a.paymentIntentId)).size).toBe(4);
+    const rows = await paymentsOf(mine);
+    expect(rows.map((r) => r.status)).toEqual([
+      'canceled',
+      'canceled',
+      'canceled',
+      'requires_payment',
+    ]);
+    // A canceled intent's card form cannot pay any more.
+    const stale = await confirm(asked[0] as (typeof asked)[number], '4242424242424242');
+    expect(stale.status).toBe(409);
+    expect(await paidCents(mine)).toBe(0);
+  });
+
   it('records a declined card as unpaid with the gateway’s message, then a good card once', async () => {
     const { id, call } = await signedInClient(db.knex, api.url);
     const mine = await booking(id, 72);
