@@ -12,6 +12,9 @@ import { clientBookingKeys, receiptKeys } from './api';
 function useBookingAction<Input>(id: string, action: 'cancel' | 'reschedule') {
   const queryClient = useQueryClient();
   return useMutation({
+    // Sent even when the browser says it is offline: a request that cannot go fails with the
+    // spec's message at once, rather than waiting silently behind a "Canceling..." button.
+    networkMode: 'always',
     mutationFn: async (input: Input) =>
       clientBookingSchema.parse(
         await (

@@ -1,4 +1,3 @@
-import type { BookingStatus } from '@twinclean/shared/booking-status';
 import { dollarsToCents, formatDollars } from '@twinclean/shared/money';
 import type { PaymentKind, PaymentOption } from '@twinclean/shared/payments';
 import type { SubscriptionType } from '@twinclean/shared/roles';
@@ -15,9 +14,6 @@ export const SERVICE_TITLES: Record<ServiceType, string> = {
   laundry: 'Laundry Pickup',
   dry_cleaning: 'Dry Cleaning & Rugs',
 };
-
-/** Spec 2 "Admin bookings": a status reads with its underscores as spaces. */
-export const statusLabel = (status: BookingStatus): string => status.replaceAll('_', ' ');
 
 /** A selected room key ("full_bathroom_1") as words. */
 export const roomLabel = (key: string): string => key.replaceAll('_', ' ');

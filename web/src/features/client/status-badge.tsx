@@ -1,6 +1,5 @@
-import type { BookingStatus } from '@twinclean/shared/booking-status';
+import { type BookingStatus, statusLabel } from '@twinclean/shared/booking-status';
 import { Badge, type BadgeTone } from '@twinclean/shared/ui/badge';
-import { statusLabel } from './format';
 
 const TONES: Partial<Record<BookingStatus, BadgeTone>> = {
   pending_deposit: 'warning',
@@ -12,10 +11,10 @@ const TONES: Partial<Record<BookingStatus, BadgeTone>> = {
   canceled: 'danger',
 };
 
-/** The booking's status in words ("pending deposit"); colour only repeats what the words say. */
+/** The booking's status in words ("Pending Deposit"); colour only repeats what the words say. */
 export function StatusBadge({ status }: { status: BookingStatus }) {
   return (
-    <Badge tone={TONES[status] ?? 'neutral'} className="capitalize">
+    <Badge tone={TONES[status] ?? 'neutral'}>
       <span className="sr-only">Status: </span>
       {statusLabel(status)}
     </Badge>

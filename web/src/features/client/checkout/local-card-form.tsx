@@ -80,7 +80,9 @@ export function LocalCardForm({ step }: { step: PaymentStep }) {
     else if (answer.status === 'requires_action') setConfirming(true);
     else step.fail(answer.message ?? 'Payment failed');
   };
+  // Offline, an attempt fails at once with a message (see booking-actions.ts).
   const confirm = useMutation({
+    networkMode: 'always',
     mutationFn: (card: CardFormOutput) =>
       confirmLocalCard(intent.paymentIntentId, { ...card, clientSecret: intent.clientSecret }),
     onMutate: step.attempt,
@@ -91,6 +93,7 @@ export function LocalCardForm({ step }: { step: PaymentStep }) {
     },
   });
   const authenticate = useMutation({
+    networkMode: 'always',
     mutationFn: (approve: boolean) =>
       authenticateLocal(intent.paymentIntentId, intent.clientSecret, approve),
     onSuccess: answered,

@@ -33,6 +33,8 @@ export const paymentIntentQueryOptions = (base: string, option: PaymentOption) =
 export function useRecordPayment(base: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    // Offline, the attempt fails at once with a message (see booking-actions.ts).
+    networkMode: 'always',
     mutationFn: async (paymentIntentId: string) =>
       recordPaymentAnswerSchema.parse(
         await postJson(`${base}/record-payment`, { paymentIntentId }),
