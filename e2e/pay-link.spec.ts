@@ -77,13 +77,25 @@ test('a guest pays the deposit, then the rest, through the e-mailed link; then i
   await expect(page.getByRole('heading', { name: 'TEST MODE' })).toBeVisible();
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
-  const depositAmount = /\$[\d,]+\.\d{2}/.exec((await deposit.textContent()) ?? '')?.[0] ?? '';
-  await expect(page.getByRole('button', { name: `Pay ${depositAmount}` })).toBeVisible();
+  const amountOf = async (option: string) =>
+    /\$[\d,]+\.\d{2}/.exec(
+      (await choices.locator('label', { hasText: option }).textContent()) ?? '',
+    )?.[0];
+  const depositAmount = await amountOf('Deposit');
+  const fullAmount = await amountOf('Pay in full');
+  const payButton = (amount = '') =>
+    page.getByRole('button', { name: `Pay ${amount}`, exact: true });
+  await expect(payButton(depositAmount)).toBeEnabled();
+  // Each amount has its own intent: switching brings the form its button, and back again.
+  await choices.getByRole('radio', { name: /^Pay in full/ }).check();
+  await expect(payButton(fullAmount)).toBeEnabled();
+  await deposit.check();
+  await expect(payButton(depositAmount)).toBeEnabled();
   await payWith4242(page);
 
   // Still alive while a balance is left: the rest, with what was paid.
   await page.reload();
-  await expect(page.getByText(depositAmount).first()).toBeVisible();
+  await expect(page.getByText(depositAmount ?? '').first()).toBeVisible();
   await expect(page.getByText(/^Amount due:/)).toBeVisible();
   await payWith4242(page);
 
