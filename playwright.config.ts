@@ -8,9 +8,11 @@ const { executablePath, args } = browser();
 
 export default defineConfig({
   testDir: 'e2e',
+  // One folder per port: a run on another port (a second checkout's, a helper's) cleans only its own.
+  outputDir: `test-results/${PORT}`,
   forbidOnly: true,
   workers: 1,
-  reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never' }]],
+  reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never', outputFolder: `playwright-report/${PORT}` }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
