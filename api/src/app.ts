@@ -25,6 +25,7 @@ import { bookingRoutes } from './modules/bookings/routes';
 import { clientBookingRoutes } from './modules/client-bookings/routes';
 import { healthRoutes } from './modules/health/routes';
 import { leadRoutes } from './modules/leads/routes';
+import { paymentMethodRoutes } from './modules/payment-methods/routes';
 import { localGatewayRoutes, webhookRoute } from './modules/payments/gateway-routes';
 import type { PaymentDeps } from './modules/payments/ledger';
 import { depositRequests } from './modules/payments/requests';
@@ -95,6 +96,7 @@ export function apiRoutes(deps: AppDeps): Route[] {
     ...bookingRoutes({ ...deps, alerts }),
     ...clientBookingRoutes({ ...payments, alerts }),
     ...paymentRoutes(payments),
+    ...paymentMethodRoutes(payments),
     ...gatewayRoutes,
     ...providerRoutes(deps.db, alerts, depositRequests(payments)),
     ...photoRoutes(deps.db, deps.storage),

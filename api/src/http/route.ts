@@ -20,6 +20,8 @@ export const OWNED_RESOURCES = [
   'job photo', // a photo of a booking the caller is the client or provider of
   'booking', // a client's own booking
   'receipt', // a payment or refund on a client's own booking
+  'payment method', // a client's saved card
+  'card setup', // a setup intent on the client's own gateway customer
 ] as const;
 export type OwnedResource = (typeof OWNED_RESOURCES)[number];
 

@@ -18,7 +18,8 @@ export class User extends TimestampedModel {
   declare subscriptionType: SubscriptionType;
   declare emailVerifiedAt: Date | null;
   declare googleSubject: string | null;
-  declare paymentCustomerId: string | null;
+  /** The payment gateway's customer the client's saved cards belong to. */
+  declare gatewayCustomerId: string | null;
 
   declare providerProfile?: ProviderProfile;
   declare bookings?: Booking[];

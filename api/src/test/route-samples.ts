@@ -156,6 +156,27 @@ export const SAMPLES: Record<string, (w: World) => Call & { missing?: Call }> = 
     params: { id: w.authentication.intent },
     body: { clientSecret: w.authentication.clientSecret, approve: true },
   }),
+  'GET /api/payment-methods': () => ({}),
+  'POST /api/payment-methods/setup-intent': () => ({}),
+  'POST /api/payment-methods': (w) => ({
+    body: { setupIntentId: w.cardSetup },
+    missing: { body: { setupIntentId: `seti_local_${randomUUID()}` } },
+  }),
+  'PATCH /api/payment-methods/:id/default': (w) => owned(w.paymentMethod),
+  'DELETE /api/payment-methods/:id': (w) => owned(w.paymentMethod),
+  'POST /api/local-gateway/setup-intents/:id/confirm': (w) => ({
+    params: { id: w.setupCard.intent },
+    body: {
+      clientSecret: w.setupCard.clientSecret,
+      cardNumber: '4242 4242 4242 4242',
+      expiry: '12/40',
+      cvc: '123',
+    },
+  }),
+  'POST /api/local-gateway/setup-intents/:id/authenticate': (w) => ({
+    params: { id: w.setupAuthentication.intent },
+    body: { clientSecret: w.setupAuthentication.clientSecret, approve: true },
+  }),
   'GET /api/invoices': () => ({}),
   'GET /api/invoices/:id': (w) => owned(w.receipt),
   'DELETE /api/provider/push/subscription': (w) => ({

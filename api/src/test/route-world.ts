@@ -4,6 +4,7 @@ import { addDays, chicagoDate, chicagoInstant } from '@twinclean/shared/schedule
 import type { Knex } from 'knex';
 import { localGateway } from '../adapters/payments/local-gateway';
 import type { Storage } from '../adapters/storage';
+import { cardWorld } from './card-world';
 import { bookingRow, PNG } from './fixtures';
 import { sessionCookie } from './test-server';
 
@@ -95,6 +96,11 @@ export type World = {
   payLinkPaidIntent: string;
   card: { intent: string; clientSecret: string };
   authentication: { intent: string; clientSecret: string };
+  /** clientA's saved card, and their card setups: succeeded (not recorded), and two waiting. */
+  paymentMethod: string;
+  cardSetup: string;
+  setupCard: { intent: string; clientSecret: string };
+  setupAuthentication: { intent: string; clientSecret: string };
   /** Text and ids only the owners (and admins) may ever see in an answer. */
   secrets: string[];
 };
@@ -197,8 +203,10 @@ export async function createWorld(db: Knex, storage: Storage, people: People): P
     auth: 'tBHItJI5svbpez7KI4CCXg',
   });
   const owned = await paymentsWorld(db, secret, people);
+  const cards = await cardWorld(db, people.clientA.id);
   return {
     ...owned,
+    ...cards,
     job: job.id,
     readyJob: readyJob.id,
     photo: photoId,
@@ -217,6 +225,8 @@ export async function createWorld(db: Knex, storage: Storage, people: People): P
       slot.id,
       owned.booking,
       owned.receipt,
+      cards.paymentMethod,
+      cards.cardSetup,
     ],
   };
 }

@@ -1,9 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import {
+  type Answer,
+  expandOf,
+  fail,
+  type Json,
+  missing,
+  newId,
+  now,
+} from './stripe-stand-in-answers';
+import { setupStandIn } from './stripe-stand-in-setup';
 
-type Json = Record<string, unknown>;
-type Answer = { status: number; body: Json };
 type Intent = {
   id: string;
   clientSecret: string;
@@ -34,16 +42,6 @@ export type StandInRequest = {
   idempotencyKey: string | null;
 };
 
-const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
-const now = () => Math.floor(Date.now() / 1000);
-const fail = (status: number, error: Json): Answer => ({ status, body: { error } });
-const missing = (kind: string, id: string, param: string) =>
-  fail(404, {
-    type: 'invalid_request_error',
-    code: 'resource_missing',
-    message: `No such ${kind}: '${id}'`,
-    param,
-  });
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 const CANCELABLE = ['requires_payment_method', 'requires_confirmation', 'requires_action'];
 
@@ -66,6 +64,7 @@ export async function startStripeStandIn(secretKey: string) {
   const charges = new Map<string, Charge>();
   const answered = new Map<string, { request: string; answer: Answer }>();
   const requests: StandInRequest[] = [];
+  const setup = setupStandIn();
 
   const chargeJson = (charge: Charge): Json => ({
     id: charge.id,
@@ -185,16 +184,15 @@ export async function startStripeStandIn(secretKey: string) {
   }
 
   function route(method: string, path: string, params: Record<string, string>): Answer {
+    const saving = setup.route(method, path, params);
+    if (saving) return saving;
     if (method === 'POST' && path === '/v1/payment_intents') return createIntent(params);
     if (method === 'POST' && path === '/v1/refunds') return refund(params);
     const [, id = '', action] = /^\/v1\/payment_intents\/([^/]+)(\/cancel)?$/.exec(path) ?? [];
     const intent = intents.get(id);
     if (id && !intent) return missing('payment_intent', id, 'intent');
     if (intent && method === 'GET' && !action) {
-      const expand = Object.entries(params).flatMap(([k, v]) =>
-        k.startsWith('expand[') ? [v] : [],
-      );
-      return { status: 200, body: intentJson(intent, expand) };
+      return { status: 200, body: intentJson(intent, expandOf(params)) };
     }
     if (intent && method === 'POST' && action) return cancelIntent(intent);
     return fail(404, { type: 'invalid_request_error', message: `Unrecognized request URL.` });
@@ -268,6 +266,8 @@ export async function startStripeStandIn(secretKey: string) {
     port: (server.address() as AddressInfo).port,
     protocol: 'http' as const,
     requests,
+    confirmSetup: setup.confirm,
+    declineSetup: setup.decline,
     /** The browser confirmed the payment with a card ending in last4, and it went through. */
     succeed(id: string, last4: string) {
       const intent = intentFor(id);

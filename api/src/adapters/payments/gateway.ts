@@ -22,6 +22,28 @@ export type GatewayIntent = {
   failureMessage: string | null;
 };
 
+/** A card saved at the gateway, as the client's list shows it. */
+export type GatewayCard = {
+  id: string;
+  /** The gateway's brand code: visa, mastercard, amex… */
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+};
+
+/** A setup intent saves a card on a customer for later charges (Stripe's SetupIntent). */
+export type GatewaySetupIntent = {
+  id: string;
+  clientSecret: string;
+  status: IntentStatus;
+  customerId: string | null;
+  /** The card being set up; null until one is given, and when it is not a card. */
+  paymentMethod: GatewayCard | null;
+  /** The last failed attempt's message ("Your card was declined."), or null. */
+  failureMessage: string | null;
+};
+
 export type GatewayRefund = { id: string; amountCents: number; status: 'succeeded' | 'pending' };
 
 /** A verified webhook delivery: its id (for idempotency), type, and the intent it is about. */
@@ -58,6 +80,20 @@ export interface PaymentGateway {
     amountCents: number;
     idempotencyKey: string;
   }): Promise<GatewayRefund>;
+  /**
+   * The gateway's customer for one of our users, whom saved cards belong to. Asked only when the
+   * caller has none stored for the user; asked again (two tabs at once), it answers the same one.
+   */
+  ensureCustomer(user: { id: string; email: string; name: string }): Promise<string>;
+  /** A setup intent that saves a card on the customer for charges made without them. */
+  createSetupIntent(input: {
+    customerId: string;
+    idempotencyKey: string;
+  }): Promise<GatewaySetupIntent>;
+  /** Null when the gateway does not know the id. */
+  retrieveSetupIntent(id: string): Promise<GatewaySetupIntent | null>;
+  /** The card can no longer be charged; an unknown or already detached one is left alone. */
+  detachPaymentMethod(id: string): Promise<void>;
   /**
    * Checks a webhook delivery's signature and reads it; throws WebhookSignatureError when it is
    * not the gateway's. The LocalGateway has no webhooks (it reports payments directly).

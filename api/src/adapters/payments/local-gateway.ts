@@ -1,33 +1,27 @@
-import { randomBytes } from 'node:crypto';
-import {
-  LOCAL_DECLINE_MESSAGE,
-  LOCAL_UNKNOWN_CARD_MESSAGE,
-  type LocalConfirmAnswer,
-  type localCardSchema,
-  TEST_CARDS,
-} from '@twinclean/shared/local-gateway';
+import { type LocalConfirmAnswer, TEST_CARDS } from '@twinclean/shared/local-gateway';
 import { formatDollars } from '@twinclean/shared/money';
-import { chicagoDate } from '@twinclean/shared/schedule';
 import type { Knex } from 'knex';
-import type * as z from 'zod/mini';
 import { AppError, notFound } from '../../errors';
 import type { GatewayIntent, GatewayRefund, PaymentGateway } from './gateway';
+import { type LocalSetupIntents, localSetupIntents } from './local-setup-intents';
+import {
+  AUTHENTICATION_FAILED_MESSAGE,
+  keyReused,
+  type LocalCard,
+  localToken,
+  testCardVerdict,
+  unexpectedState,
+} from './local-test-mode';
 
-/** The test-card form's fields, already parsed by localCardSchema (digits only). */
-export type LocalCard = z.output<typeof localCardSchema>;
 export type LocalConfirmResult = { intent: GatewayIntent; answer: LocalConfirmAnswer };
 
 /** The LocalGateway also plays the browser's part of Stripe: the card form and 3-D Secure. */
-export type LocalGateway = PaymentGateway & {
-  readonly name: 'local';
-  confirm(id: string, input: LocalCard, now?: Date): Promise<LocalConfirmResult>;
-  authenticate(id: string, clientSecret: string, approve: boolean): Promise<LocalConfirmResult>;
-};
-
-// Stripe's own words, so a client sees the same message on either gateway.
-const EXPIRED_MESSAGE = 'Your card has expired.';
-const AUTHENTICATION_FAILED_MESSAGE =
-  'We are unable to authenticate your payment method. Please choose a different payment method and try again.';
+export type LocalGateway = PaymentGateway &
+  LocalSetupIntents & {
+    readonly name: 'local';
+    confirm(id: string, input: LocalCard, now?: Date): Promise<LocalConfirmResult>;
+    authenticate(id: string, clientSecret: string, approve: boolean): Promise<LocalConfirmResult>;
+  };
 
 type IntentRow = {
   id: string;
@@ -47,40 +41,18 @@ type Outcome = Pick<IntentRow, 'cardLast4' | 'declineMessage'> & {
 
 const INTENTS = 'localGatewayIntents';
 const REFUNDS = 'localGatewayRefunds';
-const KNOWN_CARDS: ReadonlySet<string> = new Set(Object.values(TEST_CARDS));
 
-const token = (bytes: number) => randomBytes(bytes).toString('base64url');
 const declined = (message: string): Outcome => ({
   status: 'requires_payment_method',
   cardLast4: null,
   declineMessage: message,
 });
 
-const keyReused = () =>
-  new AppError(
-    409,
-    'idempotency_key_reused',
-    'Keys for idempotent requests can only be used with the same parameters they were first used with.',
-  );
-const unexpectedState = (message: string) =>
-  new AppError(409, 'payment_intent_unexpected_state', message);
-
-/** MM/YY is good through the last day of that month, Chicago time. */
-function hasExpired(expiry: string, now: Date): boolean {
-  const [, month, year] = /^(\d{2})\s*\/\s*(\d{2})$/.exec(expiry) ?? [];
-  const [thisYear, thisMonth] = chicagoDate(now).split('-').map(Number);
-  return (2000 + Number(year)) * 12 + Number(month) < Number(thisYear) * 12 + Number(thisMonth);
-}
-
 /** What a test card does to an intent, as Stripe test mode would. */
 function charge(card: LocalCard, now: Date): Outcome {
-  if (!KNOWN_CARDS.has(card.cardNumber)) return declined(LOCAL_UNKNOWN_CARD_MESSAGE);
-  if (hasExpired(card.expiry, now)) return declined(EXPIRED_MESSAGE);
-  if (card.cardNumber === TEST_CARDS.declines) return declined(LOCAL_DECLINE_MESSAGE);
-  if (card.cardNumber === TEST_CARDS.authenticates) {
-    return { status: 'requires_action', cardLast4: null, declineMessage: null };
-  }
-  return { status: 'succeeded', cardLast4: card.cardNumber.slice(-4), declineMessage: null };
+  const verdict = testCardVerdict(card, now);
+  const cardLast4 = verdict.status === 'succeeded' ? card.cardNumber.slice(-4) : null;
+  return { status: verdict.status, cardLast4, declineMessage: verdict.message };
 }
 
 function toIntent(row: IntentRow): GatewayIntent {
@@ -130,13 +102,14 @@ export function localGateway(db: Knex): LocalGateway {
   return {
     name: 'local',
     publishableKey: null,
+    ...localSetupIntents(db),
 
     async createIntent({ amountCents, description, metadata, idempotencyKey }) {
-      const id = `pi_local_${token(12)}`;
+      const id = `pi_local_${localToken(12)}`;
       const [created]: IntentRow[] = await db(INTENTS)
         .insert({
           id,
-          clientSecret: `${id}_secret_${token(24)}`,
+          clientSecret: `${id}_secret_${localToken(24)}`,
           amountCents,
           description,
           status: 'requires_payment_method',
@@ -236,7 +209,7 @@ export function localGateway(db: Knex): LocalGateway {
         // A key used at this moment on another intent's refund meets the unique index (a 409).
         const [row]: RefundRow[] = await trx(REFUNDS)
           .insert({
-            id: `re_local_${token(12)}`,
+            id: `re_local_${localToken(12)}`,
             intentId: paymentIntentId,
             amountCents,
             idempotencyKey,

@@ -1,8 +1,10 @@
 import Stripe from 'stripe';
 import { AppError, notFound } from '../../errors';
 import {
+  type GatewayCard,
   type GatewayEvent,
   type GatewayIntent,
+  type GatewaySetupIntent,
   type IntentStatus,
   type PaymentGateway,
   WebhookSignatureError,
@@ -53,6 +55,28 @@ function toIntent(intent: Stripe.PaymentIntent): GatewayIntent {
     metadata: { ...intent.metadata },
     cardLast4: paid ? (charge?.payment_method_details?.card?.last4 ?? null) : null,
     failureMessage: intent.last_payment_error?.message ?? null,
+  };
+}
+
+/** A saved card as the list shows it; null for a payment method that is not a card. */
+function toCard(method: Stripe.PaymentMethod): GatewayCard | null {
+  const card = method.card;
+  if (!card) return null;
+  const { brand, last4, exp_month: expMonth, exp_year: expYear } = card;
+  return { id: method.id, brand, last4, expMonth, expYear };
+}
+
+/** Our view of a Stripe SetupIntent, read with its payment_method expanded. */
+function toSetupIntent(intent: Stripe.SetupIntent): GatewaySetupIntent {
+  const method = typeof intent.payment_method === 'object' ? intent.payment_method : null;
+  const customer = intent.customer;
+  return {
+    id: intent.id,
+    clientSecret: intent.client_secret ?? '',
+    status: statusOf(intent.status),
+    customerId: typeof customer === 'string' ? customer : (customer?.id ?? null),
+    paymentMethod: method ? toCard(method) : null,
+    failureMessage: intent.last_setup_error?.message ?? null,
   };
 }
 
@@ -140,6 +164,58 @@ export function stripeGateway(options: StripeGatewayOptions): StripeGateway {
       // Cards refund at once; other methods settle later and say so in a refund.updated event.
       const status = refund.status === 'succeeded' ? 'succeeded' : 'pending';
       return { id: refund.id, amountCents: refund.amount, status };
+    },
+
+    async ensureCustomer(user) {
+      // Keyed by our user id: two tabs asking at once get one customer, not two.
+      const customer = await stripe.customers.create(
+        { email: user.email, name: user.name, metadata: { userId: user.id } },
+        { idempotencyKey: `customer:${user.id}` },
+      );
+      return customer.id;
+    },
+
+    async createSetupIntent({ customerId, idempotencyKey }) {
+      try {
+        const intent = await stripe.setupIntents.create(
+          {
+            customer: customerId,
+            // Saved to be charged while the client is away: a member's visit, 12 h ahead.
+            usage: 'off_session',
+            automatic_payment_methods: { enabled: true },
+          },
+          { idempotencyKey },
+        );
+        return toSetupIntent(intent);
+      } catch (error) {
+        throw translated(error);
+      }
+    },
+
+    async retrieveSetupIntent(id) {
+      try {
+        return toSetupIntent(
+          await stripe.setupIntents.retrieve(id, { expand: ['payment_method'] }),
+        );
+      } catch (error) {
+        if (hasCode(error, 'resource_missing')) return null;
+        throw error;
+      }
+    },
+
+    async detachPaymentMethod(id) {
+      try {
+        await stripe.paymentMethods.detach(id);
+      } catch (error) {
+        if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+        // Already detached (a retried removal) or unknown: nothing left to detach. Stripe says
+        // "not attached" in words only, so ask for the card rather than read the message.
+        const left = await stripe.paymentMethods.retrieve(id).catch((missing: unknown) => {
+          if (hasCode(missing, 'resource_missing')) return null;
+          throw missing;
+        });
+        if (left?.customer) throw error;
+      }
     },
 
     verifyWebhook(rawBody, signature) {

@@ -14,7 +14,8 @@ const intentParams = z.object({ id: z.string().min(1).max(255) });
 
 /**
  * The LocalGateway's checkout (ARCHITECTURE.md "Adapters"): the test-card form posts here, as a
- * browser posts to Stripe. A succeeded payment is recorded at once, as Stripe's webhook would.
+ * browser posts to Stripe, to pay or to save a card. A succeeded payment is recorded at once, as
+ * Stripe's webhook would.
  */
 export function localGatewayRoutes(deps: PaymentDeps & { gateway: LocalGateway }): Route[] {
   const limit = (ip: string) => hit(deps.db, LIMITS.paymentsPerIp, ip);
@@ -50,6 +51,34 @@ export function localGatewayRoutes(deps: PaymentDeps & { gateway: LocalGateway }
         const result = await deps.gateway.authenticate(params.id, body.clientSecret, body.approve);
         await settled(result.intent);
         return result.answer;
+      },
+    ),
+    // Saving a card (/client/payment-methods): the browser records it once the setup succeeds.
+    route(
+      {
+        method: 'POST',
+        path: '/api/local-gateway/setup-intents/:id/confirm',
+        access: PUBLIC,
+        params: intentParams,
+        body: localCardSchema,
+      },
+      async (ctx, { params, body }) => {
+        await limit(ctx.ip);
+        return (await deps.gateway.confirmSetup(params.id, body)).answer;
+      },
+    ),
+    route(
+      {
+        method: 'POST',
+        path: '/api/local-gateway/setup-intents/:id/authenticate',
+        access: PUBLIC,
+        params: intentParams,
+        body: localAuthenticationSchema,
+      },
+      async (ctx, { params, body }) => {
+        await limit(ctx.ip);
+        const { clientSecret, approve } = body;
+        return (await deps.gateway.authenticateSetup(params.id, clientSecret, approve)).answer;
       },
     ),
   ];

@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import {
+  LOCAL_DECLINE_MESSAGE,
+  LOCAL_UNKNOWN_CARD_MESSAGE,
+  type LocalConfirmAnswer,
+  type localCardSchema,
+  TEST_CARDS,
+} from '@twinclean/shared/local-gateway';
+import { chicagoDate } from '@twinclean/shared/schedule';
+import type * as z from 'zod/mini';
+import { AppError } from '../../errors';
+
+// The LocalGateway's test mode, for its payments and its saved cards alike: the test cards, ids
+// and secrets, and Stripe's refusals in Stripe's words.
+
+/** The test-card form's fields, already parsed by localCardSchema (digits only). */
+export type LocalCard = z.output<typeof localCardSchema>;
+
+// Stripe's own words, so a client sees the same message on either gateway.
+export const EXPIRED_MESSAGE = 'Your card has expired.';
+export const AUTHENTICATION_FAILED_MESSAGE =
+  'We are unable to authenticate your payment method. Please choose a different payment method and try again.';
+
+const KNOWN_CARDS: ReadonlySet<string> = new Set(Object.values(TEST_CARDS));
+
+/** MM/YY as a month and a four-digit year. */
+export function expiryOf(card: Pick<LocalCard, 'expiry'>): { month: number; year: number } {
+  const [, month, year] = /^(\d{2})\s*\/\s*(\d{2})$/.exec(card.expiry) ?? [];
+  return { month: Number(month), year: 2000 + Number(year) };
+}
+
+/** MM/YY is good through the last day of that month, Chicago time. */
+function hasExpired(card: LocalCard, now: Date): boolean {
+  const { month, year } = expiryOf(card);
+  const [thisYear, thisMonth] = chicagoDate(now).split('-').map(Number);
+  return year * 12 + month < Number(thisYear) * 12 + Number(thisMonth);
+}
+
+const refused = (message: string): LocalConfirmAnswer => ({
+  status: 'requires_payment_method',
+  message,
+});
+
+/** What a test card does, as Stripe test mode would: it goes through, is refused, or asks for the extra step. */
+export function testCardVerdict(card: LocalCard, now: Date): LocalConfirmAnswer {
+  if (!KNOWN_CARDS.has(card.cardNumber)) return refused(LOCAL_UNKNOWN_CARD_MESSAGE);
+  if (hasExpired(card, now)) return refused(EXPIRED_MESSAGE);
+  if (card.cardNumber === TEST_CARDS.declines) return refused(LOCAL_DECLINE_MESSAGE);
+  if (card.cardNumber === TEST_CARDS.authenticates) {
+    return { status: 'requires_action', message: null };
+  }
+  return { status: 'succeeded', message: null };
+}
+
+/** Random url-safe text for ids and client secrets. */
+export const localToken = (bytes: number) => randomBytes(bytes).toString('base64url');
+
+export const keyReused = () =>
+  new AppError(
+    409,
+    'idempotency_key_reused',
+    'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+  );
+export const unexpectedState = (message: string) =>
+  new AppError(409, 'payment_intent_unexpected_state', message);

@@ -1,0 +1,61 @@
+import {
+  addPaymentMethodSchema,
+  type PaymentMethodRemoved,
+} from '@twinclean/shared/payment-methods';
+import { idParamsSchema } from '../../http/input';
+import { type Route, route } from '../../http/route';
+import {
+  addPaymentMethod,
+  listPaymentMethods,
+  makeDefault,
+  type PaymentMethodDeps,
+  removePaymentMethod,
+  startCardSetup,
+} from './service';
+
+const CLIENT = { roles: ['client'] } as const;
+const OWN_CARD = { roles: ['client'], owns: 'payment method' } as const;
+
+/** The client's saved cards (DECISIONS.md "Payments": /client/payment-methods). */
+export function paymentMethodRoutes(deps: PaymentMethodDeps): Route[] {
+  return [
+    route({ method: 'GET', path: '/api/payment-methods', access: CLIENT }, (_ctx, { user }) =>
+      listPaymentMethods(deps.db, user.id),
+    ),
+    route(
+      { method: 'POST', path: '/api/payment-methods/setup-intent', access: CLIENT },
+      (_ctx, { user }) => startCardSetup(deps, user),
+    ),
+    route(
+      {
+        method: 'POST',
+        path: '/api/payment-methods',
+        access: { roles: ['client'], owns: 'card setup' },
+        body: addPaymentMethodSchema,
+        status: 201,
+      },
+      (_ctx, { user, body }) => addPaymentMethod(deps, user.id, body.setupIntentId),
+    ),
+    route(
+      {
+        method: 'PATCH',
+        path: '/api/payment-methods/:id/default',
+        access: OWN_CARD,
+        params: idParamsSchema,
+      },
+      (_ctx, { user, params }) => makeDefault(deps.db, user.id, params.id),
+    ),
+    route(
+      {
+        method: 'DELETE',
+        path: '/api/payment-methods/:id',
+        access: OWN_CARD,
+        params: idParamsSchema,
+      },
+      async (_ctx, { user, params }) => {
+        await removePaymentMethod(deps, user.id, params.id);
+        return { ok: true, message: 'Card removed.' } satisfies PaymentMethodRemoved;
+      },
+    ),
+  ];
+}
