@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { dollarsSchema } from './money';
-import { type ServiceType, serviceTypeSchema } from './services';
+import { type ServiceType, serviceTitle, serviceTypeSchema } from './services';
 
 /** Where a laundry or dry-cleaning order goes back to (the pickup is the job's address). */
 const dropoffSchema = z.object({
@@ -59,16 +59,10 @@ export const openJobSchema = z.object({
 });
 export type OpenJob = z.infer<typeof openJobSchema>;
 
-const SERVICE_TITLES: Record<Exclude<ServiceType, 'house'>, string> = {
-  carpet: 'Carpet Cleaning',
-  laundry: 'Laundry Pickup',
-  dry_cleaning: 'Dry Cleaning & Rugs',
-};
-
 /** Spec 2 §2: "{homeSize} Home", or "Cleaning Job" when the size is unknown; else the service. */
 export const jobTitle = ({ homeSize, serviceType }: Pick<OpenJob, 'homeSize' | 'serviceType'>) =>
   serviceType !== 'house'
-    ? SERVICE_TITLES[serviceType]
+    ? serviceTitle(serviceType)
     : homeSize
       ? `${homeSize.charAt(0).toUpperCase()}${homeSize.slice(1)} Home`
       : 'Cleaning Job';

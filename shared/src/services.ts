@@ -3,6 +3,16 @@ import * as z from 'zod/mini';
 export const serviceTypeSchema = z.enum(['house', 'carpet', 'laundry', 'dry_cleaning']);
 export type ServiceType = z.infer<typeof serviceTypeSchema>;
 
+const SERVICE_TITLES: Record<ServiceType, string> = {
+  house: 'House Cleaning',
+  carpet: 'Carpet Cleaning',
+  laundry: 'Laundry Pickup',
+  dry_cleaning: 'Dry Cleaning & Rugs',
+};
+
+/** The service's name as a title, on every screen, receipt and pay link. */
+export const serviceTitle = (serviceType: ServiceType): string => SERVICE_TITLES[serviceType];
+
 /** Spec 2 "Rug cleaning form" garments, plus the rug items of DECISIONS.md. */
 export const dryCleaningItems = [
   { id: 'shirt', name: 'Shirt/Blouse' },

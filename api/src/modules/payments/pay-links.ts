@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { centsToDollars } from '@twinclean/shared/money';
 import { type PayLinkView, type PaymentOption, paymentChoices } from '@twinclean/shared/payments';
-import { jobTitle } from '@twinclean/shared/provider-jobs';
+import { serviceTitle } from '@twinclean/shared/services';
 import type { Knex } from 'knex';
 import { AppError, notFound } from '../../errors';
 import { Booking } from '../../models/booking';
@@ -48,10 +48,7 @@ export async function payLinkBooking(db: Knex, token: string, live = true): Prom
 export function payLinkView(booking: Booking): PayLinkView {
   return {
     bookingId: booking.id,
-    serviceTitle:
-      booking.serviceType === 'house'
-        ? 'House Cleaning'
-        : jobTitle({ homeSize: null, serviceType: booking.serviceType }),
+    serviceTitle: serviceTitle(booking.serviceType),
     clientFirstName: booking.clientFirstName,
     scheduledDate: booking.scheduledDate,
     scheduledTime: booking.scheduledTime,

@@ -1,6 +1,6 @@
 import { centsToDollars } from '@twinclean/shared/money';
 import type { Receipt } from '@twinclean/shared/payments';
-import { jobTitle } from '@twinclean/shared/provider-jobs';
+import { type ServiceType, serviceTitle } from '@twinclean/shared/services';
 import type { Knex } from 'knex';
 import { notFound } from '../../errors';
 
@@ -13,7 +13,7 @@ type Row = {
   createdAt: Date;
   reason: string | null;
   bookingId: string | null;
-  serviceType: Parameters<typeof jobTitle>[0]['serviceType'] | null;
+  serviceType: ServiceType | null;
   scheduledDate: string | null;
   address: string | null;
   city: string | null;
@@ -76,10 +76,7 @@ const toReceipt = (row: Row): Receipt => ({
     row.bookingId && row.serviceType
       ? {
           id: row.bookingId,
-          serviceTitle:
-            row.serviceType === 'house'
-              ? 'House Cleaning'
-              : jobTitle({ homeSize: null, serviceType: row.serviceType }),
+          serviceTitle: serviceTitle(row.serviceType),
           scheduledDate: row.scheduledDate ?? '',
           address: row.address ?? '',
           city: row.city ?? '',

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { serviceTitle } from '@twinclean/shared/services';
 import { ArrowLeft } from 'lucide-react';
 import { usePageMeta } from '../../components/page-meta';
 import { clientBookingQueryOptions } from './api';
 import { CancellationCard, ScheduleCard, ServiceCard, VisitCard } from './booking-facts';
 import { BookingNotFound, isNotFound } from './booking-not-found';
 import { PaymentRequiredCard, PaymentsCard, PriceCard } from './booking-price';
-import { SERVICE_TITLES } from './format';
+
 import { ManageBooking } from './manage-booking';
 import { LoadFailed, Loading } from './states';
 import { StatusBadge } from './status-badge';
@@ -22,7 +23,7 @@ export function BookingDetailsPage({ id }: { id: string }) {
   usePageMeta(
     missing
       ? 'Booking Not Found | TwinClean'
-      : `${booking ? SERVICE_TITLES[booking.serviceType] : 'Booking'} Details | TwinClean`,
+      : `${booking ? serviceTitle(booking.serviceType) : 'Booking'} Details | TwinClean`,
     'Your booking: schedule, price, payments and changes.',
   );
 
@@ -48,7 +49,7 @@ export function BookingDetailsPage({ id }: { id: string }) {
         <>
           <div className="mt-4 flex flex-wrap items-center gap-3">
             <h1 className="text-3xl font-bold tracking-tight">
-              {SERVICE_TITLES[booking.serviceType]}
+              {serviceTitle(booking.serviceType)}
             </h1>
             <StatusBadge status={booking.status} />
           </div>

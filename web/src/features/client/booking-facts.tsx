@@ -1,10 +1,11 @@
 import type { ClientBooking } from '@twinclean/shared/client-bookings';
+import { roomLabel } from '@twinclean/shared/pricing';
 import type { JobDetails } from '@twinclean/shared/provider-jobs';
 import { formatDate, formatSlot } from '@twinclean/shared/schedule';
 import { BadgeCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { DetailCard, Facts } from './detail-card';
-import { formatInstant, money, roomLabel } from './format';
+import { formatInstant, money } from './format';
 
 type Dropoff = Extract<JobDetails, { dropoff: unknown }>['dropoff'];
 

@@ -1,10 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import type { ClientBookingSummary } from '@twinclean/shared/client-bookings';
 import { formatDate, formatSlot } from '@twinclean/shared/schedule';
+import { serviceTitle } from '@twinclean/shared/services';
 import { Button } from '@twinclean/shared/ui/button';
 import { CalendarDays, Clock, MapPin } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
-import { money, SERVICE_TITLES } from './format';
+import { money } from './format';
 import { StatusBadge } from './status-badge';
 
 /** Spec 2 §9: a list shows its first 5 bookings. */
@@ -23,7 +24,7 @@ function BookingCard({ booking }: { booking: ClientBookingSummary }) {
             params={{ id: booking.id }}
             className="outline-none after:absolute after:inset-0 after:content-['']"
           >
-            {SERVICE_TITLES[booking.serviceType]}
+            {serviceTitle(booking.serviceType)}
             <span className="sr-only"> on {date}</span>
           </Link>
         </h3>

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { ClientBooking } from '@twinclean/shared/client-bookings';
 import { hasPriceToConfirm } from '@twinclean/shared/provider-jobs';
+import { serviceTitle } from '@twinclean/shared/services';
 import { DetailCard } from './detail-card';
 import {
   cardLabel,
@@ -8,7 +9,6 @@ import {
   money,
   PAYMENT_KIND_LABELS,
   PAYMENT_OPTION_LABELS,
-  SERVICE_TITLES,
 } from './format';
 
 function Row(props: { label: string; value: string; strong?: boolean }) {
@@ -25,7 +25,7 @@ function Row(props: { label: string; value: string; strong?: boolean }) {
 const baseLabel = (b: ClientBooking) =>
   b.totalHours !== null && b.hourlyRate !== null
     ? `Cleaning (${b.totalHours.toFixed(1)} h × ${money(b.hourlyRate)})`
-    : SERVICE_TITLES[b.serviceType];
+    : serviceTitle(b.serviceType);
 
 /** What the booking costs, and for carpet and rugs whether that is still the estimate. */
 export function PriceCard({ booking }: { booking: ClientBooking }) {

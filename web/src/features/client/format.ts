@@ -1,22 +1,11 @@
 import { dollarsToCents, formatDollars } from '@twinclean/shared/money';
 import type { PaymentKind, PaymentOption } from '@twinclean/shared/payments';
 import type { SubscriptionType } from '@twinclean/shared/roles';
-import type { ServiceType } from '@twinclean/shared/services';
 
 // How the portal names things. Amounts arrive as dollars with two decimals ("12.50").
 
 /** "$1,234.50" for a wire amount. */
 export const money = (dollars: string): string => formatDollars(dollarsToCents(dollars));
-
-export const SERVICE_TITLES: Record<ServiceType, string> = {
-  house: 'House Cleaning',
-  carpet: 'Carpet Cleaning',
-  laundry: 'Laundry Pickup',
-  dry_cleaning: 'Dry Cleaning & Rugs',
-};
-
-/** A selected room key ("full_bathroom_1") as words. */
-export const roomLabel = (key: string): string => key.replaceAll('_', ' ');
 
 export const SUBSCRIPTION_LABELS: Record<SubscriptionType, string> = {
   standard: 'Standard',

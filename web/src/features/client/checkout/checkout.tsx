@@ -7,7 +7,7 @@ import { money, PAYMENT_OPTION_LABELS } from '../format';
 import { Loading } from '../states';
 import { LocalCardForm } from './local-card-form';
 import { paymentIntentQueryOptions, useRecordPayment } from './payment-api';
-import type { PaymentStep } from './payment-step';
+import { type PaymentStep, paymentCardIntent } from './payment-step';
 
 // Stripe's code (and Stripe.js, which it loads from Stripe) only when the gateway is Stripe.
 const StripePayment = lazy(() => import('./stripe-payment'));
@@ -86,7 +86,7 @@ export function Checkout(props: {
   };
   const step: PaymentStep | null = intent.data
     ? {
-        intent: intent.data,
+        intent: paymentCardIntent(intent.data),
         returnUrl: props.returnUrl,
         locked: intent.isPlaceholderData || record.isPending || record.isSuccess,
         failure,
@@ -139,7 +139,7 @@ export function Checkout(props: {
         ) : (
           <Loading label="Preparing secure checkout…" />
         )
-      ) : step.intent.gateway === 'local' ? (
+      ) : intent.data?.gateway === 'local' ? (
         <LocalCardForm step={step} />
       ) : (
         <Suspense fallback={<Loading label="Loading the card form…" />}>

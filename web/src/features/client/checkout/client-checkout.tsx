@@ -3,13 +3,14 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import type { BookingStatus } from '@twinclean/shared/booking-status';
 import type { ClientBooking } from '@twinclean/shared/client-bookings';
 import { formatDate, formatSlot } from '@twinclean/shared/schedule';
+import { serviceTitle } from '@twinclean/shared/services';
 import { toast } from '@twinclean/shared/ui/toast-store';
 import { ArrowLeft } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { usePageMeta } from '../../../components/page-meta';
 import { clientBookingQueryOptions } from '../api';
 import { BookingNotFound, isNotFound } from '../booking-not-found';
-import { money, SERVICE_TITLES } from '../format';
+import { money } from '../format';
 import { LoadFailed, Loading } from '../states';
 import { Checkout } from './checkout';
 import { PaymentDone } from './payment-done';
@@ -31,7 +32,7 @@ const isAlreadyPaid = (booking: ClientBooking) =>
 function Summary({ booking }: { booking: ClientBooking }) {
   return (
     <p className="mt-1 text-slate-600">
-      {SERVICE_TITLES[booking.serviceType]} on {formatDate(booking.scheduledDate)} at{' '}
+      {serviceTitle(booking.serviceType)} on {formatDate(booking.scheduledDate)} at{' '}
       {formatSlot(booking.scheduledTime)} · {booking.priceIsFinal ? 'Total' : 'Estimated total'}{' '}
       {money(booking.totalAmount)}
     </p>

@@ -17,7 +17,7 @@ import { showServerIssues } from '../../../lib/server-issues';
 import { money } from '../format';
 import { authenticateLocal, confirmLocalCard } from './payment-api';
 import { PaymentFailure } from './payment-failure';
-import type { PaymentStep } from './payment-step';
+import { cardFormText, type PaymentStep } from './payment-step';
 import '@twinclean/shared/zod-english';
 
 // The intent's secret comes with the intent, not from the client: the form holds the card only.
@@ -32,7 +32,7 @@ const CARDS = [
   { number: TEST_CARDS.declines, outcome: `Is declined: "${LOCAL_DECLINE_MESSAGE}"` },
   {
     number: TEST_CARDS.authenticates,
-    outcome: 'Asks you to confirm the payment (like 3-D Secure), then succeeds if you approve.',
+    outcome: 'Asks you to confirm (like 3-D Secure), then succeeds if you approve.',
   },
 ];
 
@@ -64,7 +64,8 @@ function TestModeNotice() {
 
 /**
  * The LocalGateway's card form (ARCHITECTURE.md "Adapters"): the card goes to our own test
- * processor, which answers succeeded, declined, or asks for the extra confirmation step.
+ * processor, which answers succeeded, declined, or asks for the extra confirmation step. It pays
+ * a payment intent, or saves the card with a setup intent.
  */
 export function LocalCardForm({ step }: { step: PaymentStep }) {
   const { intent } = step;
@@ -76,7 +77,7 @@ export function LocalCardForm({ step }: { step: PaymentStep }) {
   const [confirming, setConfirming] = useState(false);
 
   const answered = (answer: LocalConfirmAnswer) => {
-    if (answer.status === 'succeeded') step.succeeded(intent.paymentIntentId);
+    if (answer.status === 'succeeded') step.succeeded(intent.id);
     else if (answer.status === 'requires_action') setConfirming(true);
     else step.fail(answer.message ?? 'Payment failed');
   };
@@ -84,7 +85,7 @@ export function LocalCardForm({ step }: { step: PaymentStep }) {
   const confirm = useMutation({
     networkMode: 'always',
     mutationFn: (card: CardFormOutput) =>
-      confirmLocalCard(intent.paymentIntentId, { ...card, clientSecret: intent.clientSecret }),
+      confirmLocalCard(intent, { ...card, clientSecret: intent.clientSecret }),
     onMutate: step.attempt,
     onSuccess: answered,
     onError: (error) => {
@@ -94,8 +95,7 @@ export function LocalCardForm({ step }: { step: PaymentStep }) {
   });
   const authenticate = useMutation({
     networkMode: 'always',
-    mutationFn: (approve: boolean) =>
-      authenticateLocal(intent.paymentIntentId, intent.clientSecret, approve),
+    mutationFn: (approve: boolean) => authenticateLocal(intent, approve),
     onSuccess: answered,
     onError: step.crash,
   });
@@ -104,6 +104,7 @@ export function LocalCardForm({ step }: { step: PaymentStep }) {
     authenticate.mutate(approve);
   };
   const busy = step.locked || confirm.isPending || authenticate.isPending || confirming;
+  const text = cardFormText(intent);
 
   return (
     <div className="grid gap-5">
@@ -111,7 +112,7 @@ export function LocalCardForm({ step }: { step: PaymentStep }) {
       <form
         onSubmit={form.handleSubmit((card) => confirm.mutate(card))}
         noValidate
-        aria-label="Card payment"
+        aria-label={text.label}
         className="grid gap-4"
       >
         <Field
@@ -145,7 +146,7 @@ export function LocalCardForm({ step }: { step: PaymentStep }) {
         </div>
         <PaymentFailure message={step.failure} />
         <Button type="submit" disabled={busy}>
-          {busy ? 'Processing...' : `Pay ${money(intent.amount)}`}
+          {busy ? 'Processing...' : text.action}
         </Button>
       </form>
       <Dialog
@@ -154,8 +155,12 @@ export function LocalCardForm({ step }: { step: PaymentStep }) {
         onOpenChange={(open) => {
           if (!open) answerStep(false);
         }}
-        title="Confirm this payment"
-        description={`Test mode: your card asks you to confirm a payment of ${money(intent.amount)}. Approve completes it; Fail refuses it, as a bank would.`}
+        title={intent.kind === 'setup' ? 'Confirm this card' : 'Confirm this payment'}
+        description={
+          intent.kind === 'setup'
+            ? 'Test mode: your card asks you to confirm saving it for later payments. Approve saves it; Fail refuses it, as a bank would.'
+            : `Test mode: your card asks you to confirm a payment of ${money(intent.amount)}. Approve completes it; Fail refuses it, as a bank would.`
+        }
         role="alertdialog"
       >
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

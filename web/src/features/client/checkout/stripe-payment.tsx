@@ -1,10 +1,9 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
-import { loadStripe, type Stripe } from '@stripe/stripe-js';
+import { loadStripe, type Stripe, type StripeElements } from '@stripe/stripe-js';
 import { Button } from '@twinclean/shared/ui/button';
 import { type FormEvent, useState } from 'react';
-import { money } from '../format';
 import { PaymentFailure } from './payment-failure';
-import type { PaymentStep } from './payment-step';
+import { cardFormText, type PaymentStep } from './payment-step';
 
 // Loaded lazily by the checkout, and only when the gateway is Stripe: no other page downloads
 // this module or Stripe.js.
@@ -18,6 +17,21 @@ function stripeFor(publishableKey: string): Promise<Stripe | null> {
     stripes.set(publishableKey, stripe);
   }
   return stripe;
+}
+
+/** Confirms the step's intent with the card in the element: what Stripe says of it, or why not. */
+async function confirmIntent(stripe: Stripe, elements: StripeElements, step: PaymentStep) {
+  const options = {
+    elements,
+    redirect: 'if_required',
+    confirmParams: { return_url: step.returnUrl },
+  } as const;
+  if (step.intent.kind === 'setup') {
+    const { error, setupIntent } = await stripe.confirmSetup(options);
+    return { error, confirmed: setupIntent };
+  }
+  const { error, paymentIntent } = await stripe.confirmPayment(options);
+  return { error, confirmed: paymentIntent };
 }
 
 function StripeForm({ step }: { step: PaymentStep }) {
@@ -38,13 +52,9 @@ function StripeForm({ step }: { step: PaymentStep }) {
         step.fail(submitted.error.message ?? 'Failed to submit payment');
         return;
       }
-      const { error, paymentIntent } = await stripe.confirmPayment({
-        elements,
-        redirect: 'if_required',
-        confirmParams: { return_url: step.returnUrl },
-      });
+      const { error, confirmed } = await confirmIntent(stripe, elements, step);
       if (error) step.fail(error.message ?? 'Payment failed');
-      else if (paymentIntent.status === 'succeeded') step.succeeded(paymentIntent.id);
+      else if (confirmed?.status === 'succeeded') step.succeeded(confirmed.id);
       else step.fail('Payment failed');
     } catch (error) {
       step.crash(error);
@@ -54,18 +64,22 @@ function StripeForm({ step }: { step: PaymentStep }) {
   };
 
   const busy = step.locked || paying;
+  const text = cardFormText(step.intent);
   return (
-    <form onSubmit={pay} aria-label="Card payment" className="grid gap-4">
+    <form onSubmit={pay} aria-label={text.label} className="grid gap-4">
       <PaymentElement onReady={() => setReady(true)} />
       <PaymentFailure message={step.failure} />
       <Button type="submit" disabled={!stripe || !ready || busy}>
-        {busy ? 'Processing...' : `Pay ${money(step.intent.amount)}`}
+        {busy ? 'Processing...' : text.action}
       </Button>
     </form>
   );
 }
 
-/** Stripe's Payment Element for the intent; a new intent (another amount) is a new element. */
+/**
+ * Stripe's Payment Element for the intent (a payment, or a setup that saves the card); a new
+ * intent (another amount) is a new element.
+ */
 export default function StripePayment({ step }: { step: PaymentStep }) {
   const { publishableKey, clientSecret } = step.intent;
   if (!publishableKey) {
