@@ -78,7 +78,13 @@ export async function startServer() {
       { mount: '/provider', root: path.join(repoRoot, 'pwa/dist') },
     ],
   };
-  const stopPaymentWorkers = await startPaymentWorkers(paymentDepsOf(deps));
+  try {
+    await startPaymentWorkers(paymentDepsOf(deps));
+  } catch (error) {
+    await jobs.stop();
+    await db.close();
+    throw error;
+  }
   const app = createApp(deps);
   const server = app.listen(config.PORT, config.HOST);
   answerClientErrors(server);
@@ -104,7 +110,6 @@ export async function startServer() {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
-    stopPaymentWorkers();
     server.closeAllConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await jobs.stop();

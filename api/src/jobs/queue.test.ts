@@ -55,4 +55,19 @@ describe('pgBossQueue', () => {
     expect(states).toEqual({ 1: ['completed', 0], 2: ['failed', 2], 3: ['completed', 0] });
     expect(runs.sort()).toEqual([1, 2, 2, 2, 3]);
   });
+
+  it('keeps one cron schedule per queue in PostgreSQL, however often it is set', async () => {
+    const other = pgBossQueue(db.knex, pino({ level: 'silent' }));
+    try {
+      // Two processes starting at once both declare the schedule.
+      await Promise.all([
+        queue.every('test.cron', '* * * * *'),
+        other.every('test.cron', '* * * * *'),
+      ]);
+      const rows = await db.knex('pgboss.schedule').where({ name: 'test.cron' });
+      expect(rows.map((r) => r.cron)).toEqual(['* * * * *']);
+    } finally {
+      await other.stop();
+    }
+  });
 });

@@ -26,8 +26,15 @@ export type JobQueue = {
     handler: (data: unknown) => Promise<void>,
     options?: { batchSize?: number },
   ): Promise<void>;
+  /**
+   * Sends a job of `name` on a cron schedule (UTC), once per tick however many processes run:
+   * pg-boss keeps the schedule in PostgreSQL. Someone must `work` the queue.
+   */
+  every(name: string, cron: string): Promise<void>;
   stop(): Promise<void>;
 };
+
+const DEADLOCK = '40P01';
 
 /** pg-boss's way into PostgreSQL: the pool's next connection, or a transaction's own one. */
 function sqlOn(knex: Knex | Knex.Transaction): PgBoss.Db {
@@ -54,13 +61,24 @@ export function pgBossQueue(
 ): JobQueue {
   const boss = new PgBoss({
     db: sqlOn(knex),
-    // No cron jobs yet; maintenance (expiry, archiving) stays on.
-    schedule: false,
+    // Cron schedules (every) and maintenance (expiry, archiving).
+    schedule: true,
   });
   boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
   let started: Promise<unknown> | undefined;
   const queues = new Map<string, Promise<void>>();
   const prepared = new Set<string>();
+
+  // Two processes creating one queue at once can deadlock inside pg-boss (PostgreSQL picks one
+  // to fail): the loser tries again, and finds the queue there.
+  const createQueue = async (name: string, attempt = 1): Promise<void> => {
+    try {
+      await boss.createQueue(name);
+    } catch (error) {
+      if ((error as { code?: string }).code !== DEADLOCK || attempt >= 5) throw error;
+      await createQueue(name, attempt + 1);
+    }
+  };
 
   // A failed start or queue creation is tried again by the next caller, not remembered.
   const ready = (name: string) => {
@@ -71,7 +89,7 @@ export function pgBossQueue(
     let queue = queues.get(name);
     if (!queue) {
       queue = started
-        .then(() => boss.createQueue(name))
+        .then(() => createQueue(name))
         .then(() => {
           prepared.add(name);
         })
@@ -130,6 +148,10 @@ export function pgBossQueue(
           }
         },
       );
+    },
+    async every(name, cron) {
+      await ready(name);
+      await boss.schedule(name, cron);
     },
     async stop() {
       if (!started) return;

@@ -10,23 +10,19 @@ const refundOrderSchema = z.object({
   key: z.string().min(1),
 });
 
-const SWEEP_EVERY_MS = 60_000;
+const BALANCE_QUEUE = 'payment-balance-requests';
 
 /**
- * The payments' background work in this process: retrying queued refunds (a refund the request
- * already made is found done by its key) and asking for balances 24 h ahead. Several processes
- * may run it: each refund and each request happens once. Returns a stop function.
+ * The payments' background work, on pg-boss: retrying queued refunds (a refund the request
+ * already made is found done by its key) and, every minute, asking for the balances now 24 h
+ * ahead. Several processes may run it: each refund and each request happens once.
  */
-export async function startPaymentWorkers(deps: PaymentDeps): Promise<() => void> {
+export async function startPaymentWorkers(deps: PaymentDeps): Promise<void> {
   await deps.jobs.work(REFUND_QUEUE, async (data) => {
     await executeRefund(deps, refundOrderSchema.parse(data));
   });
-  const sweep = () =>
-    sweepBalanceRequests(deps).catch((error: unknown) =>
-      deps.logger.error({ err: error }, 'balance requests failed; next sweep retries'),
-    );
-  const timer = setInterval(sweep, SWEEP_EVERY_MS);
-  timer.unref();
-  void sweep();
-  return () => clearInterval(timer);
+  await deps.jobs.work(BALANCE_QUEUE, async () => {
+    await sweepBalanceRequests(deps);
+  });
+  await deps.jobs.every(BALANCE_QUEUE, '* * * * *');
 }
