@@ -29,6 +29,7 @@ import { Route as BookLaundryRouteImport } from './routes/book/laundry'
 import { Route as BookingIndexRouteImport } from './routes/booking/index'
 import { Route as BookingConfirmationRouteImport } from './routes/booking/confirmation'
 import { Route as ClientIndexRouteImport } from './routes/client/index'
+import { Route as ClientPaymentMethodsRouteImport } from './routes/client/payment-methods'
 import { Route as PayTokenRouteImport } from './routes/pay/$token'
 import { Route as ClientBookingsIdRouteImport } from './routes/client/bookings/$id'
 import { Route as ClientCheckoutIdRouteImport } from './routes/client/checkout/$id'
@@ -135,6 +136,11 @@ const ClientIndexRoute = ClientIndexRouteImport.update({
   path: '/',
   getParentRoute: () => ClientRouteRoute,
 } as any)
+const ClientPaymentMethodsRoute = ClientPaymentMethodsRouteImport.update({
+  id: '/payment-methods',
+  path: '/payment-methods',
+  getParentRoute: () => ClientRouteRoute,
+} as any)
 const PayTokenRoute = PayTokenRouteImport.update({
   id: '/pay/$token',
   path: '/pay/$token',
@@ -178,6 +184,7 @@ export interface FileRoutesByFullPath {
   '/book/house': typeof BookHouseRoute
   '/book/laundry': typeof BookLaundryRoute
   '/booking/confirmation': typeof BookingConfirmationRoute
+  '/client/payment-methods': typeof ClientPaymentMethodsRoute
   '/pay/$token': typeof PayTokenRoute
   '/admin/': typeof AdminIndexRoute
   '/book/': typeof BookIndexRoute
@@ -203,6 +210,7 @@ export interface FileRoutesByTo {
   '/book/house': typeof BookHouseRoute
   '/book/laundry': typeof BookLaundryRoute
   '/booking/confirmation': typeof BookingConfirmationRoute
+  '/client/payment-methods': typeof ClientPaymentMethodsRoute
   '/pay/$token': typeof PayTokenRoute
   '/admin': typeof AdminIndexRoute
   '/book': typeof BookIndexRoute
@@ -231,6 +239,7 @@ export interface FileRoutesById {
   '/book/house': typeof BookHouseRoute
   '/book/laundry': typeof BookLaundryRoute
   '/booking/confirmation': typeof BookingConfirmationRoute
+  '/client/payment-methods': typeof ClientPaymentMethodsRoute
   '/pay/$token': typeof PayTokenRoute
   '/admin/': typeof AdminIndexRoute
   '/book/': typeof BookIndexRoute
@@ -260,6 +269,7 @@ export interface FileRouteTypes {
     | '/book/house'
     | '/book/laundry'
     | '/booking/confirmation'
+    | '/client/payment-methods'
     | '/pay/$token'
     | '/admin/'
     | '/book/'
@@ -285,6 +295,7 @@ export interface FileRouteTypes {
     | '/book/house'
     | '/book/laundry'
     | '/booking/confirmation'
+    | '/client/payment-methods'
     | '/pay/$token'
     | '/admin'
     | '/book'
@@ -312,6 +323,7 @@ export interface FileRouteTypes {
     | '/book/house'
     | '/book/laundry'
     | '/booking/confirmation'
+    | '/client/payment-methods'
     | '/pay/$token'
     | '/admin/'
     | '/book/'
@@ -487,6 +499,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ClientIndexRouteImport
       parentRoute: typeof ClientRouteRoute
     }
+    '/client/payment-methods': {
+      id: '/client/payment-methods'
+      path: '/payment-methods'
+      fullPath: '/client/payment-methods'
+      preLoaderRoute: typeof ClientPaymentMethodsRouteImport
+      parentRoute: typeof ClientRouteRoute
+    }
     '/pay/$token': {
       id: '/pay/$token'
       path: '/pay/$token'
@@ -538,6 +557,7 @@ const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
 )
 
 interface ClientRouteRouteChildren {
+  ClientPaymentMethodsRoute: typeof ClientPaymentMethodsRoute
   ClientIndexRoute: typeof ClientIndexRoute
   ClientBookingsIdRoute: typeof ClientBookingsIdRoute
   ClientCheckoutIdRoute: typeof ClientCheckoutIdRoute
@@ -546,6 +566,7 @@ interface ClientRouteRouteChildren {
 }
 
 const ClientRouteRouteChildren: ClientRouteRouteChildren = {
+  ClientPaymentMethodsRoute: ClientPaymentMethodsRoute,
   ClientIndexRoute: ClientIndexRoute,
   ClientBookingsIdRoute: ClientBookingsIdRoute,
   ClientCheckoutIdRoute: ClientCheckoutIdRoute,
