@@ -1,90 +1,19 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { clientBookingSchema } from '@twinclean/shared/client-bookings';
-import { LOCAL_DECLINE_MESSAGE } from '@twinclean/shared/local-gateway';
-import { dollarsToCents, formatDollars } from '@twinclean/shared/money';
+import { expect, test } from '@playwright/test';
 import { addDays, chicagoDate, formatDate } from '@twinclean/shared/schedule';
-import { seedId } from '../api/db/seeds/demo-accounts';
-import { signIn, toast } from './helpers';
-import { BASE_URL, cancelBehindTheirBack } from './phone';
+import {
+  book,
+  expectAccessible,
+  SOMEONE_ELSES,
+  serverBooking,
+  signInAsClient,
+  statusBadge,
+  toastBehindDialog,
+} from './client';
+import { toast } from './helpers';
+import { cancelBehindTheirBack } from './phone';
 
-// The client portal (spec 2 "Client dashboard", "Client booking details", "Client checkout",
-// §4, §5, §8, §9) against the real API and the LocalGateway. Each test books its own visit
-// through the API as the demo client, so the demo data stays as seeded.
-
-const CLIENT = 'client@example.com';
-/** A booking of the standard subscriber's: the demo client must not see it. */
-const SOMEONE_ELSES = seedId(109);
-const AUTHENTICATION_FAILED =
-  'We are unable to authenticate your payment method. Please choose a different payment method and try again.';
-
-async function signInAsClient(page: Page) {
-  await signIn(page, CLIENT);
-  await expect(page).toHaveURL(/\/client$/);
-}
-
-/** A new house cleaning for the signed-in client, `days` ahead at 10:00; its id and price. */
-async function book(page: Page, days: number) {
-  const scheduledDate = addDays(chicagoDate(new Date()), days);
-  const res = await page.request.post('/api/bookings', {
-    headers: { Origin: BASE_URL },
-    data: {
-      clientFirstName: 'Jordan',
-      clientLastName: 'Lindqvist',
-      clientEmail: CLIENT,
-      clientPhone: '612-555-0141',
-      address: '4420 Upton Ave S',
-      city: 'Minneapolis',
-      state: 'MN',
-      zipCode: '55410',
-      homeSize: 'medium',
-      squareFeet: null,
-      numberOfFloors: 1,
-      bedroomCount: 2,
-      fullBathroomCount: 1,
-      halfBathroomCount: 0,
-      hasKitchen: true,
-      hasLivingRoom: true,
-      greenCleaning: false,
-      scheduledDate,
-      scheduledTime: '10:00',
-    },
-  });
-  expect(res.status()).toBe(201);
-  const { id, totalAmount } = (await res.json()) as { id: string; totalAmount: string };
-  return { id, scheduledDate, price: formatDollars(dollarsToCents(totalAmount)) };
-}
-
-async function serverBooking(page: Page, id: string) {
-  return clientBookingSchema.parse(await (await page.request.get(`/api/bookings/${id}`)).json());
-}
-
-async function fillCard(page: Page, cardNumber: string) {
-  const form = page.getByRole('form', { name: 'Card payment' });
-  await form.getByLabel('Card number').fill(cardNumber);
-  await form.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await form.getByLabel('CVC').fill('123');
-  return form;
-}
-
-/** No serious or critical accessibility problem in the page as it stands. */
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
-}
-
-/**
- * A toast shown while a dialog is open: the page behind a modal (the toast region with it) is
- * hidden from screen readers then, so it is found by its text; the dialog says it too.
- */
-const toastBehindDialog = (page: Page, text: string) =>
-  page.locator('[role="region"] li').getByText(text, { exact: true });
-
-const bookingUrl = (id: string) => new RegExp(`/client/bookings/${id}$`);
-
-/** A status badge, as a screen reader reads it. */
-const statusBadge = (scope: Page | Locator, label: string) =>
-  scope.getByText(`Status: ${label}`, { exact: true });
+// The client portal (spec 2 "Client dashboard", "Client booking details", §4, §5, §8) against the
+// real API: the lists, a booking's page, canceling and rescheduling.
 
 test('the demo client sees upcoming and past bookings and opens one', async ({ page }) => {
   await signInAsClient(page);
@@ -127,111 +56,6 @@ test('the demo client sees upcoming and past bookings and opens one', async ({ p
   await expect(schedule).toContainText(name.split(' on ')[1] ?? '');
   await expect(page.getByRole('region', { name: 'Price' })).toContainText('Total');
   await expectAccessible(page);
-});
-
-test('a declined card leaves the booking unpaid; 4242 pays it and the status changes', async ({
-  page,
-}) => {
-  await signInAsClient(page);
-  const { id, price } = await book(page, 3);
-  await page.goto('/client');
-  await expect(
-    page
-      .getByRole('region', { name: 'Upcoming Bookings' })
-      .getByText(`Payment due ${price}`)
-      .first(),
-  ).toBeVisible();
-
-  await page.goto(`/client/bookings/${id}`);
-  await expect(statusBadge(page, 'Pending Assignment')).toBeVisible();
-  const required = page.getByRole('region', { name: 'Payment Required' });
-  await expect(required).toContainText('Pay in full');
-  await expect(required).toContainText(price);
-  await required.getByRole('link', { name: 'Pay Now' }).click();
-  await expect(page).toHaveURL(new RegExp(`/client/checkout/${id}\\?option=full$`));
-
-  // The LocalGateway's form says plainly that it is a test.
-  await expect(page.getByRole('heading', { name: 'TEST MODE' })).toBeVisible();
-  await expect(page.getByText(/No real card is charged/)).toBeVisible();
-  await expect(page.getByText('4242 4242 4242 4242')).toBeVisible();
-  await expectAccessible(page);
-
-  const form = page.getByRole('form', { name: 'Card payment' });
-  await form.getByRole('button', { name: `Pay ${price}` }).click();
-  await expect(form.getByLabel('Card number')).toHaveAccessibleDescription(
-    'Card number is required',
-  );
-
-  await fillCard(page, '4000 0000 0000 0002');
-  await form.getByRole('button', { name: `Pay ${price}` }).click();
-  await expect(form.getByRole('alert').filter({ hasText: LOCAL_DECLINE_MESSAGE })).toBeVisible();
-  await expect(toast(page, 'Payment Failed')).toBeVisible();
-  await expect(toast(page, LOCAL_DECLINE_MESSAGE)).toBeVisible();
-  const declined = await serverBooking(page, id);
-  expect(declined.amountPaid).toBe('0.00');
-  expect(declined.status).toBe('pending_assignment');
-
-  // Slowed (not changed) on its way, so the button's pending state can be seen.
-  await page.route('**/api/local-gateway/intents/*/confirm', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    await route.continue();
-  });
-  await fillCard(page, '4242 4242 4242 4242');
-  await form.getByRole('button', { name: `Pay ${price}` }).click();
-  await expect(form.getByRole('button', { name: 'Processing...' })).toBeDisabled();
-  await expect(toast(page, 'Payment Successful')).toBeVisible();
-  const done = page
-    .getByRole('main')
-    .getByRole('status')
-    .filter({ hasText: 'Taking you back to your booking' });
-  await expect(done).toBeFocused();
-  const paidAt = Date.now();
-
-  // Spec 2 §9: the booking page 2 seconds later, refreshed.
-  await expect(page).toHaveURL(bookingUrl(id));
-  expect(Date.now() - paidAt).toBeGreaterThan(1500);
-  await expect(statusBadge(page, 'Fully Paid')).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Payment Required' })).toHaveCount(0);
-  const payments = page.getByRole('region', { name: 'Payments' });
-  await expect(payments).toContainText('Payment in full');
-  await expect(payments).toContainText(price);
-  await expect(payments).toContainText('Card ending in 4242');
-
-  // Nothing left to pay: checkout turns the client back (spec 2 §4).
-  await page.goto(`/client/checkout/${id}`);
-  await expect(toast(page, 'Already Paid')).toBeVisible();
-  await expect(page).toHaveURL(bookingUrl(id));
-});
-
-test('4000 0025 0000 3155 asks to confirm the payment; Fail refuses it, Approve pays', async ({
-  page,
-}) => {
-  await signInAsClient(page);
-  const { id, price } = await book(page, 4);
-  await page.goto(`/client/checkout/${id}`);
-  const form = await fillCard(page, '4000 0025 0000 3155');
-  await form.getByRole('button', { name: `Pay ${price}` }).click();
-
-  const confirm = page.getByRole('alertdialog', { name: 'Confirm this payment' });
-  await expect(confirm).toBeVisible();
-  await expect(confirm).toHaveAccessibleDescription(new RegExp(price.replace('$', '\\$')));
-  // Focus is inside the step, so a keyboard or screen-reader user lands on its choices.
-  await expect(confirm.locator(':focus')).toHaveCount(1);
-  await expectAccessible(page);
-  await confirm.getByRole('button', { name: 'Fail' }).click();
-  await expect(confirm).toBeHidden();
-  await expect(form.getByRole('alert')).toHaveText(AUTHENTICATION_FAILED);
-  await expect(toast(page, 'Payment Failed')).toBeVisible();
-  expect((await serverBooking(page, id)).amountPaid).toBe('0.00');
-
-  // What was typed is still there: pay again and approve.
-  await expect(form.getByLabel('Card number')).toHaveValue('4000 0025 0000 3155');
-  await form.getByRole('button', { name: `Pay ${price}` }).click();
-  await confirm.getByRole('button', { name: 'Approve' }).click();
-  await expect(toast(page, 'Payment Successful')).toBeVisible();
-  await expect(page).toHaveURL(bookingUrl(id));
-  await expect(statusBadge(page, 'Fully Paid')).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Payments' })).toContainText('Card ending in 3155');
 });
 
 test('canceling needs a reason and shows the terms first; a failed request keeps the reason', async ({
@@ -384,42 +208,4 @@ test('on a phone, the portal fits the screen', async ({ page }) => {
     );
     expect(overflow, path).toBeLessThanOrEqual(0);
   }
-});
-
-test('invoices list the payments, each with a printable receipt', async ({ page }) => {
-  await signInAsClient(page);
-  const { id, price, scheduledDate } = await book(page, 8);
-  await page.goto(`/client/checkout/${id}`);
-  const form = await fillCard(page, '4242424242424242');
-  await form.getByRole('button', { name: `Pay ${price}` }).click();
-  await expect(page).toHaveURL(bookingUrl(id));
-
-  await page.goto('/client/invoices');
-  await expect(page).toHaveTitle('Invoices | TwinClean');
-  const title = `Payment in full for House Cleaning on ${formatDate(scheduledDate)}`;
-  const row = page.getByRole('listitem').filter({ hasText: title }).first();
-  await expect(row).toContainText(price);
-  await expectAccessible(page);
-  await row.getByRole('link', { name: /View receipt/ }).click();
-
-  const receipt = page.getByRole('article', { name: 'Payment receipt' });
-  await expect(receipt).toContainText('TwinClean');
-  await expect(receipt).toContainText('(612) 555-0123');
-  await expect(receipt).toContainText(price);
-  await expect(receipt).toContainText('Ending in 4242');
-  await expect(receipt).toContainText(id);
-  await page.evaluate(() => {
-    (window as unknown as { printed: number }).printed = 0;
-    window.print = () => {
-      (window as unknown as { printed: number }).printed += 1;
-    };
-  });
-  await page.getByRole('button', { name: 'Print' }).click();
-  expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
-  // On paper: the receipt alone, without the site's header and footer or the buttons.
-  await page.emulateMedia({ media: 'print' });
-  await expect(page.getByRole('banner')).toBeHidden();
-  await expect(page.getByRole('contentinfo')).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
-  await expect(receipt).toBeVisible();
 });

@@ -8,8 +8,8 @@ import { type ReactNode, useId, useState } from 'react';
 import { money } from './format';
 import { StatusBadge } from './status-badge';
 
-/** Spec 2 §9: a list shows its first 5 bookings. */
-export const FIRST_SHOWN = 5;
+/** Spec 2 §2, §9: the past bookings list shows its first 5. */
+export const PAST_SHOWN = 5;
 
 /** One booking on the dashboard; the whole card opens its page. */
 function BookingCard({ booking }: { booking: ClientBookingSummary }) {
@@ -61,17 +61,18 @@ function BookingCard({ booking }: { booking: ClientBookingSummary }) {
   );
 }
 
-/** A titled list of bookings: the first 5, then all of them on request. */
+/** A titled list of bookings: all, or the first `limit` and the rest on request. */
 export function BookingList(props: {
   title: string;
   bookings: readonly ClientBookingSummary[];
   empty: ReactNode;
+  limit?: number;
 }) {
-  const { title, bookings, empty } = props;
+  const { title, bookings, empty, limit = Number.POSITIVE_INFINITY } = props;
   const [all, setAll] = useState(false);
   const headingId = useId();
   const listId = useId();
-  const shown = all ? bookings : bookings.slice(0, FIRST_SHOWN);
+  const shown = all ? bookings : bookings.slice(0, limit);
   return (
     <section aria-labelledby={headingId} className="mt-10">
       <h2 id={headingId} className="text-xl font-semibold">
@@ -88,7 +89,7 @@ export function BookingList(props: {
               <BookingCard key={booking.id} booking={booking} />
             ))}
           </ul>
-          {bookings.length > FIRST_SHOWN && (
+          {bookings.length > limit && (
             <Button
               variant="secondary"
               className="mt-4"

@@ -7,7 +7,7 @@ import { ChevronRight, CreditCard, Receipt, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { usePageMeta } from '../../components/page-meta';
 import { clientBookingsQueryOptions } from './api';
-import { BookingList } from './booking-list';
+import { BookingList, PAST_SHOWN } from './booking-list';
 import { SUBSCRIPTION_LABELS } from './format';
 import { LoadFailed, Loading } from './states';
 
@@ -68,7 +68,12 @@ function Bookings() {
           </>
         }
       />
-      <BookingList title="Past Bookings" bookings={past} empty={<p>No past bookings yet.</p>} />
+      <BookingList
+        title="Past Bookings"
+        bookings={past}
+        limit={PAST_SHOWN}
+        empty={<p>No past bookings yet.</p>}
+      />
     </>
   );
 }
