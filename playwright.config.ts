@@ -11,7 +11,9 @@ export default defineConfig({
   // One folder per port: a run on another port (a second checkout's, a helper's) cleans only its own.
   outputDir: `test-results/${PORT}`,
   forbidOnly: true,
-  workers: 1,
+  // Two browsers against the one server: the tests keep to their own data (fresh accounts,
+  // bookings of their own), and on a 2-core machine the suite takes two thirds of the time.
+  workers: 2,
   reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never', outputFolder: `playwright-report/${PORT}` }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

@@ -24,3 +24,7 @@ export function formatDollars(cents: number): string {
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `${cents < 0 ? '-' : ''}$${grouped}.${fraction}`;
 }
+
+/** "$1,234.50" for an amount as the wire carries it ("1234.50"). */
+export const formatWireDollars = (dollars: string): string =>
+  formatDollars(dollarsToCents(dollars));

@@ -3,13 +3,12 @@ import { Link } from '@tanstack/react-router';
 import { serviceTitle } from '@twinclean/shared/services';
 import { ArrowLeft } from 'lucide-react';
 import { usePageMeta } from '../../components/page-meta';
+import { LoadFailed, Loading } from '../../components/query-states';
 import { clientBookingQueryOptions } from './api';
 import { CancellationCard, ScheduleCard, ServiceCard, VisitCard } from './booking-facts';
 import { BookingNotFound, isNotFound } from './booking-not-found';
 import { PaymentRequiredCard, PaymentsCard, PriceCard } from './booking-price';
-
 import { ManageBooking } from './manage-booking';
-import { LoadFailed, Loading } from './states';
 import { StatusBadge } from './status-badge';
 
 const backLink =

@@ -6,10 +6,10 @@ import { Badge } from '@twinclean/shared/ui/badge';
 import { ChevronRight, CreditCard, Receipt, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { usePageMeta } from '../../components/page-meta';
+import { LoadFailed, Loading } from '../../components/query-states';
 import { clientBookingsQueryOptions } from './api';
 import { BookingList, PAST_SHOWN } from './booking-list';
 import { SUBSCRIPTION_LABELS } from './format';
-import { LoadFailed, Loading } from './states';
 
 const startsAt = (b: ClientBookingSummary) => chicagoInstant(b.scheduledDate, b.scheduledTime);
 

@@ -1,11 +1,11 @@
-import { dollarsToCents, formatDollars } from '@twinclean/shared/money';
+import { formatWireDollars } from '@twinclean/shared/money';
 import type { PaymentKind, PaymentOption } from '@twinclean/shared/payments';
 import type { SubscriptionType } from '@twinclean/shared/roles';
 
 // How the portal names things. Amounts arrive as dollars with two decimals ("12.50").
 
 /** "$1,234.50" for a wire amount. */
-export const money = (dollars: string): string => formatDollars(dollarsToCents(dollars));
+export const money = formatWireDollars;
 
 export const SUBSCRIPTION_LABELS: Record<SubscriptionType, string> = {
   standard: 'Standard',

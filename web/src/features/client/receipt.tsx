@@ -6,12 +6,12 @@ import { formatDate } from '@twinclean/shared/schedule';
 import { Button } from '@twinclean/shared/ui/button';
 import { ArrowLeft, Printer } from 'lucide-react';
 import { usePageMeta } from '../../components/page-meta';
+import { LoadFailed, Loading } from '../../components/query-states';
 import { receiptQueryOptions } from './api';
 import { isNotFound } from './booking-not-found';
 import { Facts } from './detail-card';
 import { formatInstant, PAYMENT_KIND_LABELS } from './format';
 import { receiptTitle, signedAmount } from './receipt-format';
-import { LoadFailed, Loading } from './states';
 
 // On paper only the receipt: the site's header, footer, skip link and toasts are left out.
 const PRINT_CSS = '@media print { #root > div > :not(main) { display: none !important; } }';

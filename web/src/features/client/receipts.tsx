@@ -3,10 +3,10 @@ import { Link } from '@tanstack/react-router';
 import type { Receipt } from '@twinclean/shared/payments';
 import { ArrowLeft } from 'lucide-react';
 import { usePageMeta } from '../../components/page-meta';
+import { LoadFailed, Loading } from '../../components/query-states';
 import { receiptsQueryOptions } from './api';
 import { cardLabel, formatInstant } from './format';
 import { receiptTitle, signedAmount } from './receipt-format';
-import { LoadFailed, Loading } from './states';
 
 function ReceiptRow({ receipt }: { receipt: Receipt }) {
   return (

@@ -4,7 +4,7 @@ import { Button } from '@twinclean/shared/ui/button';
 import { ArrowLeft, Plus } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { usePageMeta } from '../../components/page-meta';
-import { LoadFailed, Loading } from '../client/states';
+import { LoadFailed, Loading } from '../../components/query-states';
 import { AddCard } from './add-card';
 import { paymentMethodsQueryOptions } from './api';
 import { CardList } from './card-list';

@@ -3,14 +3,14 @@ import { serverMessage } from '@twinclean/shared/http';
 import type { PaymentOption } from '@twinclean/shared/payments';
 import { toast } from '@twinclean/shared/ui/toast-store';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { Loading } from '../../../components/query-states';
+import { type PaymentStep, paymentCardIntent } from '../../card-entry/card-step';
+import { LocalCardForm } from '../../card-entry/local-card-form';
 import { money, PAYMENT_OPTION_LABELS } from '../format';
-import { Loading } from '../states';
-import { LocalCardForm } from './local-card-form';
 import { paymentIntentQueryOptions, useRecordPayment } from './payment-api';
-import { type PaymentStep, paymentCardIntent } from './payment-step';
 
 // Stripe's code (and Stripe.js, which it loads from Stripe) only when the gateway is Stripe.
-const StripePayment = lazy(() => import('./stripe-payment'));
+const StripePayment = lazy(() => import('../../card-entry/stripe-card-form'));
 
 export type Choice = { option: PaymentOption; amount: string };
 

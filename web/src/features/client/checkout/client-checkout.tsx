@@ -8,10 +8,10 @@ import { toast } from '@twinclean/shared/ui/toast-store';
 import { ArrowLeft } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { usePageMeta } from '../../../components/page-meta';
+import { LoadFailed, Loading } from '../../../components/query-states';
 import { clientBookingQueryOptions } from '../api';
 import { BookingNotFound, isNotFound } from '../booking-not-found';
 import { money } from '../format';
-import { LoadFailed, Loading } from '../states';
 import { Checkout } from './checkout';
 import { PaymentDone } from './payment-done';
 

@@ -1,14 +1,11 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@twinclean/shared/http';
-import { type localCardSchema, localConfirmAnswerSchema } from '@twinclean/shared/local-gateway';
 import {
   type PaymentOption,
   paymentIntentAnswerSchema,
   recordPaymentAnswerSchema,
 } from '@twinclean/shared/payments';
-import type * as z from 'zod/mini';
 import { clientBookingKeys, receiptKeys } from '../api';
-import type { CardIntent } from './payment-step';
 
 // A booking's checkout and a pay link's take the same two calls under their own path:
 // '/api/bookings/{id}' for the signed-in client, '/api/pay/{token}' for anyone with the link.
@@ -47,21 +44,3 @@ export function useRecordPayment(base: string) {
     },
   });
 }
-
-const localIntentUrl = (intent: CardIntent, step: 'confirm' | 'authenticate') =>
-  `/api/local-gateway/${intent.kind === 'setup' ? 'setup-intents' : 'intents'}/${encodeURIComponent(intent.id)}/${step}`;
-
-/** The LocalGateway's test-card form, sent as the card processor would take it. */
-export const confirmLocalCard = async (
-  intent: CardIntent,
-  card: z.output<typeof localCardSchema>,
-) => localConfirmAnswerSchema.parse(await postJson(localIntentUrl(intent, 'confirm'), card));
-
-/** The LocalGateway's extra confirmation step (test card 4000 0025 0000 3155). */
-export const authenticateLocal = async (intent: CardIntent, approve: boolean) =>
-  localConfirmAnswerSchema.parse(
-    await postJson(localIntentUrl(intent, 'authenticate'), {
-      clientSecret: intent.clientSecret,
-      approve,
-    }),
-  );

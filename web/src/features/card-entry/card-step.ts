@@ -1,5 +1,5 @@
+import { formatWireDollars as money } from '@twinclean/shared/money';
 import type { PaymentIntentAnswer } from '@twinclean/shared/payments';
-import { money } from '../format';
 
 /**
  * The intent a gateway's card form confirms: a payment's, or a setup intent's, which saves the

@@ -6,18 +6,18 @@ import {
   localCardSchema,
   TEST_CARDS,
 } from '@twinclean/shared/local-gateway';
+import { formatWireDollars as money } from '@twinclean/shared/money';
 import { Button } from '@twinclean/shared/ui/button';
 import { Dialog } from '@twinclean/shared/ui/dialog';
 import { FlaskConical } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
-import { Field } from '../../../components/ui/field';
-import { showServerIssues } from '../../../lib/server-issues';
-import { money } from '../format';
-import { authenticateLocal, confirmLocalCard } from './payment-api';
+import { Field } from '../../components/ui/field';
+import { showServerIssues } from '../../lib/server-issues';
+import { cardFormText, type PaymentStep } from './card-step';
+import { authenticateLocal, confirmLocalCard } from './local-gateway-api';
 import { PaymentFailure } from './payment-failure';
-import { cardFormText, type PaymentStep } from './payment-step';
 import '@twinclean/shared/zod-english';
 
 // The intent's secret comes with the intent, not from the client: the form holds the card only.

@@ -2,8 +2,8 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 import { loadStripe, type Stripe, type StripeElements } from '@stripe/stripe-js';
 import { Button } from '@twinclean/shared/ui/button';
 import { type FormEvent, useState } from 'react';
+import { cardFormText, type PaymentStep } from './card-step';
 import { PaymentFailure } from './payment-failure';
-import { cardFormText, type PaymentStep } from './payment-step';
 
 // Loaded lazily by the checkout, and only when the gateway is Stripe: no other page downloads
 // this module or Stripe.js.
