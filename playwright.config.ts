@@ -12,7 +12,7 @@ export default defineConfig({
   outputDir: `test-results/${PORT}`,
   forbidOnly: true,
   // Two browsers against the one server: the tests keep to their own data (fresh accounts,
-  // bookings of their own), and on a 2-core machine the suite takes two thirds of the time.
+  // bookings of their own); CI's 15 minutes would not hold the suite on one.
   workers: 2,
   reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never', outputFolder: `playwright-report/${PORT}` }]],
   use: {
