@@ -14,7 +14,9 @@ export default defineConfig({
   // Two browsers against the one server: the tests keep to their own data (fresh accounts,
   // bookings of their own); CI's 15 minutes would not hold the suite on one.
   workers: 2,
-  reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never', outputFolder: `playwright-report/${PORT}` }]],
+  reporter: process.env.CI
+    ? 'list'
+    : [['list'], ['html', { open: 'never', outputFolder: `playwright-report/${PORT}` }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
