@@ -68,7 +68,7 @@ export function setupStandIn() {
     return {
       id: intent.id,
       object: 'setup_intent',
-      automatic_payment_methods: { enabled: true, allow_redirects: 'always' },
+      automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
       client_secret: intent.clientSecret,
       created: intent.created,
       customer: intent.customer,

@@ -86,7 +86,7 @@ export async function startStripeStandIn(secretKey: string) {
       object: 'payment_intent',
       amount: intent.amount,
       amount_received: intent.status === 'succeeded' ? intent.amount : 0,
-      automatic_payment_methods: { enabled: true, allow_redirects: 'always' },
+      automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
       canceled_at: intent.canceledAt,
       client_secret: intent.clientSecret,
       created: intent.created,

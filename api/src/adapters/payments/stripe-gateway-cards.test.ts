@@ -62,6 +62,7 @@ describe('saving cards with Stripe', () => {
         customer: customerId,
         usage: 'off_session',
         'automatic_payment_methods[enabled]': 'true',
+        'automatic_payment_methods[allow_redirects]': 'never',
       },
       idempotencyKey: key,
     });

@@ -71,6 +71,7 @@ describe('the Stripe gateway', () => {
         'metadata[bookingId]': 'b-1',
         'metadata[option]': 'deposit',
         'automatic_payment_methods[enabled]': 'true',
+        'automatic_payment_methods[allow_redirects]': 'never',
       },
       idempotencyKey: key,
     });

@@ -114,7 +114,8 @@ export function stripeGateway(options: StripeGatewayOptions): StripeGateway {
             currency: 'usd',
             description,
             metadata,
-            automatic_payment_methods: { enabled: true },
+            // No method that leaves the page: the browser records what it paid, no return trip.
+            automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
           },
           { idempotencyKey },
         );
@@ -182,7 +183,8 @@ export function stripeGateway(options: StripeGatewayOptions): StripeGateway {
             customer: customerId,
             // Saved to be charged while the client is away: a member's visit, 12 h ahead.
             usage: 'off_session',
-            automatic_payment_methods: { enabled: true },
+            // No method that leaves the page: the browser records what it paid, no return trip.
+            automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
           },
           { idempotencyKey },
         );
