@@ -35,6 +35,7 @@ export async function createBookingIntent(
   bookingId: string,
   option: PaymentOption | undefined,
 ): Promise<PaymentIntentAnswer> {
+  await settleLeftovers(deps, bookingId);
   return deps.db.transaction(async (trx) => {
     const booking = await Booking.query(trx).findById(bookingId).forUpdate();
     if (!booking) throw notFound('Booking');
@@ -96,6 +97,18 @@ export async function createBookingIntent(
     });
     return answer(intent);
   });
+}
+
+/**
+ * Records the booking's intents that the gateway says were paid but nobody has reported yet (a
+ * tab closed before it could, a webhook still on its way), so what is left to pay is right.
+ */
+async function settleLeftovers(deps: PaymentDeps, bookingId: string): Promise<void> {
+  const open = await Payment.query(deps.db).where({ bookingId, status: 'requires_payment' });
+  for (const row of open) {
+    const intent = await deps.gateway.retrieveIntent(row.gatewayPaymentId);
+    if (intent?.status === 'succeeded') await settleAndNotify(deps, intent);
+  }
 }
 
 /**

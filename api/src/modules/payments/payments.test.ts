@@ -97,6 +97,31 @@ describe('paying a booking', () => {
     expect(await paidCents(mine)).toBe(0);
   });
 
+  it('records a payment nobody reported before asking for another one', async () => {
+    const { id, email, call } = await signedInClient(db.knex, api.url);
+    const mine = await booking(id, 72, { clientEmail: email });
+    const first = paymentIntentAnswerSchema.parse(
+      (await call('POST', `/api/bookings/${mine}/create-payment-intent`, {})).json,
+    );
+    // Paid at the gateway, but the tab closed before anything reported it.
+    const gateway = api.deps.payments;
+    if (gateway.name !== 'local') throw new Error('These tests run on the LocalGateway');
+    await gateway.confirm(first.paymentIntentId, {
+      clientSecret: first.clientSecret,
+      cardNumber: '4242424242424242',
+      expiry: '12/40',
+      cvc: '123',
+    });
+    expect(await paidCents(mine)).toBe(0);
+    const again = await call('POST', `/api/bookings/${mine}/create-payment-intent`, {});
+    expect(again).toMatchObject({ status: 409, json: { code: 'nothing_to_pay' } });
+    expect(await paidCents(mine)).toBe(9000);
+    expect((await paymentsOf(mine)).map((p) => p.status)).toEqual(['succeeded']);
+    expect(
+      await db.knex('outboundEmails').where({ toAddress: email, template: 'payment_receipt' }),
+    ).toHaveLength(1);
+  });
+
   it('records a declined card as unpaid with the gateway’s message, then a good card once', async () => {
     const { id, call } = await signedInClient(db.knex, api.url);
     const mine = await booking(id, 72);
