@@ -25,6 +25,11 @@ export default defineConfig({
       args,
     },
   },
+  projects: [
+    { name: 'app', testMatch: /.*\.spec\.ts$/ },
+    // Rewrites the provider app's service worker on disk: alone, once the rest has finished.
+    { name: 'deploy', testMatch: /.*\.deploy\.ts$/, dependencies: ['app'] },
+  ],
   webServer: {
     command: 'npx tsx e2e/serve.ts',
     url: `http://127.0.0.1:${PORT}/api/health`,
