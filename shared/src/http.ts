@@ -71,6 +71,10 @@ export async function apiRequest(
   return res;
 }
 
+/** POSTs a JSON body and reads the JSON answer (an error answer throws, as apiRequest does). */
+export const postJson = async (url: string, body: unknown): Promise<unknown> =>
+  (await apiRequest('POST', url, body)).json();
+
 export type UnauthorizedBehavior = 'returnNull' | 'throw';
 
 /** GETs the query key's segments joined by slashes; a 401 may mean "nobody signed in" (null). */

@@ -1,10 +1,7 @@
-import { apiRequest } from '@twinclean/shared/http';
+import { postJson } from '@twinclean/shared/http';
 import { type localCardSchema, localConfirmAnswerSchema } from '@twinclean/shared/local-gateway';
 import type * as z from 'zod/mini';
 import type { CardIntent } from './card-step';
-
-const postJson = async (url: string, body: unknown): Promise<unknown> =>
-  (await apiRequest('POST', url, body)).json();
 
 const localIntentUrl = (intent: CardIntent, step: 'confirm' | 'authenticate') =>
   `/api/local-gateway/${intent.kind === 'setup' ? 'setup-intents' : 'intents'}/${encodeURIComponent(intent.id)}/${step}`;

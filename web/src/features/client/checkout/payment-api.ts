@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@twinclean/shared/http';
+import { postJson } from '@twinclean/shared/http';
 import {
   type PaymentOption,
   paymentIntentAnswerSchema,
@@ -9,9 +9,6 @@ import { clientBookingKeys, receiptKeys } from '../api';
 
 // A booking's checkout and a pay link's take the same two calls under their own path:
 // '/api/bookings/{id}' for the signed-in client, '/api/pay/{token}' for anyone with the link.
-
-const postJson = async (url: string, body: unknown): Promise<unknown> =>
-  (await apiRequest('POST', url, body)).json();
 
 /**
  * The payment intent for one amount. A query, not a mutation: the page needs one intent per
