@@ -35,6 +35,8 @@ import { Route as ClientBookingsIdRouteImport } from './routes/client/bookings/$
 import { Route as ClientCheckoutIdRouteImport } from './routes/client/checkout/$id'
 import { Route as ClientInvoicesIndexRouteImport } from './routes/client/invoices/index'
 import { Route as ClientInvoicesIdRouteImport } from './routes/client/invoices/$id'
+import { Route as ClientSubscribeIndexRouteImport } from './routes/client/subscribe/index'
+import { Route as ClientSubscribeCheckoutRouteImport } from './routes/client/subscribe/checkout'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -166,6 +168,16 @@ const ClientInvoicesIdRoute = ClientInvoicesIdRouteImport.update({
   path: '/invoices/$id',
   getParentRoute: () => ClientRouteRoute,
 } as any)
+const ClientSubscribeIndexRoute = ClientSubscribeIndexRouteImport.update({
+  id: '/subscribe/',
+  path: '/subscribe/',
+  getParentRoute: () => ClientRouteRoute,
+} as any)
+const ClientSubscribeCheckoutRoute = ClientSubscribeCheckoutRouteImport.update({
+  id: '/subscribe/checkout',
+  path: '/subscribe/checkout',
+  getParentRoute: () => ClientRouteRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -193,7 +205,9 @@ export interface FileRoutesByFullPath {
   '/client/bookings/$id': typeof ClientBookingsIdRoute
   '/client/checkout/$id': typeof ClientCheckoutIdRoute
   '/client/invoices/$id': typeof ClientInvoicesIdRoute
+  '/client/subscribe/checkout': typeof ClientSubscribeCheckoutRoute
   '/client/invoices/': typeof ClientInvoicesIndexRoute
+  '/client/subscribe/': typeof ClientSubscribeIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -219,7 +233,9 @@ export interface FileRoutesByTo {
   '/client/bookings/$id': typeof ClientBookingsIdRoute
   '/client/checkout/$id': typeof ClientCheckoutIdRoute
   '/client/invoices/$id': typeof ClientInvoicesIdRoute
+  '/client/subscribe/checkout': typeof ClientSubscribeCheckoutRoute
   '/client/invoices': typeof ClientInvoicesIndexRoute
+  '/client/subscribe': typeof ClientSubscribeIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -248,7 +264,9 @@ export interface FileRoutesById {
   '/client/bookings/$id': typeof ClientBookingsIdRoute
   '/client/checkout/$id': typeof ClientCheckoutIdRoute
   '/client/invoices/$id': typeof ClientInvoicesIdRoute
+  '/client/subscribe/checkout': typeof ClientSubscribeCheckoutRoute
   '/client/invoices/': typeof ClientInvoicesIndexRoute
+  '/client/subscribe/': typeof ClientSubscribeIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -278,7 +296,9 @@ export interface FileRouteTypes {
     | '/client/bookings/$id'
     | '/client/checkout/$id'
     | '/client/invoices/$id'
+    | '/client/subscribe/checkout'
     | '/client/invoices/'
+    | '/client/subscribe/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -304,7 +324,9 @@ export interface FileRouteTypes {
     | '/client/bookings/$id'
     | '/client/checkout/$id'
     | '/client/invoices/$id'
+    | '/client/subscribe/checkout'
     | '/client/invoices'
+    | '/client/subscribe'
   id:
     | '__root__'
     | '/'
@@ -332,7 +354,9 @@ export interface FileRouteTypes {
     | '/client/bookings/$id'
     | '/client/checkout/$id'
     | '/client/invoices/$id'
+    | '/client/subscribe/checkout'
     | '/client/invoices/'
+    | '/client/subscribe/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -541,6 +565,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ClientInvoicesIdRouteImport
       parentRoute: typeof ClientRouteRoute
     }
+    '/client/subscribe/': {
+      id: '/client/subscribe/'
+      path: '/subscribe'
+      fullPath: '/client/subscribe/'
+      preLoaderRoute: typeof ClientSubscribeIndexRouteImport
+      parentRoute: typeof ClientRouteRoute
+    }
+    '/client/subscribe/checkout': {
+      id: '/client/subscribe/checkout'
+      path: '/subscribe/checkout'
+      fullPath: '/client/subscribe/checkout'
+      preLoaderRoute: typeof ClientSubscribeCheckoutRouteImport
+      parentRoute: typeof ClientRouteRoute
+    }
   }
 }
 
@@ -562,7 +600,9 @@ interface ClientRouteRouteChildren {
   ClientBookingsIdRoute: typeof ClientBookingsIdRoute
   ClientCheckoutIdRoute: typeof ClientCheckoutIdRoute
   ClientInvoicesIdRoute: typeof ClientInvoicesIdRoute
+  ClientSubscribeCheckoutRoute: typeof ClientSubscribeCheckoutRoute
   ClientInvoicesIndexRoute: typeof ClientInvoicesIndexRoute
+  ClientSubscribeIndexRoute: typeof ClientSubscribeIndexRoute
 }
 
 const ClientRouteRouteChildren: ClientRouteRouteChildren = {
@@ -571,7 +611,9 @@ const ClientRouteRouteChildren: ClientRouteRouteChildren = {
   ClientBookingsIdRoute: ClientBookingsIdRoute,
   ClientCheckoutIdRoute: ClientCheckoutIdRoute,
   ClientInvoicesIdRoute: ClientInvoicesIdRoute,
+  ClientSubscribeCheckoutRoute: ClientSubscribeCheckoutRoute,
   ClientInvoicesIndexRoute: ClientInvoicesIndexRoute,
+  ClientSubscribeIndexRoute: ClientSubscribeIndexRoute,
 }
 
 const ClientRouteRouteWithChildren = ClientRouteRoute._addFileChildren(

@@ -7,6 +7,7 @@ import { ChevronRight, CreditCard, Receipt, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { usePageMeta } from '../../components/page-meta';
 import { LoadFailed, Loading } from '../../components/query-states';
+import { useCurrentUser } from '../../lib/session';
 import { clientBookingsQueryOptions } from './api';
 import { BookingList, PAST_SHOWN } from './booking-list';
 import { SUBSCRIPTION_LABELS } from './format';
@@ -81,6 +82,9 @@ function Bookings() {
 /** /client (spec 2 "Client dashboard"). */
 export function ClientDashboard({ user }: { user: CurrentUser }) {
   usePageMeta('My Account | TwinClean', 'Your TwinClean bookings, subscription and payments.');
+  // The user as read now, not as the route's guard found it: subscribing or canceling refreshes
+  // it, and the badge follows.
+  const { subscriptionType } = useCurrentUser().data ?? user;
   return (
     <section className="mx-auto max-w-5xl px-4 py-10">
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -112,8 +116,8 @@ export function ClientDashboard({ user }: { user: CurrentUser }) {
               icon={<Sparkles className="size-5" />}
               title="Subscription"
             >
-              <Badge tone={user.subscriptionType === 'none' ? 'neutral' : 'brand'}>
-                {SUBSCRIPTION_LABELS[user.subscriptionType]}
+              <Badge tone={subscriptionType === 'none' ? 'neutral' : 'brand'}>
+                {SUBSCRIPTION_LABELS[subscriptionType]}
               </Badge>
             </AccountCard>
           </li>

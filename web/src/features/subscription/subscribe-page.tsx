@@ -1,0 +1,63 @@
+import { useQuery } from '@tanstack/react-query';
+import type { SubscriptionAnswer } from '@twinclean/shared/subscriptions';
+import { CheckCircle2 } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { usePageMeta } from '../../components/page-meta';
+import { LoadFailed, Loading } from '../../components/query-states';
+import { ActiveSubscription } from './active-subscription';
+import { subscriptionPageQueryOptions } from './api';
+import { PlanChoice } from './plan-choice';
+
+/**
+ * What a cancellation did. Focus moves to it: the button that was pressed is gone (with the
+ * whole Active Subscription when the membership ended now), so a screen reader hears the outcome.
+ */
+function Notice({ children }: { children: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role="status"
+      className="mb-6 flex items-start gap-3 rounded-lg border border-green-300 bg-green-50 p-4 outline-none"
+    >
+      <CheckCircle2 className="size-5 shrink-0 text-green-700" aria-hidden />
+      <p>{children}</p>
+    </div>
+  );
+}
+
+const noticeOf = (answer: SubscriptionAnswer) =>
+  answer.subscription.status === 'canceled'
+    ? 'Your membership has ended. You now pay per visit.'
+    : answer.message;
+
+/** /client/subscribe (spec 2 "Subscription pages"): the plans, or the client's subscription. */
+export function SubscribePage() {
+  usePageMeta('Subscription | TwinClean', 'Choose a TwinClean membership plan, or manage yours.');
+  const query = useQuery(subscriptionPageQueryOptions());
+  const [notice, setNotice] = useState<string | null>(null);
+
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-8">
+      {notice && <Notice key={notice}>{notice}</Notice>}
+      {query.isPending ? (
+        <Loading label="Loading your subscription…" />
+      ) : query.isError ? (
+        <LoadFailed
+          message="We couldn't load your subscription."
+          retrying={query.isFetching}
+          onRetry={() => void query.refetch()}
+        />
+      ) : query.data.subscription ? (
+        <ActiveSubscription
+          subscription={query.data.subscription}
+          onCanceled={(answer) => setNotice(noticeOf(answer))}
+        />
+      ) : (
+        <PlanChoice page={query.data} />
+      )}
+    </section>
+  );
+}
