@@ -1,23 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import {
-  type Answer,
-  expandOf,
-  fail,
-  type Json,
-  missing,
-  newId,
-  now,
-} from './stripe-stand-in-answers';
+import { type Answer, expandOf, type Json, missing, newId, now } from './stripe-stand-in-answers';
+import { type CardsStandIn, type StandInCard, TEST_VISA } from './stripe-stand-in-cards';
 
-type Method = {
-  id: string;
-  customer: string | null;
-  brand: string;
-  last4: string;
-  expMonth: number;
-  expYear: number;
-  created: number;
-};
 type SetupIntent = {
   id: string;
   clientSecret: string;
@@ -29,42 +13,15 @@ type SetupIntent = {
   created: number;
 };
 
-/** A card the browser gives a setup intent in Stripe's Payment Element. */
-export type StandInCard = Pick<Method, 'brand' | 'last4' | 'expMonth' | 'expYear'>;
-
-const TEST_VISA: StandInCard = { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2034 };
-
 /**
- * The saved-card part of the Stripe stand-in: customers, setup intents and detaching a card,
- * as the adapter calls them. `route` answers null for a request that is not one of these.
+ * The setup intents of the Stripe stand-in, which save a card on a customer, as the adapter
+ * calls them. `route` answers null for a request that is not about a setup intent.
  */
-export function setupStandIn() {
-  const customers = new Set<string>();
-  const methods = new Map<string, Method>();
+export function setupStandIn(cards: CardsStandIn) {
   const setupIntents = new Map<string, SetupIntent>();
 
-  const methodJson = (method: Method): Json => ({
-    id: method.id,
-    object: 'payment_method',
-    type: 'card',
-    billing_details: { address: null, email: null, name: null, phone: null },
-    card: {
-      brand: method.brand,
-      display_brand: method.brand,
-      last4: method.last4,
-      exp_month: method.expMonth,
-      exp_year: method.expYear,
-      funding: 'credit',
-      country: 'US',
-    },
-    created: method.created,
-    customer: method.customer,
-    livemode: false,
-    metadata: {},
-  });
-
   const setupJson = (intent: SetupIntent, expand: string[] = []): Json => {
-    const method = intent.paymentMethod ? methods.get(intent.paymentMethod) : undefined;
+    const method = intent.paymentMethod ? cards.get(intent.paymentMethod) : undefined;
     return {
       id: intent.id,
       object: 'setup_intent',
@@ -76,22 +33,16 @@ export function setupStandIn() {
       livemode: false,
       metadata: {},
       payment_method:
-        method && expand.includes('payment_method') ? methodJson(method) : intent.paymentMethod,
+        method && expand.includes('payment_method') ? cards.json(method) : intent.paymentMethod,
       payment_method_types: ['card'],
       status: intent.status,
       usage: intent.usage,
     };
   };
 
-  function createCustomer(): Answer {
-    const id = newId('cus');
-    customers.add(id);
-    return { status: 200, body: { id, object: 'customer', created: now(), livemode: false } };
-  }
-
   function createSetupIntent(params: Record<string, string>): Answer {
     const customer = params.customer ?? '';
-    if (!customers.has(customer)) return missing('customer', customer, 'customer');
+    if (!cards.hasCustomer(customer)) return missing('customer', customer, 'customer');
     const id = newId('seti');
     const intent: SetupIntent = {
       id,
@@ -107,35 +58,13 @@ export function setupStandIn() {
     return { status: 200, body: setupJson(intent) };
   }
 
-  function detach(method: Method): Answer {
-    if (!method.customer) {
-      return fail(400, {
-        type: 'invalid_request_error',
-        message:
-          'The payment method you provided is not attached to a customer so detachment is impossible.',
-      });
-    }
-    method.customer = null;
-    return { status: 200, body: methodJson(method) };
-  }
-
   function route(method: string, path: string, params: Record<string, string>): Answer | null {
-    if (method === 'POST' && path === '/v1/customers') return createCustomer();
     if (method === 'POST' && path === '/v1/setup_intents') return createSetupIntent(params);
     const [, setupId = ''] = /^\/v1\/setup_intents\/([^/]+)$/.exec(path) ?? [];
-    if (setupId && method === 'GET') {
-      const intent = setupIntents.get(setupId);
-      if (!intent) return missing('setup_intent', setupId, 'intent');
-      return { status: 200, body: setupJson(intent, expandOf(params)) };
-    }
-    const [, methodId = '', action] =
-      /^\/v1\/payment_methods\/([^/]+)(\/detach)?$/.exec(path) ?? [];
-    if (!methodId) return null;
-    const found = methods.get(methodId);
-    if (!found) return missing('payment_method', methodId, 'payment_method');
-    if (method === 'POST' && action) return detach(found);
-    if (method === 'GET' && !action) return { status: 200, body: methodJson(found) };
-    return null;
+    if (!setupId || method !== 'GET') return null;
+    const intent = setupIntents.get(setupId);
+    if (!intent) return missing('setup_intent', setupId, 'intent');
+    return { status: 200, body: setupJson(intent, expandOf(params)) };
   }
 
   const intentFor = (id: string) => {
@@ -149,13 +78,7 @@ export function setupStandIn() {
     /** The browser confirmed the setup with `card`: it is saved on the customer. Its id. */
     confirm(id: string, card: StandInCard = TEST_VISA): string {
       const intent = intentFor(id);
-      const method: Method = {
-        id: newId('pm'),
-        customer: intent.customer,
-        created: now(),
-        ...card,
-      };
-      methods.set(method.id, method);
+      const method = cards.create(card, intent.customer);
       Object.assign(intent, {
         status: 'succeeded',
         paymentMethod: method.id,

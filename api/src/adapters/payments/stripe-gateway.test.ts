@@ -60,6 +60,7 @@ describe('the Stripe gateway', () => {
       metadata: { bookingId: 'b-1', option: 'deposit' },
       cardLast4: null,
       failureMessage: null,
+      paymentMethod: null,
     });
     expect(standIn.requests.at(-1)).toEqual({
       method: 'POST',
@@ -91,11 +92,13 @@ describe('the Stripe gateway', () => {
       amountCents: 5_000,
       cardLast4: '4242',
       failureMessage: null,
+      // Paid without saving the card: it is not the client's to charge again.
+      paymentMethod: null,
     });
     expect(standIn.requests.at(-1)).toMatchObject({
       method: 'GET',
       path: `/v1/payment_intents/${intent.id}`,
-      params: { 'expand[0]': 'latest_charge' },
+      params: { 'expand[0]': 'latest_charge', 'expand[1]': 'payment_method' },
     });
   });
 

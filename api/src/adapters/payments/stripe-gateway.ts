@@ -1,14 +1,7 @@
 import Stripe from 'stripe';
 import { AppError, notFound } from '../../errors';
-import {
-  type GatewayCard,
-  type GatewayEvent,
-  type GatewayIntent,
-  type GatewaySetupIntent,
-  type IntentStatus,
-  type PaymentGateway,
-  WebhookSignatureError,
-} from './gateway';
+import { type GatewayEvent, type PaymentGateway, WebhookSignatureError } from './gateway';
+import { refusedCharge, toIntent, toSetupIntent } from './stripe-intents';
 
 export type StripeGateway = PaymentGateway & {
   readonly name: 'stripe';
@@ -25,61 +18,6 @@ export type StripeGatewayOptions = {
   protocol?: 'http' | 'https';
 };
 
-const KNOWN_STATUSES: ReadonlySet<string> = new Set<IntentStatus>([
-  'requires_payment_method',
-  'requires_confirmation',
-  'requires_action',
-  'processing',
-  'succeeded',
-  'canceled',
-]);
-
-// Intents capture automatically, so requires_capture (or a status newer than this code) is
-// money on its way but not yet taken: processing, never succeeded.
-const statusOf = (status: string): IntentStatus =>
-  KNOWN_STATUSES.has(status) ? (status as IntentStatus) : 'processing';
-
-/**
- * Our view of a Stripe PaymentIntent. cardLast4 is the card that paid, read from latest_charge
- * when it was expanded (a webhook's copy carries only the charge id: retrieve the intent).
- */
-function toIntent(intent: Stripe.PaymentIntent): GatewayIntent {
-  const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
-  const paid = intent.status === 'succeeded';
-  return {
-    id: intent.id,
-    clientSecret: intent.client_secret ?? '',
-    status: statusOf(intent.status),
-    amountCents: intent.amount,
-    currency: intent.currency,
-    metadata: { ...intent.metadata },
-    cardLast4: paid ? (charge?.payment_method_details?.card?.last4 ?? null) : null,
-    failureMessage: intent.last_payment_error?.message ?? null,
-  };
-}
-
-/** A saved card as the list shows it; null for a payment method that is not a card. */
-function toCard(method: Stripe.PaymentMethod): GatewayCard | null {
-  const card = method.card;
-  if (!card) return null;
-  const { brand, last4, exp_month: expMonth, exp_year: expYear } = card;
-  return { id: method.id, brand, last4, expMonth, expYear };
-}
-
-/** Our view of a Stripe SetupIntent, read with its payment_method expanded. */
-function toSetupIntent(intent: Stripe.SetupIntent): GatewaySetupIntent {
-  const method = typeof intent.payment_method === 'object' ? intent.payment_method : null;
-  const customer = intent.customer;
-  return {
-    id: intent.id,
-    clientSecret: intent.client_secret ?? '',
-    status: statusOf(intent.status),
-    customerId: typeof customer === 'string' ? customer : (customer?.id ?? null),
-    paymentMethod: method ? toCard(method) : null,
-    failureMessage: intent.last_setup_error?.message ?? null,
-  };
-}
-
 const hasCode = (error: unknown, ...codes: string[]) =>
   error instanceof Stripe.errors.StripeInvalidRequestError && codes.includes(error.code ?? '');
 
@@ -90,6 +28,9 @@ function translated(error: unknown): unknown {
   }
   return error;
 }
+
+// The card that paid (cardLast4) and the card saved (paymentMethod) come expanded, in one call.
+const INTENT_EXPAND = ['latest_charge', 'payment_method'];
 
 export function stripeGateway(options: StripeGatewayOptions): StripeGateway {
   const stripe = new Stripe(options.secretKey, {
@@ -106,7 +47,14 @@ export function stripeGateway(options: StripeGatewayOptions): StripeGateway {
     name: 'stripe',
     publishableKey: options.publishableKey,
 
-    async createIntent({ amountCents, description, metadata, idempotencyKey }) {
+    async createIntent({
+      amountCents,
+      description,
+      metadata,
+      idempotencyKey,
+      customerId,
+      saveCard,
+    }) {
       try {
         const intent = await stripe.paymentIntents.create(
           {
@@ -114,6 +62,9 @@ export function stripeGateway(options: StripeGatewayOptions): StripeGateway {
             currency: 'usd',
             description,
             metadata,
+            customer: customerId,
+            // Saved to be charged while the client is away: renewals and members' visits.
+            setup_future_usage: saveCard ? 'off_session' : undefined,
             // No method that leaves the page: the browser records what it paid, no return trip.
             automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
           },
@@ -125,9 +76,38 @@ export function stripeGateway(options: StripeGatewayOptions): StripeGateway {
       }
     },
 
+    async chargeSavedCard(input) {
+      const { customerId, paymentMethodId, amountCents, description, metadata, idempotencyKey } =
+        input;
+      try {
+        const intent = await stripe.paymentIntents.create(
+          {
+            amount: amountCents,
+            currency: 'usd',
+            description,
+            metadata,
+            customer: customerId,
+            payment_method: paymentMethodId,
+            // Nobody is at the page: a card that asks for authentication is refused, not held.
+            off_session: true,
+            confirm: true,
+            // Confirmed at once, so Stripe wants a return_url unless no method may redirect.
+            automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+            expand: INTENT_EXPAND,
+          },
+          { idempotencyKey },
+        );
+        return toIntent(intent);
+      } catch (error) {
+        const refused = refusedCharge(error);
+        if (refused) return refused;
+        throw translated(error);
+      }
+    },
+
     async retrieveIntent(id) {
       try {
-        return toIntent(await stripe.paymentIntents.retrieve(id, { expand: ['latest_charge'] }));
+        return toIntent(await stripe.paymentIntents.retrieve(id, { expand: INTENT_EXPAND }));
       } catch (error) {
         if (hasCode(error, 'resource_missing')) return null;
         throw error;
