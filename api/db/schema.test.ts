@@ -115,12 +115,36 @@ describe('the schema refuses impossible facts', () => {
       status: 'active',
       gateway: 'local',
       priceCents: 9999,
+      billingAnchorAt: new Date(),
+      paidMonths: 1,
+      currentPeriodEnd: new Date(),
       minimumTermEndsAt: new Date(),
     };
-    await db.knex('subscriptions').insert({ ...sub, gatewaySubscriptionId: 'sub_1' });
+    // Each refused for its own rule: a live membership never paid, a senior plan undeclared.
+    await expect(db.knex('subscriptions').insert({ ...sub, paidMonths: 0 })).rejects.toThrow(
+      /subscriptions_paid_when_live/,
+    );
     await expect(
-      db.knex('subscriptions').insert({ ...sub, gatewaySubscriptionId: 'sub_2' }),
-    ).rejects.toThrow(/subscriptions_one_live/);
+      db.knex('subscriptions').insert({ ...sub, billingAnchorAt: null }),
+    ).rejects.toThrow(/subscriptions_paid_when_live/);
+    await expect(db.knex('subscriptions').insert({ ...sub, plan: 'senior' })).rejects.toThrow(
+      /subscriptions_senior_declared/,
+    );
+    const [first] = await db.knex('subscriptions').insert(sub).returning('id');
+    await expect(db.knex('subscriptions').insert(sub)).rejects.toThrow(/subscriptions_one_live/);
+    // A membership's fee belongs to the membership, never to a booking.
+    const fee = {
+      userId: client.id,
+      gateway: 'local',
+      gatewayPaymentId: 'pi_fee',
+      kind: 'early_cancel_fee',
+      amountCents: 10000,
+      status: 'succeeded',
+    };
+    await expect(db.knex('payments').insert({ ...fee, bookingId: b.id })).rejects.toThrow(
+      /payments_subject/,
+    );
+    await db.knex('payments').insert({ ...fee, subscriptionId: first.id });
   });
 
   it('pays no more hours than were worked, and explains any hours left unpaid', async () => {

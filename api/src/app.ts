@@ -35,6 +35,7 @@ import { pricingRoutes } from './modules/pricing/routes';
 import { providerRoutes } from './modules/provider/routes';
 import { jobAlerts } from './modules/push/job-alerts';
 import { pushRoutes } from './modules/push/routes';
+import { subscriptionRoutes } from './modules/subscriptions/routes';
 import { originCheck } from './security/origin-check';
 import { sessionMiddleware } from './sessions/session';
 
@@ -97,6 +98,7 @@ export function apiRoutes(deps: AppDeps): Route[] {
     ...clientBookingRoutes({ ...payments, alerts }),
     ...paymentRoutes(payments),
     ...paymentMethodRoutes(payments),
+    ...subscriptionRoutes(payments),
     ...gatewayRoutes,
     ...providerRoutes(deps.db, alerts, depositRequests(payments)),
     ...photoRoutes(deps.db, deps.storage),

@@ -17,6 +17,7 @@ import { createGoogleSignIn } from './modules/auth/google';
 import { startPaymentWorkers } from './modules/payments/workers';
 import { startJobAlertWorkers } from './modules/push/job-alerts';
 import { vapidKeys } from './modules/push/vapid';
+import { startSubscriptionWorkers } from './modules/subscriptions/workers';
 import { sessionKeys } from './sessions/session';
 
 /** Starts everything on one port: database (embedded unless DATABASE_URL), migrations, seed, app. */
@@ -80,6 +81,7 @@ export async function startServer() {
   };
   try {
     await startPaymentWorkers(paymentDepsOf(deps));
+    await startSubscriptionWorkers(paymentDepsOf(deps));
   } catch (error) {
     await jobs.stop();
     await db.close();

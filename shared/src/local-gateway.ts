@@ -9,6 +9,8 @@ export const TEST_CARDS = {
   declines: '4000000000000002',
   /** Succeeds after an extra confirmation step, like 3-D Secure. */
   authenticates: '4000002500003155',
+  /** Saves as a card, but every charge to it is declined (Stripe's 0341). */
+  declinesOnceSaved: '4000000000000341',
 } as const;
 
 export const LOCAL_DECLINE_MESSAGE = 'Your card was declined.';

@@ -11,6 +11,7 @@ export const paymentKindSchema = z.enum([
   'full',
   'late_cancel_fee',
   'subscription',
+  'early_cancel_fee',
 ]);
 export type PaymentKind = z.infer<typeof paymentKindSchema>;
 

@@ -1,5 +1,6 @@
 import { type PricingConfig, payoutFor, pricingConfigSchema } from '@twinclean/shared/pricing';
 import type { ServiceType } from '@twinclean/shared/services';
+import { addMonths, planCents, planSchema } from '@twinclean/shared/subscriptions';
 import argon2 from 'argon2';
 import type { Knex } from 'knex';
 import { DEMO_PASSWORD, demoAccounts, seedId } from './demo-accounts';
@@ -64,25 +65,63 @@ async function seedAccounts(trx: Knex.Transaction): Promise<void> {
     ])
     .onConflict('id')
     .ignore();
+  await seedMemberships(trx, [standard, senior]);
+}
+
+/**
+ * The demo members: paid two months (one more before the minimum term ends), renewing in about
+ * two weeks, each with a saved LocalGateway test card that their visits and renewals are charged
+ * to.
+ */
+async function seedMemberships(
+  trx: Knex.Transaction,
+  members: (typeof demoAccounts)[keyof typeof demoAccounts][],
+): Promise<void> {
   const config = await pricing(trx);
-  const month = 30 * 24 * 3600_000;
-  await trx('subscriptions')
-    .insert(
-      [standard, senior].map((user, i) => ({
+  const anchor = addMonths(new Date(), -2);
+  anchor.setUTCDate(anchor.getUTCDate() + 15);
+  for (const [i, user] of members.entries()) {
+    const plan = planSchema.parse(user.subscriptionType);
+    const customerId = `cus_local_${user.id}`;
+    const card = `pm_local_seed_${i + 1}`;
+    await trx('users').where({ id: user.id }).update({ gatewayCustomerId: customerId });
+    await trx('localGatewayPaymentMethods')
+      .insert({ id: card, customerId, brand: 'visa', last4: '4242', expMonth: 12, expYear: 2034 })
+      .onConflict('id')
+      .ignore();
+    await trx('paymentMethods')
+      .insert({
+        id: seedId(810 + i),
+        userId: user.id,
+        gateway: 'local',
+        gatewayPaymentMethodId: card,
+        brand: 'visa',
+        last4: '4242',
+        expMonth: 12,
+        expYear: 2034,
+        isDefault: true,
+      })
+      .onConflict('id')
+      .ignore();
+    await trx('subscriptions')
+      .insert({
         id: seedId(800 + i),
         userId: user.id,
-        plan: user.subscriptionType,
+        plan,
         status: 'active',
         gateway: 'local',
-        gatewaySubscriptionId: `sub_local_seed_${i + 1}`,
-        priceCents:
-          user.subscriptionType === 'senior' ? config.seniorPlanCents : config.standardPlanCents,
-        currentPeriodEnd: new Date(Date.now() + month / 2),
-        minimumTermEndsAt: new Date(Date.now() + 2 * month),
-      })),
-    )
-    .onConflict('id')
-    .ignore();
+        priceCents: planCents(plan, config),
+        billingAnchorAt: anchor,
+        paidMonths: 2,
+        currentPeriodStart: addMonths(anchor, 1),
+        currentPeriodEnd: addMonths(anchor, 2),
+        nextChargeAt: addMonths(anchor, 2),
+        minimumTermEndsAt: addMonths(anchor, config.subscriptionMinimumMonths),
+        seniorDeclaredAt: plan === 'senior' ? anchor : null,
+      })
+      .onConflict('id')
+      .ignore();
+  }
 }
 
 async function pricing(trx: Knex.Transaction): Promise<PricingConfig> {

@@ -22,6 +22,7 @@ export const OWNED_RESOURCES = [
   'receipt', // a payment or refund on a client's own booking
   'payment method', // a client's saved card
   'card setup', // a setup intent on the client's own gateway customer
+  'subscription', // a client's own membership
 ] as const;
 export type OwnedResource = (typeof OWNED_RESOURCES)[number];
 

@@ -59,6 +59,9 @@ export class Booking extends TimestampedModel {
   declare depositRequestedAt: Date | null;
   /** When the balance was asked for, 24 h before the visit; once. */
   declare balanceRequestedAt: Date | null;
+  /** A member's visit charge (12 h ahead): a worker's claim, and the refusal that sent a pay link. */
+  declare visitChargeClaimedAt: Date | null;
+  declare visitChargeFailedAt: Date | null;
   declare enRouteAt: Date | null;
   declare clockInAt: Date | null;
   declare clockOutAt: Date | null;

@@ -177,6 +177,11 @@ export const SAMPLES: Record<string, (w: World) => Call & { missing?: Call }> = 
     params: { id: w.setupAuthentication.intent },
     body: { clientSecret: w.setupAuthentication.clientSecret, approve: true },
   }),
+  'GET /api/subscription': () => ({}),
+  'POST /api/create-subscription': () => ({ body: { subscriptionType: 'standard' } }),
+  'POST /api/subscriptions/:id/record-payment': (w) =>
+    owned(w.subscription, { paymentIntentId: w.subscriptionIntent }),
+  'POST /api/subscriptions/:id/cancel': (w) => owned(w.subscription),
   'GET /api/invoices': () => ({}),
   'GET /api/invoices/:id': (w) => owned(w.receipt),
   'DELETE /api/provider/push/subscription': (w) => ({

@@ -6,6 +6,7 @@ import { localGateway } from '../adapters/payments/local-gateway';
 import type { Storage } from '../adapters/storage';
 import { cardWorld } from './card-world';
 import { bookingRow, PNG } from './fixtures';
+import { subscriptionWorld } from './subscription-world';
 import { sessionCookie } from './test-server';
 
 /**
@@ -101,6 +102,9 @@ export type World = {
   cardSetup: string;
   setupCard: { intent: string; clientSecret: string };
   setupAuthentication: { intent: string; clientSecret: string };
+  /** clientA's active membership inside its minimum term, and its paid, recorded month 1. */
+  subscription: string;
+  subscriptionIntent: string;
   /** Text and ids only the owners (and admins) may ever see in an answer. */
   secrets: string[];
 };
@@ -204,9 +208,11 @@ export async function createWorld(db: Knex, storage: Storage, people: People): P
   });
   const owned = await paymentsWorld(db, secret, people);
   const cards = await cardWorld(db, people.clientA.id);
+  const membership = await subscriptionWorld(db, people.clientA.id);
   return {
     ...owned,
     ...cards,
+    ...membership,
     job: job.id,
     readyJob: readyJob.id,
     photo: photoId,
@@ -227,6 +233,7 @@ export async function createWorld(db: Knex, storage: Storage, people: People): P
       owned.receipt,
       cards.paymentMethod,
       cards.cardSetup,
+      membership.subscription,
     ],
   };
 }

@@ -20,6 +20,8 @@ export type GatewayIntent = {
   cardLast4: string | null;
   /** The last failed attempt's message ("Your card was declined."), or null. */
   failureMessage: string | null;
+  /** The card that paid, when the intent saved it on its customer (saveCard); else null. */
+  paymentMethod: GatewayCard | null;
 };
 
 /** A card saved at the gateway, as the client's list shows it. */
@@ -65,6 +67,23 @@ export interface PaymentGateway {
   readonly publishableKey: string | null;
   /** The same idempotency key answers the same intent (Stripe's Idempotency-Key). */
   createIntent(input: {
+    amountCents: number;
+    description: string;
+    metadata: Record<string, string>;
+    idempotencyKey: string;
+    /** The customer the card is saved on when saveCard (Stripe's setup_future_usage). */
+    customerId?: string;
+    saveCard?: boolean;
+  }): Promise<GatewayIntent>;
+  /**
+   * Charges a saved card while the client is away (a renewal, a member's visit, a fee): the
+   * intent comes back succeeded, or refused with the gateway's failureMessage (a card that asks
+   * for authentication is refused too: nobody is there to give it). Never throws for a decline.
+   * The same idempotency key answers the same charge.
+   */
+  chargeSavedCard(input: {
+    customerId: string;
+    paymentMethodId: string;
     amountCents: number;
     description: string;
     metadata: Record<string, string>;

@@ -53,6 +53,7 @@ describe('creating an intent', () => {
       metadata: { bookingId: 'b-1', option: 'deposit' },
       cardLast4: null,
       failureMessage: null,
+      paymentMethod: null,
     });
     expect(intent.clientSecret.startsWith(`${intent.id}_secret_`)).toBe(true);
     expect(await gateway.retrieveIntent(intent.id)).toEqual(intent);

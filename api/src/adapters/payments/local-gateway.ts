@@ -2,13 +2,15 @@ import { type LocalConfirmAnswer, TEST_CARDS } from '@twinclean/shared/local-gat
 import { formatDollars } from '@twinclean/shared/money';
 import type { Knex } from 'knex';
 import { AppError, notFound } from '../../errors';
-import type { GatewayIntent, GatewayRefund, PaymentGateway } from './gateway';
+import type { GatewayCard, GatewayIntent, GatewayRefund, PaymentGateway } from './gateway';
 import { type LocalSetupIntents, localSetupIntents } from './local-setup-intents';
 import {
   AUTHENTICATION_FAILED_MESSAGE,
+  expiryOf,
   keyReused,
   type LocalCard,
   localToken,
+  savedCardVerdict,
   testCardVerdict,
   unexpectedState,
 } from './local-test-mode';
@@ -33,7 +35,11 @@ type IntentRow = {
   declineMessage: string | null;
   metadata: Record<string, string>;
   idempotencyKey: string | null;
+  customerId: string | null;
+  saveCard: boolean;
+  paymentMethodId: string | null;
 };
+type CardRow = GatewayCard & { customerId: string | null };
 type RefundRow = { id: string; intentId: string; amountCents: number; idempotencyKey: string };
 type Outcome = Pick<IntentRow, 'cardLast4' | 'declineMessage'> & {
   status: LocalConfirmAnswer['status'];
@@ -41,6 +47,9 @@ type Outcome = Pick<IntentRow, 'cardLast4' | 'declineMessage'> & {
 
 const INTENTS = 'localGatewayIntents';
 const REFUNDS = 'localGatewayRefunds';
+const CARDS = 'localGatewayPaymentMethods';
+// Stripe's test cards are all Visas; so are ours.
+const TEST_CARD_BRAND = 'visa';
 
 const declined = (message: string): Outcome => ({
   status: 'requires_payment_method',
@@ -55,7 +64,12 @@ function charge(card: LocalCard, now: Date): Outcome {
   return { status: verdict.status, cardLast4, declineMessage: verdict.message };
 }
 
-function toIntent(row: IntentRow): GatewayIntent {
+/** Our view of an intent; the card it saved is shown once it has paid, as with Stripe. */
+async function toIntent(db: Knex, row: IntentRow): Promise<GatewayIntent> {
+  const saved =
+    row.saveCard && row.status === 'succeeded' && row.paymentMethodId
+      ? ((await db(CARDS).where({ id: row.paymentMethodId }).first()) as CardRow | undefined)
+      : undefined;
   return {
     id: row.id,
     clientSecret: row.clientSecret,
@@ -65,8 +79,20 @@ function toIntent(row: IntentRow): GatewayIntent {
     metadata: row.metadata,
     cardLast4: row.cardLast4,
     failureMessage: row.declineMessage,
+    paymentMethod: saved
+      ? {
+          id: saved.id,
+          brand: saved.brand,
+          last4: saved.last4,
+          expMonth: saved.expMonth,
+          expYear: saved.expYear,
+        }
+      : null,
   };
 }
+
+// Stripe's words for a card that is not (or no longer) on the customer.
+const NO_SUCH_CARD_MESSAGE = 'This card is no longer saved. Please add a card and try again.';
 
 const toRefund = (row: RefundRow): GatewayRefund => ({
   id: row.id,
@@ -90,13 +116,45 @@ export function localGateway(db: Knex): LocalGateway {
     return row;
   }
 
-  async function settle(trx: Knex.Transaction, id: string, outcome: Outcome) {
+  async function settle(
+    trx: Knex.Transaction,
+    id: string,
+    outcome: Outcome & { paymentMethodId?: string | null },
+  ) {
     const [row]: IntentRow[] = await trx(INTENTS)
       .where({ id })
       .update({ ...outcome, updatedAt: trx.fn.now() })
       .returning('*');
+    const settled = row as IntentRow;
+    // Like Stripe, a card being saved is attached to the customer only once the payment succeeds.
+    if (settled.status === 'succeeded' && settled.saveCard && settled.paymentMethodId) {
+      await trx(CARDS)
+        .where({ id: settled.paymentMethodId })
+        .update({ customerId: settled.customerId });
+    }
     const answer = { status: outcome.status, message: outcome.declineMessage };
-    return { intent: toIntent(row as IntentRow), answer } satisfies LocalConfirmResult;
+    return { intent: await toIntent(trx, settled), answer } satisfies LocalConfirmResult;
+  }
+
+  /** The card an intent that saves cards is paid with: it exists from here, unattached. */
+  async function cardFor(
+    trx: Knex.Transaction,
+    row: IntentRow,
+    input: LocalCard,
+    outcome: Outcome,
+  ) {
+    if (!row.saveCard || outcome.status === 'requires_payment_method') return null;
+    const { month, year } = expiryOf(input);
+    const [card]: CardRow[] = await trx(CARDS)
+      .insert({
+        id: `pm_local_${localToken(12)}`,
+        brand: TEST_CARD_BRAND,
+        last4: input.cardNumber.slice(-4),
+        expMonth: month,
+        expYear: year,
+      })
+      .returning('*');
+    return (card as CardRow).id;
   }
 
   return {
@@ -104,7 +162,7 @@ export function localGateway(db: Knex): LocalGateway {
     publishableKey: null,
     ...localSetupIntents(db),
 
-    async createIntent({ amountCents, description, metadata, idempotencyKey }) {
+    async createIntent({ amountCents, description, metadata, idempotencyKey, ...saving }) {
       const id = `pi_local_${localToken(12)}`;
       const [created]: IntentRow[] = await db(INTENTS)
         .insert({
@@ -115,6 +173,8 @@ export function localGateway(db: Knex): LocalGateway {
           status: 'requires_payment_method',
           metadata,
           idempotencyKey,
+          customerId: saving.customerId ?? null,
+          saveCard: Boolean(saving.saveCard && saving.customerId),
         })
         .onConflict('idempotencyKey')
         .ignore()
@@ -122,12 +182,46 @@ export function localGateway(db: Knex): LocalGateway {
       // Two creates with one key at once: the second insert waits for the first, then reads it.
       const row: IntentRow = created ?? (await db(INTENTS).where({ idempotencyKey }).first());
       if (row.amountCents !== amountCents) throw keyReused();
-      return toIntent(row);
+      return toIntent(db, row);
+    },
+
+    async chargeSavedCard({ customerId, paymentMethodId, amountCents, ...intent }) {
+      const card: CardRow | undefined = await db(CARDS)
+        .where({ id: paymentMethodId, customerId })
+        .first();
+      const verdict = card
+        ? savedCardVerdict(card.last4)
+        : { status: 'requires_payment_method' as const, message: NO_SUCH_CARD_MESSAGE };
+      const id = `pi_local_${localToken(12)}`;
+      const [created]: IntentRow[] = await db(INTENTS)
+        .insert({
+          id,
+          clientSecret: `${id}_secret_${localToken(24)}`,
+          amountCents,
+          description: intent.description,
+          metadata: intent.metadata,
+          idempotencyKey: intent.idempotencyKey,
+          customerId,
+          saveCard: false,
+          paymentMethodId: card?.id ?? null,
+          status: verdict.status,
+          cardLast4: verdict.status === 'succeeded' ? (card?.last4 ?? null) : null,
+          declineMessage: verdict.message,
+        })
+        .onConflict('idempotencyKey')
+        .ignore()
+        .returning('*');
+      const row: IntentRow =
+        created ?? (await db(INTENTS).where({ idempotencyKey: intent.idempotencyKey }).first());
+      if (row.amountCents !== amountCents || row.paymentMethodId !== (card?.id ?? null)) {
+        throw keyReused();
+      }
+      return toIntent(db, row);
     },
 
     async retrieveIntent(id) {
       const row: IntentRow | undefined = await db(INTENTS).where({ id }).first();
-      return row ? toIntent(row) : null;
+      return row ? toIntent(db, row) : null;
     },
 
     async cancelIntent(id) {
@@ -145,7 +239,11 @@ export function localGateway(db: Knex): LocalGateway {
           throw unexpectedState('This payment has already been made.');
         }
         if (row.status === 'canceled') throw unexpectedState('This payment was canceled.');
-        return settle(trx, id, charge(input, now));
+        const outcome = charge(input, now);
+        return settle(trx, id, {
+          ...outcome,
+          paymentMethodId: await cardFor(trx, row, input, outcome),
+        });
       });
     },
 
@@ -164,7 +262,7 @@ export function localGateway(db: Knex): LocalGateway {
                 cardLast4: TEST_CARDS.authenticates.slice(-4),
                 declineMessage: null,
               }
-            : declined(AUTHENTICATION_FAILED_MESSAGE),
+            : { ...declined(AUTHENTICATION_FAILED_MESSAGE), paymentMethodId: null },
         );
       });
     },

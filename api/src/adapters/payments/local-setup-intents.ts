@@ -130,7 +130,7 @@ export function localSetupIntents(db: Knex): LocalSetupIntents {
       return db.transaction(async (trx) => {
         const row = await lockOwn(trx, id, input.clientSecret);
         if (row.status === 'succeeded') throw unexpectedState('This card has already been saved.');
-        const verdict = testCardVerdict(input, now);
+        const verdict = testCardVerdict(input, now, 'save');
         if (verdict.status === 'requires_payment_method') {
           return settle(trx, row, {
             status: verdict.status,

@@ -41,11 +41,22 @@ const refused = (message: string): LocalConfirmAnswer => ({
   message,
 });
 
-/** What a test card does, as Stripe test mode would: it goes through, is refused, or asks for the extra step. */
-export function testCardVerdict(card: LocalCard, now: Date): LocalConfirmAnswer {
+/**
+ * What a test card does, as Stripe test mode would: it goes through, is refused, or asks for the
+ * extra step. Saving a card (`save`) differs from charging it in one card: 0341 saves, and every
+ * charge to it is declined.
+ */
+export function testCardVerdict(
+  card: LocalCard,
+  now: Date,
+  purpose: 'charge' | 'save' = 'charge',
+): LocalConfirmAnswer {
   if (!KNOWN_CARDS.has(card.cardNumber)) return refused(LOCAL_UNKNOWN_CARD_MESSAGE);
   if (hasExpired(card, now)) return refused(EXPIRED_MESSAGE);
   if (card.cardNumber === TEST_CARDS.declines) return refused(LOCAL_DECLINE_MESSAGE);
+  if (card.cardNumber === TEST_CARDS.declinesOnceSaved && purpose === 'charge') {
+    return refused(LOCAL_DECLINE_MESSAGE);
+  }
   if (card.cardNumber === TEST_CARDS.authenticates) {
     return { status: 'requires_action', message: null };
   }
@@ -63,3 +74,14 @@ export const keyReused = () =>
   );
 export const unexpectedState = (message: string) =>
   new AppError(409, 'payment_intent_unexpected_state', message);
+
+/**
+ * What a charge to a saved test card does while its holder is away: the card that declines once
+ * saved is declined; the others go through (a card authenticated when saved needs no new step,
+ * as with Stripe's 3155).
+ */
+export function savedCardVerdict(last4: string): LocalConfirmAnswer {
+  return last4 === TEST_CARDS.declinesOnceSaved.slice(-4)
+    ? refused(LOCAL_DECLINE_MESSAGE)
+    : { status: 'succeeded', message: null };
+}

@@ -28,7 +28,7 @@ export async function listPaymentMethods(db: Knex, userId: string): Promise<Paym
 }
 
 /** The client's customer at the gateway, made on first need and kept on the user. */
-async function customerOf(deps: PaymentMethodDeps, user: CurrentUser): Promise<string> {
+export async function customerOf(deps: PaymentMethodDeps, user: CurrentUser): Promise<string> {
   const stored = await User.query(deps.db).findById(user.id).select('gatewayCustomerId');
   if (stored?.gatewayCustomerId) return stored.gatewayCustomerId;
   const created = await deps.gateway.ensureCustomer({
@@ -123,6 +123,23 @@ export function makeDefault(db: Knex, userId: string, id: string): Promise<Payme
   });
 }
 
+/** A member's renewals and visits are charged to a saved card: the last one stays. */
+async function refuseLastMemberCard(db: Knex, userId: string): Promise<void> {
+  const member = await db('subscriptions')
+    .where({ userId, cancelAtPeriodEnd: false })
+    .whereIn('status', ['trialing', 'active', 'past_due'])
+    .first();
+  if (!member) return;
+  const cards = await db('paymentMethods').where({ userId }).count({ count: '*' }).first();
+  if (Number(cards?.count) <= 1) {
+    throw new AppError(
+      409,
+      'card_in_use',
+      'Your membership is charged to this card. Add another card before removing it.',
+    );
+  }
+}
+
 /**
  * Removes a card: detached at the gateway first, so it can no longer be charged, then deleted
  * here. Removing the default makes the newest remaining card the default. Safe to repeat after a
@@ -135,6 +152,7 @@ export async function removePaymentMethod(
 ): Promise<void> {
   const card = await PaymentMethod.query(deps.db).findOne({ id, userId });
   if (!card) throw cardNotFound();
+  await refuseLastMemberCard(deps.db, userId);
   await deps.gateway.detachPaymentMethod(card.gatewayPaymentMethodId);
   await deps.db.transaction(async (trx) => {
     await lockClient(trx, userId);

@@ -17,6 +17,7 @@ const KIND_NAMES: Record<Payment['kind'], string> = {
   full: 'payment in full',
   late_cancel_fee: 'late-cancellation fee',
   subscription: 'subscription',
+  early_cancel_fee: 'early-cancellation fee',
 };
 
 const REQUESTS: Record<PaymentOption, string> = {

@@ -6,8 +6,8 @@ import type { LocalGateway } from '../../adapters/payments/local-gateway';
 import { AppError } from '../../errors';
 import { type Route, route } from '../../http/route';
 import { hit, LIMITS } from '../../security/rate-limit';
-import { settleAndNotify } from './intents';
 import type { PaymentDeps } from './ledger';
+import { settleReported } from './reported';
 
 const PUBLIC = { public: true } as const;
 const intentParams = z.object({ id: z.string().min(1).max(255) });
@@ -20,7 +20,7 @@ const intentParams = z.object({ id: z.string().min(1).max(255) });
 export function localGatewayRoutes(deps: PaymentDeps & { gateway: LocalGateway }): Route[] {
   const limit = (ip: string) => hit(deps.db, LIMITS.paymentsPerIp, ip);
   const settled = async (intent: GatewayIntent) => {
-    if (intent.status === 'succeeded') await settleAndNotify(deps, intent);
+    if (intent.status === 'succeeded') await settleReported(deps, intent);
   };
   return [
     route(
@@ -124,7 +124,7 @@ export function webhookRoute(deps: PaymentDeps): Route {
       // Asked again rather than read from the event: the event carries no card, and a later
       // state (a refund, a retry) is the one to record.
       const intent = await deps.gateway.retrieveIntent(event.intent.id);
-      if (intent) await settleAndNotify(deps, intent);
+      if (intent) await settleReported(deps, intent);
     }
     await deps.db('gatewayEvents').where({ id: event.id }).update({ processedAt: new Date() });
     return { received: true };

@@ -34,6 +34,10 @@ const CARDS = [
     number: TEST_CARDS.authenticates,
     outcome: 'Asks you to confirm (like 3-D Secure), then succeeds if you approve.',
   },
+  {
+    number: TEST_CARDS.declinesOnceSaved,
+    outcome: 'Can be saved, but every charge to it is declined (to try a failed renewal).',
+  },
 ];
 
 function TestModeNotice() {

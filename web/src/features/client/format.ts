@@ -19,6 +19,7 @@ export const PAYMENT_KIND_LABELS: Record<PaymentKind, string> = {
   full: 'Payment in full',
   late_cancel_fee: 'Late-cancellation fee',
   subscription: 'Subscription',
+  early_cancel_fee: 'Early-cancellation fee',
 };
 
 export const PAYMENT_OPTION_LABELS: Record<PaymentOption, string> = {

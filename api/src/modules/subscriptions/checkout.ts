@@ -1,0 +1,231 @@
+import type { CurrentUser } from '@twinclean/shared/auth';
+import { centsToDollars } from '@twinclean/shared/money';
+import {
+  addMonths,
+  type CreateSubscriptionAnswer,
+  type CreateSubscriptionInput,
+  isAlreadySubscribed,
+  PLAN_NAMES,
+  planCents,
+} from '@twinclean/shared/subscriptions';
+import type { Knex } from 'knex';
+import type { GatewayIntent } from '../../adapters/payments/gateway';
+import { AppError } from '../../errors';
+import { Payment } from '../../models/payment';
+import { PaymentMethod } from '../../models/payment-method';
+import { Subscription } from '../../models/subscription';
+import { User } from '../../models/user';
+import { customerOf } from '../payment-methods/service';
+import type { PaymentDeps, RefundOrder } from '../payments/ledger';
+import { loadPricing } from '../pricing/service';
+import { liveSubscription, syncMembership } from './membership';
+
+const OPEN = new Set(['requires_payment_method', 'requires_confirmation', 'requires_action']);
+
+/**
+ * POST /api/create-subscription: an incomplete subscription and month 1's intent, which saves the
+ * card that pays it. The client's row is locked meanwhile, so two tabs get one subscription; an
+ * open one for the same plan and price is handed back, one for another plan is dropped first.
+ * A member (active or trialing) gets their subscription back: spec 2 §4's "already subscribed".
+ */
+export async function createSubscription(
+  deps: PaymentDeps,
+  user: CurrentUser,
+  input: CreateSubscriptionInput,
+  now = new Date(),
+): Promise<CreateSubscriptionAnswer> {
+  const plan = input.subscriptionType;
+  if (plan === 'senior' && input.seniorDeclaration !== true) {
+    throw new AppError(
+      400,
+      'senior_declaration_required',
+      'Please confirm that you are 65 or older, or live with a disability, to choose the Senior plan.',
+    );
+  }
+  const customerId = await customerOf(deps, user);
+  return deps.db.transaction(async (trx) => {
+    await User.query(trx).findById(user.id).forUpdate();
+    const config = await loadPricing(trx);
+    const cents = planCents(plan, config);
+    const answer = (sub: Subscription, intent: GatewayIntent | null): CreateSubscriptionAnswer => ({
+      subscriptionId: sub.id,
+      clientSecret: intent?.clientSecret ?? null,
+      status: sub.status,
+      message: intent ? 'Subscription created' : 'Already Subscribed',
+      paymentIntentId: intent?.id ?? null,
+      amount: centsToDollars(intent ? intent.amountCents : sub.priceCents),
+      gateway: deps.gateway.name,
+      publishableKey: deps.gateway.publishableKey,
+    });
+
+    const live = await liveSubscription(trx, user.id);
+    if (live && isAlreadySubscribed(live.status)) return answer(live, null);
+    if (live?.status === 'past_due') {
+      throw new AppError(
+        409,
+        'subscription_past_due',
+        'Your membership is waiting for a renewal payment. Choose another card on the subscription page.',
+      );
+    }
+    if (live) {
+      const reused = await reuseOrDrop(deps, trx, live, plan, cents);
+      if (reused) return answer(live, reused);
+    }
+    const sub = await Subscription.query(trx).insertAndFetch({
+      userId: user.id,
+      plan,
+      status: 'incomplete',
+      gateway: deps.gateway.name,
+      priceCents: cents,
+      // Counted again from the day month 1 is paid.
+      minimumTermEndsAt: addMonths(now, config.subscriptionMinimumMonths),
+      seniorDeclaredAt: plan === 'senior' ? now : null,
+    });
+    const intent = await deps.gateway.createIntent({
+      amountCents: cents,
+      description: `TwinClean ${PLAN_NAMES[plan]} membership, month 1`,
+      metadata: { subscriptionId: sub.id, kind: 'subscription' },
+      idempotencyKey: `subscription:${sub.id}:month-1`,
+      customerId,
+      saveCard: true,
+    });
+    await Payment.query(trx).insert({
+      userId: user.id,
+      subscriptionId: sub.id,
+      gateway: deps.gateway.name,
+      gatewayPaymentId: intent.id,
+      kind: 'subscription',
+      amountCents: cents,
+      status: 'requires_payment',
+    });
+    return answer(sub, intent);
+  });
+}
+
+/** The open checkout's intent when it is for this plan and price; else the checkout is dropped. */
+async function reuseOrDrop(
+  deps: PaymentDeps,
+  trx: Knex.Transaction,
+  live: Subscription,
+  plan: Subscription['plan'],
+  cents: number,
+): Promise<GatewayIntent | null> {
+  const pending = await Payment.query(trx).findOne({
+    subscriptionId: live.id,
+    status: 'requires_payment',
+  });
+  const intent = pending ? await deps.gateway.retrieveIntent(pending.gatewayPaymentId) : null;
+  if (intent && OPEN.has(intent.status) && live.plan === plan && live.priceCents === cents) {
+    return intent;
+  }
+  // Paid but not yet recorded: recording it activates this subscription, so keep it.
+  if (intent?.status === 'succeeded') {
+    throw new AppError(
+      409,
+      'subscription_paid',
+      'Your first month is already paid. Refresh the page to see your membership.',
+    );
+  }
+  if (pending) {
+    await deps.gateway.cancelIntent(pending.gatewayPaymentId);
+    await pending.$query(trx).patch({ status: 'canceled' });
+  }
+  await live.$query(trx).patch({ status: 'canceled', canceledAt: new Date() });
+  return null;
+}
+
+export type FirstPayment =
+  | { paid: true; subscription: Subscription; activated: boolean; refunds: RefundOrder[] }
+  | { paid: false; message: string };
+
+/**
+ * Records month 1 as the gateway reports it, once (one payment row per gateway id, whoever
+ * reports first: the browser, a webhook or the LocalGateway): the subscription becomes active
+ * from now, the card that paid becomes the client's default saved card, and the user a member.
+ * Money for a checkout that was dropped meanwhile (another plan chosen) goes back in full.
+ */
+export async function settleFirstPayment(
+  trx: Knex.Transaction,
+  deps: Pick<PaymentDeps, 'gateway'>,
+  intent: GatewayIntent,
+  now = new Date(),
+): Promise<FirstPayment> {
+  const sub = await Subscription.query(trx)
+    .findById(intent.metadata.subscriptionId ?? '')
+    .forUpdate();
+  if (!sub) return { paid: false, message: 'This payment is not for a subscription.' };
+  const known = await Payment.query(trx).findOne({ gatewayPaymentId: intent.id }).forUpdate();
+  if (known?.status === 'succeeded') {
+    return { paid: true, subscription: sub, activated: false, refunds: [] };
+  }
+  if (intent.status !== 'succeeded') {
+    if (known) await known.$query(trx).patch({ failureMessage: intent.failureMessage });
+    return { paid: false, message: intent.failureMessage ?? 'The payment has not gone through.' };
+  }
+  const fields = {
+    status: 'succeeded' as const,
+    amountCents: intent.amountCents,
+    cardLast4: intent.cardLast4,
+    failureMessage: null,
+  };
+  const payment = known
+    ? await known.$query(trx).patchAndFetch(fields)
+    : await Payment.query(trx).insertAndFetch({
+        ...fields,
+        userId: sub.userId,
+        subscriptionId: sub.id,
+        gateway: deps.gateway.name,
+        gatewayPaymentId: intent.id,
+        kind: 'subscription',
+      });
+  if (sub.status !== 'incomplete') {
+    const refund: RefundOrder = {
+      paymentId: payment.id,
+      amountCents: payment.amountCents,
+      reason: 'Paid for a membership checkout that was replaced',
+      createdBy: null,
+      key: `refund:${payment.id}:dropped-checkout`,
+    };
+    return { paid: true, subscription: sub, activated: false, refunds: [refund] };
+  }
+  const config = await loadPricing(trx);
+  const activated = await sub.$query(trx).patchAndFetch({
+    status: 'active',
+    billingAnchorAt: now,
+    paidMonths: 1,
+    currentPeriodStart: now,
+    currentPeriodEnd: addMonths(now, 1),
+    nextChargeAt: addMonths(now, 1),
+    minimumTermEndsAt: addMonths(now, config.subscriptionMinimumMonths),
+  });
+  if (intent.paymentMethod) await saveAsDefault(trx, sub.userId, deps.gateway.name, intent);
+  await syncMembership(trx, sub.userId);
+  return { paid: true, subscription: activated, activated: true, refunds: [] };
+}
+
+/** The card month 1 was paid with becomes the one the membership's charges go to. */
+async function saveAsDefault(
+  trx: Knex.Transaction,
+  userId: string,
+  gateway: PaymentMethod['gateway'],
+  intent: GatewayIntent,
+) {
+  const card = intent.paymentMethod;
+  if (!card) return;
+  await PaymentMethod.query(trx).patch({ isDefault: false }).where({ userId, isDefault: true });
+  const known = await PaymentMethod.query(trx).findOne({ gatewayPaymentMethodId: card.id });
+  if (known) {
+    await known.$query(trx).patch({ isDefault: true });
+    return;
+  }
+  await PaymentMethod.query(trx).insert({
+    userId,
+    gateway,
+    gatewayPaymentMethodId: card.id,
+    brand: card.brand,
+    last4: card.last4,
+    expMonth: card.expMonth,
+    expYear: card.expYear,
+    isDefault: true,
+  });
+}
