@@ -29,6 +29,19 @@ export const metadataOf = (params: Record<string, string>) =>
     }),
   );
 
+/** A webhook event about `object` as Stripe would post it, for a test to sign and deliver. */
+export const eventOf = (type: string, object: Json): Json => ({
+  id: newId('evt'),
+  object: 'event',
+  api_version: '2026-10-28.endive',
+  created: now(),
+  data: { object },
+  livemode: false,
+  pending_webhooks: 1,
+  request: { id: null, idempotency_key: null },
+  type,
+});
+
 export const invalid = (message: string, param?: string) =>
   fail(400, { type: 'invalid_request_error', message, param });
 

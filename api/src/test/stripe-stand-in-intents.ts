@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   type Answer,
   confirmRefusal,
+  eventOf,
   expandOf,
   fail,
   invalid,
@@ -55,6 +56,8 @@ const CANCELABLE = ['requires_payment_method', 'requires_confirmation', 'require
 export function intentsStandIn(cards: CardsStandIn) {
   const intents = new Map<string, Intent>();
   const charges = new Map<string, Charge>();
+  // Told of every attempt to pay, as the intent then reads: invoices follow their payments.
+  const attempted: ((intent: Json) => void)[] = [];
 
   const chargeJson = (charge: Charge): Json => ({
     id: charge.id,
@@ -113,25 +116,18 @@ export function intentsStandIn(cards: CardsStandIn) {
     };
     charges.set(charge.id, charge);
     intent.chargeId = charge.id;
-    if (!refusal) {
-      Object.assign(intent, {
-        status: 'succeeded',
-        lastPaymentError: null,
-        paymentMethod: method.id,
-      });
-      return;
-    }
-    const lastPaymentError = {
+    const lastPaymentError = refusal && {
       type: 'card_error',
       ...refusal,
       charge: charge.id,
       payment_method: cards.json(method),
     };
     Object.assign(intent, {
-      status: 'requires_payment_method',
+      status: refusal ? 'requires_payment_method' : 'succeeded',
       lastPaymentError,
-      paymentMethod: null,
+      paymentMethod: refusal ? null : method.id,
     });
+    for (const listener of attempted) listener(intentJson(intent));
   }
 
   /** Charges a saved card at creation (confirm=true): Stripe's 402 card_error when refused. */
@@ -274,21 +270,23 @@ export function intentsStandIn(cards: CardsStandIn) {
       const method = cards.create({ ...TEST_VISA, last4 }, null);
       attempt(intentFor(id), method, { code: 'card_declined', message });
     },
+    /**
+     * Stripe charging the customer's saved card itself (an invoice's retry or renewal): refused
+     * with `refusal` when given, else as the card's own charges are.
+     */
+    payWithSaved(id: string, paymentMethodId: string, refusal?: Json) {
+      const method = cards.get(paymentMethodId);
+      if (!method) throw new Error(`The stand-in has no payment method ${paymentMethodId}`);
+      attempt(intentFor(id), method, refusal ?? cards.refusalOf(method));
+    },
+    onAttempt: (listener: (intent: Json) => void) => attempted.push(listener),
+    /** The intent as Stripe shows it, its charge and card not expanded. */
+    json: (id: string) => intentJson(intentFor(id)),
     /** Every charge attempted so far, paid or refused, as Stripe lists them. */
     charges: () => [...charges.values()].map(chargeJson),
     /** A webhook event about the intent, as Stripe would post it (the charge not expanded). */
-    event(type: string, id: string): Json {
-      return {
-        id: newId('evt'),
-        object: 'event',
-        api_version: '2026-10-28.endive',
-        created: now(),
-        data: { object: intentJson(intentFor(id)) },
-        livemode: false,
-        pending_webhooks: 1,
-        request: { id: null, idempotency_key: null },
-        type,
-      };
-    },
+    event: (type: string, id: string): Json => eventOf(type, intentJson(intentFor(id))),
   };
 }
+
+export type IntentsStandIn = ReturnType<typeof intentsStandIn>;

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type Answer, fail, newId } from './stripe-stand-in-answers';
+import { type Answer, eventOf, fail, newId } from './stripe-stand-in-answers';
+import { billingStandIn } from './stripe-stand-in-billing';
 import { cardsStandIn } from './stripe-stand-in-cards';
 import { intentsStandIn } from './stripe-stand-in-intents';
 import { setupStandIn } from './stripe-stand-in-setup';
@@ -24,11 +25,13 @@ export async function startStripeStandIn(secretKey: string) {
   const cards = cardsStandIn();
   const setup = setupStandIn(cards);
   const intents = intentsStandIn(cards);
+  const billing = billingStandIn(cards, intents);
 
   const route = (method: string, path: string, params: Record<string, string>): Answer =>
     cards.route(method, path) ??
     setup.route(method, path, params) ??
     intents.route(method, path, params) ??
+    billing.route(method, path, params) ??
     fail(404, { type: 'invalid_request_error', message: `Unrecognized request URL.` });
 
   /** Stripe answers a repeated Idempotency-Key with the first answer, or refuses new params. */
@@ -94,6 +97,12 @@ export async function startStripeStandIn(secretKey: string) {
     decline: intents.decline,
     charges: intents.charges,
     event: intents.event,
+    renew: billing.renew,
+    retryInvoice: billing.retry,
+    subscription: billing.subscription,
+    latestInvoice: billing.latestInvoice,
+    /** A webhook event about an invoice or subscription JSON above, for a test to sign. */
+    eventOf,
     close() {
       server.closeAllConnections();
       return new Promise<void>((resolve) => server.close(() => resolve()));

@@ -1,10 +1,17 @@
 import Stripe from 'stripe';
 import { AppError, notFound } from '../../errors';
-import { type GatewayEvent, type PaymentGateway, WebhookSignatureError } from './gateway';
-import { refusedCharge, toIntent, toSetupIntent } from './stripe-intents';
+import {
+  type GatewayBilling,
+  type GatewayEvent,
+  type PaymentGateway,
+  WebhookSignatureError,
+} from './gateway';
+import { stripeBilling, toInvoice, toSubscription } from './stripe-billing';
+import { hasCode, refusedCharge, toIntent, toSetupIntent, translated } from './stripe-intents';
 
 export type StripeGateway = PaymentGateway & {
   readonly name: 'stripe';
+  readonly billing: GatewayBilling;
   verifyWebhook(rawBody: Buffer, signature: string | undefined): GatewayEvent;
 };
 
@@ -17,17 +24,6 @@ export type StripeGatewayOptions = {
   port?: number;
   protocol?: 'http' | 'https';
 };
-
-const hasCode = (error: unknown, ...codes: string[]) =>
-  error instanceof Stripe.errors.StripeInvalidRequestError && codes.includes(error.code ?? '');
-
-/** Stripe's refusals that the caller may act on, in the LocalGateway's terms. */
-function translated(error: unknown): unknown {
-  if (error instanceof Stripe.errors.StripeIdempotencyError) {
-    return new AppError(409, 'idempotency_key_reused', error.message);
-  }
-  return error;
-}
 
 // The card that paid (cardLast4) and the card saved (paymentMethod) come expanded, in one call.
 const INTENT_EXPAND = ['latest_charge', 'payment_method'];
@@ -46,6 +42,7 @@ export function stripeGateway(options: StripeGatewayOptions): StripeGateway {
   return {
     name: 'stripe',
     publishableKey: options.publishableKey,
+    billing: stripeBilling(stripe),
 
     async createIntent({
       amountCents,
@@ -217,6 +214,9 @@ export function stripeGateway(options: StripeGatewayOptions): StripeGateway {
         type: event.type,
         intent:
           object.object === 'payment_intent' ? toIntent(object as Stripe.PaymentIntent) : null,
+        invoice: object.object === 'invoice' ? toInvoice(object as Stripe.Invoice) : null,
+        subscription:
+          object.object === 'subscription' ? toSubscription(object as Stripe.Subscription) : null,
         payload: event,
       };
     },

@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { AppError } from '../../errors';
 import type { GatewayCard, GatewayIntent, GatewaySetupIntent, IntentStatus } from './gateway';
 
 // Our view of Stripe's intents and cards, in the LocalGateway's terms (the Stripe adapter's).
@@ -17,7 +18,7 @@ const KNOWN_STATUSES: ReadonlySet<string> = new Set<IntentStatus>([
 const statusOf = (status: string): IntentStatus =>
   KNOWN_STATUSES.has(status) ? (status as IntentStatus) : 'processing';
 
-const idOf = (object: string | { id: string } | null) =>
+export const idOf = (object: string | { id: string } | null) =>
   typeof object === 'string' ? object : (object?.id ?? null);
 
 /** A saved card as the list shows it; null for a payment method that is not a card. */
@@ -79,4 +80,16 @@ export function refusedCharge(error: unknown): GatewayIntent | null {
     status: 'requires_payment_method',
     failureMessage: error.message,
   };
+}
+
+/** Stripe refused the request with one of these codes (resource_missing, …). */
+export const hasCode = (error: unknown, ...codes: string[]) =>
+  error instanceof Stripe.errors.StripeInvalidRequestError && codes.includes(error.code ?? '');
+
+/** Stripe's refusals that the caller may act on, in the LocalGateway's terms. */
+export function translated(error: unknown): unknown {
+  if (error instanceof Stripe.errors.StripeIdempotencyError) {
+    return new AppError(409, 'idempotency_key_reused', error.message);
+  }
+  return error;
 }
