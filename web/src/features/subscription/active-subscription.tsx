@@ -92,7 +92,7 @@ export function ActiveSubscription(props: {
       <div className="mt-4">
         <PaymentMethod card={subscription.card} />
       </div>
-      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-between">
         <Link to="/client" className={SECONDARY_LINK}>
           Back to Dashboard
         </Link>

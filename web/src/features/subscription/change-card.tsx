@@ -35,14 +35,15 @@ function CardText({ card }: { card: { brand: string; last4: string } }) {
 function ChooseCard({ onDone }: { onDone: () => void }) {
   const cards = useQuery(paymentMethodsQueryOptions());
   const heading = useRef<HTMLHeadingElement>(null);
+  const headingId = useId();
 
   // Keyboard and screen-reader users land in the panel they opened.
   useEffect(() => heading.current?.focus(), []);
 
   return (
     <div className="mt-4 border-t pt-4">
-      <h3 ref={heading} tabIndex={-1} className="font-semibold outline-none">
-        Choose a card
+      <h3 ref={heading} id={headingId} tabIndex={-1} className="font-semibold outline-none">
+        Charge my subscription to
       </h3>
       {cards.isPending ? (
         <Loading label="Loading your cards…" />
@@ -53,14 +54,19 @@ function ChooseCard({ onDone }: { onDone: () => void }) {
           onRetry={() => void cards.refetch()}
         />
       ) : (
-        <CardChoices cards={cards.data} onDone={onDone} />
+        <CardChoices cards={cards.data} labelledBy={headingId} onDone={onDone} />
       )}
     </div>
   );
 }
 
 /** The cards as radio choices, the default chosen first; Use this card makes one the default. */
-function CardChoices({ cards, onDone }: { cards: PaymentMethodView[]; onDone: () => void }) {
+function CardChoices(props: {
+  cards: PaymentMethodView[];
+  labelledBy: string;
+  onDone: () => void;
+}) {
+  const { cards, onDone } = props;
   const makeDefault = useMakeDefault();
   const refresh = useRefreshSubscription();
   const [chosen, setChosen] = useState<string | null>(null);
@@ -91,8 +97,12 @@ function CardChoices({ cards, onDone }: { cards: PaymentMethodView[]; onDone: ()
 
   return (
     <form onSubmit={submit} aria-label="Change card" className="mt-3 grid gap-3">
-      <fieldset disabled={makeDefault.isPending} className="grid gap-2">
-        <legend className="mb-2 font-medium">Charge my subscription to</legend>
+      {/* Named by the panel's heading, which says what the choice is for. */}
+      <fieldset
+        aria-labelledby={props.labelledBy}
+        disabled={makeDefault.isPending}
+        className="grid gap-2"
+      >
         {cards.map((card) => (
           <label
             key={card.id}

@@ -15,9 +15,12 @@ import { money } from './format';
 // Stripe's code (and Stripe.js, which it loads from Stripe) only when the gateway is Stripe.
 const StripePayment = lazy(() => import('../card-entry/stripe-card-form'));
 
-/** A 400 says what is wrong with the request in words (the senior plan's declaration). */
+/**
+ * A refusal says in words what to do (400: the senior plan's declaration; 409: a membership
+ * waiting for its renewal payment): said on the page as it is, not as a failure.
+ */
 const isRefusal = (error: unknown): error is ApiError =>
-  error instanceof ApiError && error.status === 400;
+  error instanceof ApiError && (error.status === 400 || error.status === 409);
 
 const failToProcess = () =>
   toast({ title: 'Error', description: 'Failed to process subscription', variant: 'destructive' });
@@ -50,7 +53,7 @@ export function PlanPayment({ plan }: { plan: Plan }) {
     void navigate({ to: '/client', replace: true });
   }, [already, navigate]);
 
-  // A 400 says what was wrong (the senior declaration) on the page; anything else is the spec's.
+  // Spec 2 §8, for anything but a refusal.
   useEffect(() => {
     if (!failed || isRefusal(created.error)) return;
     toast({

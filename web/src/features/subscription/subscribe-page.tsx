@@ -6,6 +6,7 @@ import { usePageMeta } from '../../components/page-meta';
 import { LoadFailed, Loading } from '../../components/query-states';
 import { ActiveSubscription } from './active-subscription';
 import { subscriptionPageQueryOptions } from './api';
+import { formatDay } from './format';
 import { PlanChoice } from './plan-choice';
 
 /**
@@ -28,10 +29,15 @@ function Notice({ children }: { children: string }) {
   );
 }
 
-const noticeOf = (answer: SubscriptionAnswer) =>
-  answer.subscription.status === 'canceled'
-    ? 'Your membership has ended. You now pay per visit.'
-    : answer.message;
+/** What the cancellation did, in the page's words (the toast carries the server's). */
+function noticeOf({ subscription, message }: SubscriptionAnswer): string {
+  if (subscription.status === 'canceled')
+    return 'Your membership has ended. You now pay per visit.';
+  if (subscription.cancelAtPeriodEnd && subscription.currentPeriodEnd) {
+    return `Your membership stays active until ${formatDay(subscription.currentPeriodEnd)}; it will not renew.`;
+  }
+  return message;
+}
 
 /** /client/subscribe (spec 2 "Subscription pages"): the plans, or the client's subscription. */
 export function SubscribePage() {
