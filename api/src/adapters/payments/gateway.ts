@@ -48,13 +48,72 @@ export type GatewaySetupIntent = {
 
 export type GatewayRefund = { id: string; amountCents: number; status: 'succeeded' | 'pending' };
 
-/** A verified webhook delivery: its id (for idempotency), type, and the intent it is about. */
+/** A membership the gateway renews itself (Stripe Billing's Subscription), in our words. */
+export type GatewaySubscription = {
+  id: string;
+  /** Stripe's status; incomplete_expired, unpaid and paused read as canceled here. */
+  status: 'incomplete' | 'trialing' | 'active' | 'past_due' | 'canceled';
+  cancelAtPeriodEnd: boolean;
+  currentPeriodStart: Date | null;
+  currentPeriodEnd: Date | null;
+  /** Our subscription's id, from the metadata we attached at creation. */
+  ourId: string | null;
+};
+
+/** A membership invoice, as a webhook reports it (paid or failed). */
+export type GatewayInvoice = {
+  id: string;
+  subscriptionId: string | null;
+  /** subscription_create (month 1), subscription_cycle (a renewal), or another reason. */
+  billingReason: string | null;
+  amountCents: number;
+  /** The PaymentIntent that paid (or tried to pay) it; null when none is linked. */
+  paymentIntentId: string | null;
+  periodStart: Date | null;
+  periodEnd: Date | null;
+  /** When Stripe will try a failed invoice again; null after the last try. */
+  nextPaymentAttempt: Date | null;
+  failureMessage: string | null;
+};
+
+/** A verified webhook delivery: its id (for idempotency), type, and what it is about. */
 export type GatewayEvent = {
   id: string;
   type: string;
   intent: GatewayIntent | null;
+  invoice: GatewayInvoice | null;
+  subscription: GatewaySubscription | null;
   payload: unknown;
 };
+
+/**
+ * Stripe Billing (DECISIONS.md "Subscriptions": Stripe Subscriptions with Stripe). Absent on the
+ * LocalGateway, whose memberships our own pg-boss job renews.
+ */
+export interface GatewayBilling {
+  /**
+   * An incomplete subscription for `amountCents` a month on the customer, whose first invoice's
+   * PaymentIntent the browser confirms; the card that pays becomes the subscription's default.
+   */
+  createSubscription(input: {
+    customerId: string;
+    amountCents: number;
+    /** The membership's name on invoices: "TwinClean Standard membership". */
+    productName: string;
+    metadata: Record<string, string>;
+    idempotencyKey: string;
+  }): Promise<{ subscription: GatewaySubscription; paymentIntentId: string; clientSecret: string }>;
+  /** Null when the gateway does not know the id. */
+  retrieveSubscription(id: string): Promise<GatewaySubscription | null>;
+  /** Ends it now; an already canceled one is left alone. */
+  cancelSubscription(id: string): Promise<GatewaySubscription>;
+  /** Ends it at the period's end (or undoes that). */
+  setCancelAtPeriodEnd(id: string, cancel: boolean): Promise<GatewaySubscription>;
+  /** The saved card its renewals are charged to. */
+  setDefaultPaymentMethod(id: string, paymentMethodId: string): Promise<void>;
+  /** An invoice with its payment read in full (a webhook's copy may lack it); null if unknown. */
+  retrieveInvoice(id: string): Promise<GatewayInvoice | null>;
+}
 
 /**
  * An outside payment processor (ARCHITECTURE.md "Adapters"): Stripe when configured, else the
@@ -113,6 +172,8 @@ export interface PaymentGateway {
   retrieveSetupIntent(id: string): Promise<GatewaySetupIntent | null>;
   /** The card can no longer be charged; an unknown or already detached one is left alone. */
   detachPaymentMethod(id: string): Promise<void>;
+  /** Present with Stripe: memberships renew at the gateway. */
+  readonly billing?: GatewayBilling;
   /**
    * Checks a webhook delivery's signature and reads it; throws WebhookSignatureError when it is
    * not the gateway's. The LocalGateway has no webhooks (it reports payments directly).

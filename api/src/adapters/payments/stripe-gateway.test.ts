@@ -189,6 +189,8 @@ describe('Stripe webhooks', () => {
         amountCents: 7_500,
         metadata: { bookingId: 'b-1', option: 'deposit' },
       }),
+      invoice: null,
+      subscription: null,
       payload: event,
     });
   });

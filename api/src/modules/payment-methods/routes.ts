@@ -4,6 +4,7 @@ import {
 } from '@twinclean/shared/payment-methods';
 import { idParamsSchema } from '../../http/input';
 import { type Route, route } from '../../http/route';
+import { followDefaultCard } from '../subscriptions/membership';
 import {
   addPaymentMethod,
   listPaymentMethods,
@@ -43,7 +44,11 @@ export function paymentMethodRoutes(deps: PaymentMethodDeps): Route[] {
         access: OWN_CARD,
         params: idParamsSchema,
       },
-      (_ctx, { user, params }) => makeDefault(deps.db, user.id, params.id),
+      async (_ctx, { user, params }) => {
+        const card = await makeDefault(deps.db, user.id, params.id);
+        await followDefaultCard(deps, user.id);
+        return card;
+      },
     ),
     route(
       {
@@ -54,6 +59,7 @@ export function paymentMethodRoutes(deps: PaymentMethodDeps): Route[] {
       },
       async (_ctx, { user, params }) => {
         await removePaymentMethod(deps, user.id, params.id);
+        await followDefaultCard(deps, user.id);
         return { ok: true, message: 'Card removed.' } satisfies PaymentMethodRemoved;
       },
     ),

@@ -6,6 +6,7 @@ import type { LocalGateway } from '../../adapters/payments/local-gateway';
 import { AppError } from '../../errors';
 import { type Route, route } from '../../http/route';
 import { hit, LIMITS } from '../../security/rate-limit';
+import { BILLING_EVENTS, onBillingEvent } from '../subscriptions/billing-events';
 import type { PaymentDeps } from './ledger';
 import { settleReported } from './reported';
 
@@ -126,6 +127,7 @@ export function webhookRoute(deps: PaymentDeps): Route {
       const intent = await deps.gateway.retrieveIntent(event.intent.id);
       if (intent) await settleReported(deps, intent);
     }
+    if (!done && BILLING_EVENTS.has(event.type)) await onBillingEvent(deps, event);
     await deps.db('gatewayEvents').where({ id: event.id }).update({ processedAt: new Date() });
     return { received: true };
   });

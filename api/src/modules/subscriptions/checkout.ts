@@ -81,14 +81,7 @@ export async function createSubscription(
       minimumTermEndsAt: addMonths(now, config.subscriptionMinimumMonths),
       seniorDeclaredAt: plan === 'senior' ? now : null,
     });
-    const intent = await deps.gateway.createIntent({
-      amountCents: cents,
-      description: `TwinClean ${PLAN_NAMES[plan]} membership, month 1`,
-      metadata: { subscriptionId: sub.id, kind: 'subscription' },
-      idempotencyKey: `subscription:${sub.id}:month-1`,
-      customerId,
-      saveCard: true,
-    });
+    const intent = await firstMonth(deps, trx, sub, customerId);
     await Payment.query(trx).insert({
       userId: user.id,
       subscriptionId: sub.id,
@@ -100,6 +93,44 @@ export async function createSubscription(
     });
     return answer(sub, intent);
   });
+}
+
+/**
+ * Month 1's intent, which saves the card that pays it. With Stripe Billing it is the first
+ * invoice's, of a subscription Stripe renews from then on; else a plain intent, and our renewal
+ * job charges the saved card each month.
+ */
+async function firstMonth(
+  deps: PaymentDeps,
+  trx: Knex.Transaction,
+  sub: Subscription,
+  customerId: string,
+): Promise<GatewayIntent> {
+  const name = `TwinClean ${PLAN_NAMES[sub.plan]} membership`;
+  const metadata = { subscriptionId: sub.id, kind: 'subscription' };
+  const idempotencyKey = `subscription:${sub.id}:month-1`;
+  const { billing } = deps.gateway;
+  if (!billing) {
+    return deps.gateway.createIntent({
+      amountCents: sub.priceCents,
+      description: `${name}, month 1`,
+      metadata,
+      idempotencyKey,
+      customerId,
+      saveCard: true,
+    });
+  }
+  const created = await billing.createSubscription({
+    customerId,
+    amountCents: sub.priceCents,
+    productName: name,
+    metadata,
+    idempotencyKey,
+  });
+  await sub.$query(trx).patch({ gatewaySubscriptionId: created.subscription.id });
+  const intent = await deps.gateway.retrieveIntent(created.paymentIntentId);
+  if (!intent) throw new Error(`Stripe has no intent ${created.paymentIntentId} for its invoice`);
+  return intent;
 }
 
 /** The open checkout's intent when it is for this plan and price; else the checkout is dropped. */
@@ -126,10 +157,13 @@ async function reuseOrDrop(
       'Your first month is already paid. Refresh the page to see your membership.',
     );
   }
-  if (pending) {
+  // Stripe refuses to cancel an invoice's intent: canceling its subscription voids the invoice.
+  if (live.gatewaySubscriptionId && deps.gateway.billing) {
+    await deps.gateway.billing.cancelSubscription(live.gatewaySubscriptionId);
+  } else if (pending) {
     await deps.gateway.cancelIntent(pending.gatewayPaymentId);
-    await pending.$query(trx).patch({ status: 'canceled' });
   }
+  if (pending) await pending.$query(trx).patch({ status: 'canceled' });
   await live.$query(trx).patch({ status: 'canceled', canceledAt: new Date() });
   return null;
 }
@@ -150,11 +184,13 @@ export async function settleFirstPayment(
   intent: GatewayIntent,
   now = new Date(),
 ): Promise<FirstPayment> {
-  const sub = await Subscription.query(trx)
-    .findById(intent.metadata.subscriptionId ?? '')
-    .forUpdate();
-  if (!sub) return { paid: false, message: 'This payment is not for a subscription.' };
+  // Found by its payment row: a Stripe invoice's intent carries none of our metadata.
   const known = await Payment.query(trx).findOne({ gatewayPaymentId: intent.id }).forUpdate();
+  const subscriptionId = known?.subscriptionId ?? intent.metadata.subscriptionId;
+  const sub = subscriptionId
+    ? await Subscription.query(trx).findById(subscriptionId).forUpdate()
+    : undefined;
+  if (!sub) return { paid: false, message: 'This payment is not for a subscription.' };
   if (known?.status === 'succeeded') {
     return { paid: true, subscription: sub, activated: false, refunds: [] };
   }
@@ -189,14 +225,20 @@ export async function settleFirstPayment(
     return { paid: true, subscription: sub, activated: false, refunds: [refund] };
   }
   const config = await loadPricing(trx);
+  // Stripe Billing keeps its own dates; ours count whole months from this payment.
+  const billed = sub.gatewaySubscriptionId
+    ? await deps.gateway.billing?.retrieveSubscription(sub.gatewaySubscriptionId)
+    : null;
+  const anchor = billed?.currentPeriodStart ?? now;
   const activated = await sub.$query(trx).patchAndFetch({
     status: 'active',
-    billingAnchorAt: now,
+    billingAnchorAt: anchor,
     paidMonths: 1,
-    currentPeriodStart: now,
-    currentPeriodEnd: addMonths(now, 1),
-    nextChargeAt: addMonths(now, 1),
-    minimumTermEndsAt: addMonths(now, config.subscriptionMinimumMonths),
+    currentPeriodStart: anchor,
+    currentPeriodEnd: billed?.currentPeriodEnd ?? addMonths(anchor, 1),
+    // Stripe renews it; our renewal job only renews those it charges itself.
+    nextChargeAt: billed ? null : addMonths(anchor, 1),
+    minimumTermEndsAt: addMonths(anchor, config.subscriptionMinimumMonths),
   });
   if (intent.paymentMethod) await saveAsDefault(trx, sub.userId, deps.gateway.name, intent);
   await syncMembership(trx, sub.userId);

@@ -76,9 +76,10 @@ export async function recordSubscriptionPayment(
   paymentIntentId: string,
   now = new Date(),
 ): Promise<SubscriptionAnswer> {
-  const intent = await deps.gateway.retrieveIntent(paymentIntentId);
-  if (!intent) throw notFound('Payment');
-  if (intent.metadata.subscriptionId !== sub.id) {
+  const ours = await Payment.query(deps.db).findOne({ gatewayPaymentId: paymentIntentId });
+  const intent = ours ? await deps.gateway.retrieveIntent(paymentIntentId) : null;
+  if (!ours || !intent) throw notFound('Payment');
+  if (ours.subscriptionId !== sub.id) {
     throw new AppError(409, 'intent_mismatch', 'This payment belongs to another checkout.');
   }
   const settled = await settleSubscriptionPayment(deps, intent, now);
@@ -112,7 +113,9 @@ export async function cancelSubscription(
       throw new AppError(409, 'not_cancelable', 'This membership is already canceled.');
     }
     const terms = cancelTerms(sub, await loadPricing(trx), now);
+    const billed = sub.gatewaySubscriptionId;
     if (!terms.immediate) {
+      if (billed) await deps.gateway.billing?.setCancelAtPeriodEnd(billed, true);
       const ending = await sub
         .$query(trx)
         .patchAndFetch({ cancelAtPeriodEnd: true, canceledAt: now });
@@ -120,6 +123,8 @@ export async function cancelSubscription(
     }
     let feeCardLast4: string | null = null;
     if (terms.feeCents > 0) feeCardLast4 = await chargeFee(deps, trx, sub, terms.feeCents);
+    // After the fee (a refused fee leaves the membership as it was); a retry charges it once.
+    if (billed) await deps.gateway.billing?.cancelSubscription(billed);
     const ended = await sub.$query(trx).patchAndFetch({
       status: 'canceled',
       canceledAt: now,

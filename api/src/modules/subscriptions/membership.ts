@@ -6,6 +6,7 @@ import {
   type SubscriptionView,
 } from '@twinclean/shared/subscriptions';
 import type { Knex } from 'knex';
+import type { PaymentGateway } from '../../adapters/payments/gateway';
 import { PaymentMethod } from '../../models/payment-method';
 import { Subscription } from '../../models/subscription';
 
@@ -35,6 +36,24 @@ export async function syncMembership(trx: Knex.Transaction, userId: string): Pro
 /** The card a member's charges go to: their default saved card, if any. */
 export const chargeCard = (db: Knex, userId: string) =>
   PaymentMethod.query(db).findOne({ userId, isDefault: true });
+
+/** With Stripe Billing, the membership's renewals follow the client's default card. */
+export async function followDefaultCard(
+  deps: { db: Knex; gateway: PaymentGateway },
+  userId: string,
+): Promise<void> {
+  const { billing } = deps.gateway;
+  if (!billing) return;
+  const sub = await Subscription.query(deps.db)
+    .where({ userId })
+    .whereIn('status', MEMBER_STATUSES)
+    .whereNotNull('gatewaySubscriptionId')
+    .first();
+  const card = await chargeCard(deps.db, userId);
+  if (sub?.gatewaySubscriptionId && card) {
+    await billing.setDefaultPaymentMethod(sub.gatewaySubscriptionId, card.gatewayPaymentMethodId);
+  }
+}
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 

@@ -27,6 +27,8 @@ export async function sweepRenewals(
   now = new Date(),
 ): Promise<RenewalOutcome[]> {
   const due = await Subscription.query(deps.db)
+    // Stripe Billing renews its own (billing-events.ts records them).
+    .whereNull('gatewaySubscriptionId')
     .whereIn('status', ['active', 'past_due'])
     .where('nextChargeAt', '<=', now)
     .where((q) => q.whereNull('chargeClaimedAt').orWhere('chargeClaimedAt', '<', leaseExpired(now)))
@@ -48,6 +50,7 @@ export async function renew(deps: PaymentDeps, id: string, now: Date): Promise<R
   const [claimed] = await Subscription.query(deps.db)
     .patch({ chargeClaimedAt: now })
     .where({ id })
+    .whereNull('gatewaySubscriptionId')
     .whereIn('status', ['active', 'past_due'])
     .where('nextChargeAt', '<=', now)
     .where((q) => q.whereNull('chargeClaimedAt').orWhere('chargeClaimedAt', '<', leaseExpired(now)))
