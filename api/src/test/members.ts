@@ -48,6 +48,18 @@ export async function switchCard(db: Knex, userId: string, cardNumber: string) {
   await makeDefault(db, userId, saved.id);
 }
 
+/** What the subscription tests read back, on the test database once it is up. */
+export function memberLookups(db: () => Knex) {
+  return {
+    subscription: (id: string) => db()('subscriptions').where({ id }).first(),
+    /** The membership bookings are priced by: users.subscription_type. */
+    membershipOf: async (userId: string) =>
+      (await db()('users').where({ id: userId }).first()).subscriptionType as string,
+    mails: (to: string, template: string) =>
+      db()('outboundEmails').where({ toAddress: to, template }),
+  };
+}
+
 /** A house cleaning the wizard would send, three days ahead. */
 export const houseBookingInput = (email: string) => ({
   clientFirstName: 'Cora',

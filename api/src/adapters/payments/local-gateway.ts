@@ -2,15 +2,18 @@ import { type LocalConfirmAnswer, TEST_CARDS } from '@twinclean/shared/local-gat
 import { formatDollars } from '@twinclean/shared/money';
 import type { Knex } from 'knex';
 import { AppError, notFound } from '../../errors';
-import type { GatewayCard, GatewayIntent, GatewayRefund, PaymentGateway } from './gateway';
+import type { GatewayIntent, GatewayRefund, PaymentGateway } from './gateway';
 import { type LocalSetupIntents, localSetupIntents } from './local-setup-intents';
 import {
   AUTHENTICATION_FAILED_MESSAGE,
-  expiryOf,
+  cardView,
   keyReused,
+  LOCAL_CARDS,
   type LocalCard,
+  type LocalCardRow,
   localToken,
   savedCardVerdict,
+  storeTestCard,
   testCardVerdict,
   unexpectedState,
 } from './local-test-mode';
@@ -39,7 +42,6 @@ type IntentRow = {
   saveCard: boolean;
   paymentMethodId: string | null;
 };
-type CardRow = GatewayCard & { customerId: string | null };
 type RefundRow = { id: string; intentId: string; amountCents: number; idempotencyKey: string };
 type Outcome = Pick<IntentRow, 'cardLast4' | 'declineMessage'> & {
   status: LocalConfirmAnswer['status'];
@@ -47,9 +49,6 @@ type Outcome = Pick<IntentRow, 'cardLast4' | 'declineMessage'> & {
 
 const INTENTS = 'localGatewayIntents';
 const REFUNDS = 'localGatewayRefunds';
-const CARDS = 'localGatewayPaymentMethods';
-// Stripe's test cards are all Visas; so are ours.
-const TEST_CARD_BRAND = 'visa';
 
 const declined = (message: string): Outcome => ({
   status: 'requires_payment_method',
@@ -68,7 +67,9 @@ function charge(card: LocalCard, now: Date): Outcome {
 async function toIntent(db: Knex, row: IntentRow): Promise<GatewayIntent> {
   const saved =
     row.saveCard && row.status === 'succeeded' && row.paymentMethodId
-      ? ((await db(CARDS).where({ id: row.paymentMethodId }).first()) as CardRow | undefined)
+      ? ((await db(LOCAL_CARDS).where({ id: row.paymentMethodId }).first()) as
+          | LocalCardRow
+          | undefined)
       : undefined;
   return {
     id: row.id,
@@ -79,15 +80,7 @@ async function toIntent(db: Knex, row: IntentRow): Promise<GatewayIntent> {
     metadata: row.metadata,
     cardLast4: row.cardLast4,
     failureMessage: row.declineMessage,
-    paymentMethod: saved
-      ? {
-          id: saved.id,
-          brand: saved.brand,
-          last4: saved.last4,
-          expMonth: saved.expMonth,
-          expYear: saved.expYear,
-        }
-      : null,
+    paymentMethod: saved ? cardView(saved) : null,
   };
 }
 
@@ -128,7 +121,7 @@ export function localGateway(db: Knex): LocalGateway {
     const settled = row as IntentRow;
     // Like Stripe, a card being saved is attached to the customer only once the payment succeeds.
     if (settled.status === 'succeeded' && settled.saveCard && settled.paymentMethodId) {
-      await trx(CARDS)
+      await trx(LOCAL_CARDS)
         .where({ id: settled.paymentMethodId })
         .update({ customerId: settled.customerId });
     }
@@ -137,25 +130,8 @@ export function localGateway(db: Knex): LocalGateway {
   }
 
   /** The card an intent that saves cards is paid with: it exists from here, unattached. */
-  async function cardFor(
-    trx: Knex.Transaction,
-    row: IntentRow,
-    input: LocalCard,
-    outcome: Outcome,
-  ) {
-    if (!row.saveCard || outcome.status === 'requires_payment_method') return null;
-    const { month, year } = expiryOf(input);
-    const [card]: CardRow[] = await trx(CARDS)
-      .insert({
-        id: `pm_local_${localToken(12)}`,
-        brand: TEST_CARD_BRAND,
-        last4: input.cardNumber.slice(-4),
-        expMonth: month,
-        expYear: year,
-      })
-      .returning('*');
-    return (card as CardRow).id;
-  }
+  const cardFor = (trx: Knex.Transaction, row: IntentRow, input: LocalCard, outcome: Outcome) =>
+    row.saveCard && outcome.status !== 'requires_payment_method' ? storeTestCard(trx, input) : null;
 
   return {
     name: 'local',
@@ -186,7 +162,7 @@ export function localGateway(db: Knex): LocalGateway {
     },
 
     async chargeSavedCard({ customerId, paymentMethodId, amountCents, ...intent }) {
-      const card: CardRow | undefined = await db(CARDS)
+      const card: LocalCardRow | undefined = await db(LOCAL_CARDS)
         .where({ id: paymentMethodId, customerId })
         .first();
       const verdict = card

@@ -1,13 +1,16 @@
 import type { LocalConfirmAnswer } from '@twinclean/shared/local-gateway';
 import type { Knex } from 'knex';
 import { notFound } from '../../errors';
-import type { GatewayCard, GatewaySetupIntent, PaymentGateway } from './gateway';
+import type { GatewaySetupIntent, PaymentGateway } from './gateway';
 import {
   AUTHENTICATION_FAILED_MESSAGE,
-  expiryOf,
+  cardView,
   keyReused,
+  LOCAL_CARDS,
   type LocalCard,
+  type LocalCardRow,
   localToken,
+  storeTestCard,
   testCardVerdict,
   unexpectedState,
 } from './local-test-mode';
@@ -32,21 +35,9 @@ type SetupRow = {
   declineMessage: string | null;
   idempotencyKey: string | null;
 };
-type CardRow = GatewayCard & { customerId: string | null };
 type Outcome = Pick<SetupRow, 'status' | 'paymentMethodId' | 'declineMessage'>;
 
 const SETUP_INTENTS = 'localGatewaySetupIntents';
-const CARDS = 'localGatewayPaymentMethods';
-// Stripe's test cards are all Visas; so are ours.
-const TEST_CARD_BRAND = 'visa';
-
-const toCard = ({ id, brand, last4, expMonth, expYear }: CardRow): GatewayCard => ({
-  id,
-  brand,
-  last4,
-  expMonth,
-  expYear,
-});
 
 /**
  * Setup intents in the LocalGateway's ledger: a test card that goes through is saved on the
@@ -55,15 +46,15 @@ const toCard = ({ id, brand, last4, expMonth, expYear }: CardRow): GatewayCard =
  */
 export function localSetupIntents(db: Knex): LocalSetupIntents {
   async function view(trx: Knex, row: SetupRow): Promise<GatewaySetupIntent> {
-    const card: CardRow | undefined = row.paymentMethodId
-      ? await trx(CARDS).where({ id: row.paymentMethodId }).first()
+    const card: LocalCardRow | undefined = row.paymentMethodId
+      ? await trx(LOCAL_CARDS).where({ id: row.paymentMethodId }).first()
       : undefined;
     return {
       id: row.id,
       clientSecret: row.clientSecret,
       status: row.status,
       customerId: row.customerId,
-      paymentMethod: card ? toCard(card) : null,
+      paymentMethod: card ? cardView(card) : null,
       failureMessage: row.declineMessage,
     };
   }
@@ -84,7 +75,7 @@ export function localSetupIntents(db: Knex): LocalSetupIntents {
       .update({ ...outcome, updatedAt: trx.fn.now() })
       .returning('*');
     if (outcome.status === 'succeeded') {
-      await trx(CARDS)
+      await trx(LOCAL_CARDS)
         .where({ id: outcome.paymentMethodId })
         .update({ customerId: row.customerId });
     }
@@ -122,7 +113,7 @@ export function localSetupIntents(db: Knex): LocalSetupIntents {
     },
 
     async detachPaymentMethod(id) {
-      await db(CARDS).where({ id }).update({ customerId: null });
+      await db(LOCAL_CARDS).where({ id }).update({ customerId: null });
     },
 
     confirmSetup(id, input, now = new Date()) {
@@ -138,20 +129,9 @@ export function localSetupIntents(db: Knex): LocalSetupIntents {
             declineMessage: verdict.message,
           });
         }
-        // Like Stripe, the card exists from here, attached to the customer only once it succeeds.
-        const { month, year } = expiryOf(input);
-        const [card]: CardRow[] = await trx(CARDS)
-          .insert({
-            id: `pm_local_${localToken(12)}`,
-            brand: TEST_CARD_BRAND,
-            last4: input.cardNumber.slice(-4),
-            expMonth: month,
-            expYear: year,
-          })
-          .returning('*');
         return settle(trx, row, {
           status: verdict.status,
-          paymentMethodId: (card as CardRow).id,
+          paymentMethodId: await storeTestCard(trx, input),
           declineMessage: null,
         });
       });

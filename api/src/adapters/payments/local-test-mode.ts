@@ -7,8 +7,10 @@ import {
   TEST_CARDS,
 } from '@twinclean/shared/local-gateway';
 import { chicagoDate } from '@twinclean/shared/schedule';
+import type { Knex } from 'knex';
 import type * as z from 'zod/mini';
 import { AppError } from '../../errors';
+import type { GatewayCard } from './gateway';
 
 // The LocalGateway's test mode, for its payments and its saved cards alike: the test cards, ids
 // and secrets, and Stripe's refusals in Stripe's words.
@@ -84,4 +86,35 @@ export function savedCardVerdict(last4: string): LocalConfirmAnswer {
   return last4 === TEST_CARDS.declinesOnceSaved.slice(-4)
     ? refused(LOCAL_DECLINE_MESSAGE)
     : { status: 'succeeded', message: null };
+}
+
+/** The LocalGateway's saved cards: a card, and the customer it is attached to (null: not yet, or detached). */
+export const LOCAL_CARDS = 'localGatewayPaymentMethods';
+export type LocalCardRow = GatewayCard & { customerId: string | null };
+
+export const cardView = ({ id, brand, last4, expMonth, expYear }: LocalCardRow): GatewayCard => ({
+  id,
+  brand,
+  last4,
+  expMonth,
+  expYear,
+});
+
+/**
+ * Keeps the card a form confirmed, unattached: like Stripe, it is attached to the customer only
+ * once the payment or setup it came with succeeds. Stripe's test cards are all Visas; so are
+ * ours. Its id.
+ */
+export async function storeTestCard(trx: Knex, card: LocalCard): Promise<string> {
+  const { month, year } = expiryOf(card);
+  const [row]: LocalCardRow[] = await trx(LOCAL_CARDS)
+    .insert({
+      id: `pm_local_${localToken(12)}`,
+      brand: 'visa',
+      last4: card.cardNumber.slice(-4),
+      expMonth: month,
+      expYear: year,
+    })
+    .returning('*');
+  return (row as LocalCardRow).id;
 }

@@ -3,13 +3,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../../db/seeds/seed';
 import { paymentDepsOf } from '../../app';
 import { bookingRow } from '../../test/fixtures';
-import { newMember, switchCard } from '../../test/members';
+import { memberLookups, newMember, switchCard } from '../../test/members';
 import { useTestDatabase } from '../../test/test-database';
 import { useTestServer } from '../../test/test-server';
 import { renew } from './renewals';
 import { chargeVisit, sweepVisitCharges } from './visit-charges';
 
 const db = useTestDatabase();
+const { subscription, membershipOf, mails } = memberLookups(() => db.knex);
 const api = useTestServer(db, () => ({ trustProxy: true }));
 const HOUR = 3_600_000;
 const MINUTE = 60_000;
@@ -19,11 +20,6 @@ beforeAll(async () => {
 });
 
 const deps = () => paymentDepsOf(api.deps);
-const subscription = (id: string) => db.knex('subscriptions').where({ id }).first();
-const membershipOf = async (userId: string) =>
-  (await db.knex('users').where({ id: userId }).first()).subscriptionType as string;
-const mails = (to: string, template: string) =>
-  db.knex('outboundEmails').where({ toAddress: to, template });
 
 /** A visit booked at the member rate by `clientId`, `hours` ahead ($50, nothing paid). */
 async function memberVisit(clientId: string, email: string, hours: number) {

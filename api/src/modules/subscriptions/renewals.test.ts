@@ -3,12 +3,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../../db/seeds/seed';
 import { localGateway } from '../../adapters/payments/local-gateway';
 import { paymentDepsOf } from '../../app';
-import { newMember, switchCard } from '../../test/members';
+import { memberLookups, newMember, switchCard } from '../../test/members';
 import { useTestDatabase } from '../../test/test-database';
 import { useTestServer } from '../../test/test-server';
 import { renew, sweepRenewals } from './renewals';
 
 const db = useTestDatabase();
+const { subscription, membershipOf, mails } = memberLookups(() => db.knex);
 const api = useTestServer(db, () => ({ trustProxy: true }));
 const DAY = 86_400_000;
 const MINUTE = 60_000;
@@ -18,11 +19,6 @@ beforeAll(async () => {
 });
 
 const deps = () => paymentDepsOf(api.deps);
-const subscription = (id: string) => db.knex('subscriptions').where({ id }).first();
-const membershipOf = async (userId: string) =>
-  (await db.knex('users').where({ id: userId }).first()).subscriptionType as string;
-const mails = (to: string, template: string) =>
-  db.knex('outboundEmails').where({ toAddress: to, template });
 const renewals = (subscriptionId: string) =>
   db.knex('payments').where({ subscriptionId, kind: 'subscription' }).orderBy('createdAt');
 /** Only this test's membership is due: the sweep runs for it alone (others' are not due yet). */

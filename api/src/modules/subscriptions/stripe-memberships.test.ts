@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../../db/seeds/seed';
 import { stripeGateway } from '../../adapters/payments/stripe-gateway';
 import { paymentDepsOf } from '../../app';
+import { memberLookups } from '../../test/members';
 import { signedInClient } from '../../test/people';
 import { type StripeStandIn, startStripeStandIn } from '../../test/stripe-stand-in';
 import { useTestDatabase } from '../../test/test-database';
@@ -31,6 +32,7 @@ beforeAll(async () => {
 });
 afterAll(() => standIn.close());
 const db = useTestDatabase();
+const { membershipOf } = memberLookups(() => db.knex);
 const api = useTestServer(db, () => ({ trustProxy: true, payments: stripe() }));
 
 beforeAll(async () => {
@@ -50,8 +52,6 @@ async function deliver(type: string, object: unknown) {
 }
 
 const row = (id: string) => db.knex('subscriptions').where({ id }).first();
-const membershipOf = async (userId: string) =>
-  (await db.knex('users').where({ id: userId }).first()).subscriptionType as string;
 
 /** A client who paid month 1 at Stripe; the webhook (not the browser) reports it. */
 async function stripeMember() {

@@ -6,12 +6,13 @@ import {
 } from '@twinclean/shared/subscriptions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../../db/seeds/seed';
-import { houseBookingInput, testCard } from '../../test/members';
+import { houseBookingInput, memberLookups, testCard } from '../../test/members';
 import { signedInClient } from '../../test/people';
 import { useTestDatabase } from '../../test/test-database';
 import { useTestServer } from '../../test/test-server';
 
 const db = useTestDatabase();
+const { subscription, membershipOf, mails } = memberLookups(() => db.knex);
 const api = useTestServer(db, () => ({ trustProxy: true }));
 
 beforeAll(async () => {
@@ -19,12 +20,6 @@ beforeAll(async () => {
 });
 
 const card = testCard;
-
-const subscription = (id: string) => db.knex('subscriptions').where({ id }).first();
-const membershipOf = async (userId: string) =>
-  (await db.knex('users').where({ id: userId }).first()).subscriptionType as string;
-const mails = (to: string, template: string) =>
-  db.knex('outboundEmails').where({ toAddress: to, template });
 
 describe('subscribing', () => {
   it('refuses an unknown plan and a senior plan without the declaration, storing nothing', async () => {
