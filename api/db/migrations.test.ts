@@ -14,6 +14,7 @@ async function tables(): Promise<string[]> {
 const domainTables = [
   'add_ons',
   'app_secrets',
+  'audit_log',
   'availability_slots',
   'booking_add_ons',
   'bookings',

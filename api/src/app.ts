@@ -19,6 +19,7 @@ import { requestLog } from './middleware/request-log';
 import { securityHeaders } from './middleware/security-headers';
 import { type StaticApp, staticApps } from './middleware/static-apps';
 import { addOnRoutes } from './modules/add-ons/routes';
+import { adminRoutes } from './modules/admin/routes';
 import type { GoogleSignIn } from './modules/auth/google';
 import { authRoutes } from './modules/auth/routes';
 import { bookingRoutes } from './modules/bookings/routes';
@@ -103,6 +104,7 @@ export function apiRoutes(deps: AppDeps): Route[] {
     ...providerRoutes(deps.db, alerts, depositRequests(payments)),
     ...photoRoutes(deps.db, deps.storage),
     ...pushRoutes(deps),
+    ...adminRoutes(deps.db),
   ];
 }
 

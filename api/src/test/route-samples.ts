@@ -177,6 +177,9 @@ export const SAMPLES: Record<string, (w: World) => Call & { missing?: Call }> = 
     params: { id: w.setupAuthentication.intent },
     body: { clientSecret: w.setupAuthentication.clientSecret, approve: true },
   }),
+  'GET /api/admin/stats': () => ({}),
+  'GET /api/admin/payouts': () => ({ query: { status: 'pending' } }),
+  'PATCH /api/admin/payouts/:id/mark-paid': (w) => ({ params: { id: w.payout } }),
   'GET /api/subscription': () => ({}),
   'POST /api/create-subscription': () => ({ body: { subscriptionType: 'standard' } }),
   'POST /api/subscriptions/:id/record-payment': (w) =>

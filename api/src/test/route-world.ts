@@ -102,6 +102,8 @@ export type World = {
   cardSetup: string;
   setupCard: { intent: string; clientSecret: string };
   setupAuthentication: { intent: string; clientSecret: string };
+  /** providerA's pending payout for a finished job. */
+  payout: string;
   /** clientA's active membership inside its minimum term, and its paid, recorded month 1. */
   subscription: string;
   subscriptionIntent: string;
@@ -213,6 +215,7 @@ export async function createWorld(db: Knex, storage: Storage, people: People): P
     ...owned,
     ...cards,
     ...membership,
+    payout: payout.id,
     job: job.id,
     readyJob: readyJob.id,
     photo: photoId,

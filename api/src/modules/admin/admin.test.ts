@@ -1,0 +1,130 @@
+import { adminPayoutSchema, adminStatsSchema, markPaidAnswerSchema } from '@twinclean/shared/admin';
+import { beforeAll, describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { seedDemoData } from '../../../db/seeds/seed';
+import { bookingRow } from '../../test/fixtures';
+import { newUser } from '../../test/people';
+import { signedInJson } from '../../test/sign-in';
+import { useTestDatabase } from '../../test/test-database';
+import { useTestServer } from '../../test/test-server';
+
+const db = useTestDatabase();
+const api = useTestServer(db);
+
+beforeAll(async () => {
+  await seedDemoData(db.knex);
+});
+
+// biome-ignore lint/suspicious/noExplicitAny: answers are read loosely and parsed where it matters
+const admin = (email: string) => signedInJson<any>(api.url, email);
+
+/** A finished job of a new provider with its pending payout; the payout's id. */
+async function pendingPayout() {
+  const provider = await newUser(db.knex, 'provider');
+  const start = new Date(Date.now() - 3 * 3_600_000);
+  const [job] = await db
+    .knex('bookings')
+    .insert(
+      bookingRow(start, {
+        providerId: provider.id,
+        assignedAt: start,
+        clockInAt: start,
+        clockOutAt: new Date(),
+      }),
+    )
+    .returning('id');
+  const [payout] = await db
+    .knex('payouts')
+    .insert({
+      providerId: provider.id,
+      bookingId: job.id,
+      hoursWorked: 2,
+      hoursPaid: 2,
+      hourlyRateCents: 2500,
+      baseAmountCents: 5000,
+      waitPayCents: 500,
+      totalAmountCents: 5500,
+      geofenceVerified: false,
+    })
+    .returning('id');
+  return { id: payout.id as string, providerId: provider.id };
+}
+
+describe('admin stats', () => {
+  it('counts revenue net of refunds, live memberships, finished jobs and providers', async () => {
+    const call = await admin('staff@example.com');
+    const before = adminStatsSchema.parse((await call('GET', '/api/admin/stats')).json);
+    const { id: payoutId } = await pendingPayout();
+    const job = await db.knex('payouts').where({ id: payoutId }).first();
+    await db.knex('payments').insert({
+      bookingId: job.bookingId,
+      gateway: 'local',
+      gatewayPaymentId: `pi_stats_${payoutId}`,
+      kind: 'full',
+      amountCents: 9000,
+      refundedCents: 1000,
+      status: 'succeeded',
+    });
+    const after = adminStatsSchema.parse((await call('GET', '/api/admin/stats')).json);
+    const cents = (dollars: string) => Math.round(Number(dollars) * 100);
+    expect(cents(after.revenue) - cents(before.revenue)).toBe(8000);
+    expect(after.jobsCompleted - before.jobsCompleted).toBe(1);
+    expect(after.activeProviders - before.activeProviders).toBe(1);
+    // The demo's two members.
+    expect(after.activeSubscriptions).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('payouts', () => {
+  it('lists payouts with the provider, job, location and status, filtered by status and provider', async () => {
+    const call = await admin('staff@example.com');
+    const mine = await pendingPayout();
+    const list = z
+      .array(adminPayoutSchema)
+      .parse((await call('GET', `/api/admin/payouts?providerId=${mine.providerId}`)).json);
+    expect(list).toMatchObject([
+      {
+        id: mine.id,
+        provider: { name: 'Pia Tester' },
+        booking: { city: 'Minneapolis', state: 'MN' },
+        hoursPaid: 2,
+        hourlyRate: '25.00',
+        waitPay: '5.00',
+        total: '55.00',
+        status: 'pending',
+        geofenceVerified: false,
+        clockIn: null,
+        paidAt: null,
+      },
+    ]);
+    const paid = (await call('GET', '/api/admin/payouts?status=paid')).json as { id: string }[];
+    expect(paid.map((p) => p.id)).not.toContain(mine.id);
+    const bad = await call('GET', '/api/admin/payouts?status=lost');
+    expect(bad.status).toBe(400);
+  });
+
+  it('Mark Paid records who and when once, in the audit log, however often it is sent', async () => {
+    const call = await admin('staff@example.com');
+    const { id } = await pendingPayout();
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => call('PATCH', `/api/admin/payouts/${id}/mark-paid`)),
+    );
+    const parsed = answers.map((a) => markPaidAnswerSchema.parse(a.json));
+    expect(parsed[0]).toMatchObject({
+      message: 'Payout marked as paid',
+      payout: { status: 'paid', paidBy: 'Sam Nguyen' },
+    });
+    expect(new Set(parsed.map((p) => p.payout.paidAt)).size).toBe(1);
+    const log = await db.knex('auditLog').where({ entity: 'payout', entityId: id });
+    expect(log).toMatchObject([
+      { action: 'payout.mark_paid', before: { status: 'pending' }, after: { status: 'paid' } },
+    ]);
+    const staff = await db.knex('users').where({ email: 'staff@example.com' }).first();
+    expect(log[0].actorId).toBe(staff.id);
+    const missing = await call(
+      'PATCH',
+      '/api/admin/payouts/00000000-0000-4000-8000-000000000000/mark-paid',
+    );
+    expect(missing.status).toBe(404);
+  });
+});

@@ -1,0 +1,122 @@
+import type { AdminPayout, MarkPaidAnswer, payoutFiltersSchema } from '@twinclean/shared/admin';
+import { centsToDollars } from '@twinclean/shared/money';
+import type { Knex } from 'knex';
+import type * as z from 'zod/mini';
+import { notFound } from '../../errors';
+import { audit } from './audit';
+
+type Filters = z.output<typeof payoutFiltersSchema>;
+
+/** The newest payouts first; the page shows this many at most until it pages. */
+const LIST_LIMIT = 500;
+
+function payoutRows(db: Knex) {
+  return db('payouts as p')
+    .join('users as u', 'u.id', 'p.providerId')
+    .join('bookings as b', 'b.id', 'p.bookingId')
+    .leftJoin('providerEvents as ci', 'ci.id', 'p.clockInEventId')
+    .leftJoin('providerEvents as co', 'co.id', 'p.clockOutEventId')
+    .leftJoin('users as payer', 'payer.id', 'p.paidBy')
+    .select(
+      'p.*',
+      'u.firstName',
+      'u.lastName',
+      'b.address',
+      'b.city',
+      'b.state',
+      'ci.latitude as inLatitude',
+      'ci.longitude as inLongitude',
+      'co.latitude as outLatitude',
+      'co.longitude as outLongitude',
+      db.raw("payer.first_name || ' ' || payer.last_name AS paid_by_name"),
+    );
+}
+
+type Row = {
+  id: string;
+  providerId: string;
+  bookingId: string;
+  firstName: string;
+  lastName: string;
+  address: string;
+  city: string;
+  state: string;
+  hoursPaid: string | number;
+  hourlyRateCents: number;
+  sharePercent: number | null;
+  waitPayCents: number;
+  totalAmountCents: number;
+  status: 'pending' | 'paid';
+  geofenceVerified: boolean;
+  inLatitude: number | null;
+  inLongitude: number | null;
+  outLatitude: number | null;
+  outLongitude: number | null;
+  paidAt: Date | null;
+  paidByName: string | null;
+  createdAt: Date;
+};
+
+const point = (latitude: number | null, longitude: number | null) =>
+  latitude === null || longitude === null ? null : { latitude, longitude };
+
+function toView(row: Row): AdminPayout {
+  return {
+    id: row.id,
+    provider: { id: row.providerId, name: `${row.firstName} ${row.lastName}` },
+    booking: { id: row.bookingId, address: row.address, city: row.city, state: row.state },
+    hoursPaid: Number(row.hoursPaid),
+    // A share of a fixed price has no hourly rate.
+    hourlyRate: row.sharePercent === null ? centsToDollars(row.hourlyRateCents) : null,
+    waitPay: centsToDollars(row.waitPayCents),
+    total: centsToDollars(row.totalAmountCents),
+    status: row.status,
+    geofenceVerified: row.geofenceVerified,
+    clockIn: point(row.inLatitude, row.inLongitude),
+    clockOut: point(row.outLatitude, row.outLongitude),
+    paidAt: row.paidAt ? row.paidAt.toISOString() : null,
+    paidBy: row.paidByName,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** GET /api/admin/payouts: by status and provider when asked, the newest first. */
+export async function listPayouts(db: Knex, filters: Filters): Promise<AdminPayout[]> {
+  const rows: Row[] = await payoutRows(db)
+    .modify((q) => (filters.status ? q.where('p.status', filters.status) : q))
+    .modify((q) => (filters.providerId ? q.where('p.providerId', filters.providerId) : q))
+    .orderBy([
+      { column: 'p.createdAt', order: 'desc' },
+      { column: 'p.id', order: 'desc' },
+    ])
+    .limit(LIST_LIMIT);
+  return rows.map(toView);
+}
+
+/**
+ * Mark Paid (DECISIONS.md "Admin operations"): pending → paid with who and when, in the audit
+ * log, once. The row lock makes two clicks (or two admins) one change; a paid payout answers as
+ * it is, so a retried request is harmless.
+ */
+export async function markPaid(db: Knex, actorId: string, id: string): Promise<MarkPaidAnswer> {
+  await db.transaction(async (trx) => {
+    const payout = await trx('payouts').where({ id }).forUpdate().first();
+    if (!payout) throw notFound('Payout');
+    if (payout.status === 'paid') return;
+    const paidAt = new Date();
+    await trx('payouts')
+      .where({ id })
+      .update({ status: 'paid', paidAt, paidBy: actorId, updatedAt: paidAt });
+    await audit(trx, {
+      actorId,
+      action: 'payout.mark_paid',
+      entity: 'payout',
+      entityId: id,
+      before: { status: 'pending', paidAt: null, paidBy: null },
+      after: { status: 'paid', paidAt: paidAt.toISOString(), paidBy: actorId },
+    });
+  });
+  const row: Row | undefined = await payoutRows(db).where('p.id', id).first();
+  if (!row) throw notFound('Payout');
+  return { message: 'Payout marked as paid', payout: toView(row) };
+}

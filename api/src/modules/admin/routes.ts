@@ -1,0 +1,29 @@
+import { payoutFiltersSchema } from '@twinclean/shared/admin';
+import type { Knex } from 'knex';
+import { idParamsSchema } from '../../http/input';
+import { type Route, route } from '../../http/route';
+import { listPayouts, markPaid } from './payouts';
+import { adminStats } from './stats';
+
+// DECISIONS.md "Roles": both admin roles run the day, Mark Paid included.
+const ADMIN = { roles: ['admin_owner', 'admin_staff'] } as const;
+
+/** Spec 2 §7's admin calls. */
+export function adminRoutes(db: Knex): Route[] {
+  return [
+    route({ method: 'GET', path: '/api/admin/stats', access: ADMIN }, () => adminStats(db)),
+    route(
+      { method: 'GET', path: '/api/admin/payouts', access: ADMIN, query: payoutFiltersSchema },
+      (_ctx, { query }) => listPayouts(db, query),
+    ),
+    route(
+      {
+        method: 'PATCH',
+        path: '/api/admin/payouts/:id/mark-paid',
+        access: ADMIN,
+        params: idParamsSchema,
+      },
+      (_ctx, { user, params }) => markPaid(db, user.id, params.id),
+    ),
+  ];
+}

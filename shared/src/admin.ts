@@ -1,0 +1,52 @@
+import * as z from 'zod/mini';
+import { dollarsSchema } from './money';
+
+// The admin area's calls (spec 2 §7 admin calls; DECISIONS.md "Admin operations", "Roles").
+
+/** GET /api/admin/stats: the dashboard's four cards. */
+export const adminStatsSchema = z.object({
+  /** Succeeded payments less what was refunded. */
+  revenue: dollarsSchema,
+  /** Standard and Senior memberships that are live (active, trialing or retrying a renewal). */
+  activeSubscriptions: z.number(),
+  jobsCompleted: z.number(),
+  /** Provider accounts. */
+  activeProviders: z.number(),
+});
+export type AdminStats = z.infer<typeof adminStatsSchema>;
+
+export const payoutStatusSchema = z.enum(['pending', 'paid']);
+
+/** GET /api/admin/payouts?status=&providerId=: filters, both optional. */
+export const payoutFiltersSchema = z.object({
+  status: z.optional(payoutStatusSchema),
+  providerId: z.optional(z.string().check(z.uuid('Provider id must be a UUID'))),
+});
+
+const point = z.nullable(z.object({ latitude: z.number(), longitude: z.number() }));
+
+/** One payout as /admin/payouts lists it (spec 2 "Admin payouts"). */
+export const adminPayoutSchema = z.object({
+  id: z.string(),
+  provider: z.object({ id: z.string(), name: z.string() }),
+  booking: z.object({ id: z.string(), address: z.string(), city: z.string(), state: z.string() }),
+  hoursPaid: z.number(),
+  hourlyRate: z.nullable(dollarsSchema),
+  waitPay: dollarsSchema,
+  total: dollarsSchema,
+  status: payoutStatusSchema,
+  geofenceVerified: z.boolean(),
+  clockIn: point,
+  clockOut: point,
+  paidAt: z.nullable(z.string()),
+  paidBy: z.nullable(z.string()),
+  createdAt: z.string(),
+});
+export type AdminPayout = z.infer<typeof adminPayoutSchema>;
+
+/** PATCH /api/admin/payouts/{id}/mark-paid. */
+export const markPaidAnswerSchema = z.object({
+  message: z.string(),
+  payout: adminPayoutSchema,
+});
+export type MarkPaidAnswer = z.infer<typeof markPaidAnswerSchema>;
