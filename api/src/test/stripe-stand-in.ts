@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { stripeGateway } from '../adapters/payments/stripe-gateway';
 import { type Answer, eventOf, fail, newId } from './stripe-stand-in-answers';
 import { billingStandIn } from './stripe-stand-in-billing';
 import { cardsStandIn } from './stripe-stand-in-cards';
@@ -101,6 +102,16 @@ export async function startStripeStandIn(secretKey: string) {
     retryInvoice: billing.retry,
     subscription: billing.subscription,
     latestInvoice: billing.latestInvoice,
+    /** The Stripe adapter pointed at this stand-in, with test keys unless given. */
+    gateway: (keys: { secretKey: string; publishableKey?: string; webhookSecret?: string }) =>
+      stripeGateway({
+        publishableKey: 'pk_test_stand_in',
+        webhookSecret: 'whsec_stand_in',
+        ...keys,
+        host: '127.0.0.1',
+        port: (server.address() as AddressInfo).port,
+        protocol: 'http',
+      }),
     /** A webhook event about an invoice or subscription JSON above, for a test to sign. */
     eventOf,
     close() {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type StripeStandIn, startStripeStandIn } from '../../test/stripe-stand-in';
-import { type StripeGateway, stripeGateway } from './stripe-gateway';
+import type { StripeGateway } from './stripe-gateway';
 
 // The Stripe adapter's Billing: memberships Stripe renews itself, through the real `stripe`
 // package against the local stand-in, and the invoice and subscription webhooks it sends.
@@ -14,13 +14,10 @@ const PRODUCT = 'twinclean_twinclean_standard_membership';
 let standIn: StripeStandIn;
 let gateway: StripeGateway;
 const connect = () =>
-  stripeGateway({
+  standIn.gateway({
     secretKey: SECRET_KEY,
     publishableKey: 'pk_test_stand_in',
     webhookSecret: WEBHOOK_SECRET,
-    host: standIn.host,
-    port: standIn.port,
-    protocol: standIn.protocol,
   });
 beforeAll(async () => {
   standIn = await startStripeStandIn(SECRET_KEY);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type StripeStandIn, startStripeStandIn } from '../../test/stripe-stand-in';
-import { type StripeGateway, stripeGateway } from './stripe-gateway';
+import type { StripeGateway } from './stripe-gateway';
 
 // The Stripe adapter's saved cards (customers, setup intents, detaching), through the real
 // `stripe` package against the local stand-in.
@@ -12,13 +12,10 @@ let standIn: StripeStandIn;
 let gateway: StripeGateway;
 beforeAll(async () => {
   standIn = await startStripeStandIn(SECRET_KEY);
-  gateway = stripeGateway({
+  gateway = standIn.gateway({
     secretKey: SECRET_KEY,
     publishableKey: 'pk_test_stand_in',
     webhookSecret: 'whsec_stand_in',
-    host: standIn.host,
-    port: standIn.port,
-    protocol: standIn.protocol,
   });
 });
 afterAll(() => standIn.close());

@@ -3,7 +3,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type StripeStandIn, startStripeStandIn } from '../../test/stripe-stand-in';
 import { WebhookSignatureError } from './gateway';
-import { type StripeGateway, stripeGateway } from './stripe-gateway';
+import type { StripeGateway } from './stripe-gateway';
 
 const SECRET_KEY = 'sk_test_stand_in';
 const WEBHOOK_SECRET = 'whsec_stand_in';
@@ -11,14 +11,7 @@ const WEBHOOK_SECRET = 'whsec_stand_in';
 let standIn: StripeStandIn;
 let gateway: StripeGateway;
 const connect = (secretKey: string, webhookSecret = WEBHOOK_SECRET) =>
-  stripeGateway({
-    secretKey,
-    publishableKey: 'pk_test_stand_in',
-    webhookSecret,
-    host: standIn.host,
-    port: standIn.port,
-    protocol: standIn.protocol,
-  });
+  standIn.gateway({ secretKey, publishableKey: 'pk_test_stand_in', webhookSecret });
 
 beforeAll(async () => {
   standIn = await startStripeStandIn(SECRET_KEY);

@@ -1,6 +1,5 @@
 import { setupIntentAnswerSchema } from '@twinclean/shared/payment-methods';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stripeGateway } from '../../adapters/payments/stripe-gateway';
 import { signedInClient } from '../../test/people';
 import { type StripeStandIn, startStripeStandIn } from '../../test/stripe-stand-in';
 import { useTestDatabase } from '../../test/test-database';
@@ -20,13 +19,10 @@ afterAll(() => standIn.close());
 const db = useTestDatabase();
 const api = useTestServer(db, () => ({
   trustProxy: true,
-  payments: stripeGateway({
+  payments: standIn.gateway({
     secretKey: SECRET_KEY,
     publishableKey: 'pk_test_stand_in',
     webhookSecret: 'whsec_stand_in',
-    host: standIn.host,
-    port: standIn.port,
-    protocol: standIn.protocol,
   }),
 }));
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { CurrentUser } from '@twinclean/shared/auth';
 import type { PaymentMethodView, SetupIntentAnswer } from '@twinclean/shared/payment-methods';
 import type { Knex } from 'knex';
-import type { PaymentGateway } from '../../adapters/payments/gateway';
+import type { GatewayCard, PaymentGateway } from '../../adapters/payments/gateway';
 import { AppError, notFound } from '../../errors';
 import { PaymentMethod } from '../../models/payment-method';
 import { User } from '../../models/user';
@@ -91,20 +91,39 @@ export async function addPaymentMethod(
   if (!card) throw new AppError(409, 'not_a_card', 'Only a card can be saved here.');
   return deps.db.transaction(async (trx) => {
     await lockClient(trx, userId);
-    const known = await PaymentMethod.query(trx).findOne({ gatewayPaymentMethodId: card.id });
-    if (known) return toView(known);
-    const hasDefault = await PaymentMethod.query(trx).findOne({ userId, isDefault: true });
-    const saved = await PaymentMethod.query(trx).insertAndFetch({
-      userId,
-      gateway: deps.gateway.name,
-      gatewayPaymentMethodId: card.id,
-      brand: card.brand,
-      last4: card.last4,
-      expMonth: card.expMonth,
-      expYear: card.expYear,
-      isDefault: !hasDefault,
-    });
-    return toView(saved);
+    return toView(await keepCard(trx, userId, deps.gateway.name, card));
+  });
+}
+
+/**
+ * Keeps a card the gateway saved on the client's customer, once per card (a second report of it
+ * answers the row). It becomes the default when asked (the card that paid a membership) or when
+ * the client has none; the old default goes first, so there is at most one. The caller holds the
+ * client's row lock (lockClient) or the subscription's.
+ */
+export async function keepCard(
+  trx: Knex.Transaction,
+  userId: string,
+  gateway: PaymentMethod['gateway'],
+  card: GatewayCard,
+  options: { asDefault?: boolean } = {},
+): Promise<PaymentMethod> {
+  const known = await PaymentMethod.query(trx).findOne({ gatewayPaymentMethodId: card.id });
+  const current = await PaymentMethod.query(trx).findOne({ userId, isDefault: true });
+  const asDefault = options.asDefault || !current;
+  if (asDefault && current && current.id !== known?.id) {
+    await current.$query(trx).patch({ isDefault: false });
+  }
+  if (known) return asDefault ? known.$query(trx).patchAndFetch({ isDefault: true }) : known;
+  return PaymentMethod.query(trx).insertAndFetch({
+    userId,
+    gateway,
+    gatewayPaymentMethodId: card.id,
+    brand: card.brand,
+    last4: card.last4,
+    expMonth: card.expMonth,
+    expYear: card.expYear,
+    isDefault: asDefault,
   });
 }
 

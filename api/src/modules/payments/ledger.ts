@@ -54,6 +54,28 @@ const optionOf = (intent: GatewayIntent): PaymentOption | null => {
 };
 
 /**
+ * A succeeded intent as its payment row: the row its checkout opened (`known`) or a new one for
+ * `subject`. The amount and card are the gateway's, never the browser's. Callers hold the row
+ * lock (known's FOR UPDATE), so it is written once.
+ */
+export async function recordSucceeded(
+  trx: Knex.Transaction,
+  known: Payment | undefined,
+  intent: GatewayIntent,
+  subject: Pick<Payment, 'userId' | 'gateway' | 'kind'> &
+    Partial<Pick<Payment, 'bookingId' | 'subscriptionId'>>,
+): Promise<Payment> {
+  const fields = {
+    status: 'succeeded' as const,
+    amountCents: intent.amountCents,
+    cardLast4: intent.cardLast4,
+    failureMessage: null,
+  };
+  if (known) return known.$query(trx).patchAndFetch(fields);
+  return Payment.query(trx).insertAndFetch({ ...fields, ...subject, gatewayPaymentId: intent.id });
+}
+
+/**
  * Records what the gateway says an intent did for its booking, once: the first call for a
  * succeeded intent adds the payment (one row per gateway payment id, whoever reports it first:
  * the browser, a webhook or the LocalGateway), later calls answer the same row. Money that
@@ -80,22 +102,12 @@ export async function settleIntent(
   if (known?.status === 'succeeded') {
     return { paid: true, payment: known, firstTime: false, refunds: [] };
   }
-  const fields = {
-    status: 'succeeded' as const,
-    amountCents: intent.amountCents,
-    cardLast4: intent.cardLast4,
-    failureMessage: null,
-  };
-  const payment = known
-    ? await known.$query(trx).patchAndFetch(fields)
-    : await Payment.query(trx).insertAndFetch({
-        ...fields,
-        userId: booking.clientId,
-        bookingId,
-        gateway: gatewayName,
-        gatewayPaymentId: intent.id,
-        kind: option,
-      });
+  const payment = await recordSucceeded(trx, known, intent, {
+    userId: booking.clientId,
+    bookingId,
+    gateway: gatewayName,
+    kind: option,
+  });
   const paidBefore = booking.amountPaidCents;
   await booking.$query(trx).patch({ amountPaidCents: paidBefore + intent.amountCents });
   // What the booking cannot keep: all of it once canceled, else anything beyond the total.

@@ -1,7 +1,6 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../../db/seeds/seed';
-import { stripeGateway } from '../../adapters/payments/stripe-gateway';
 import { apiRoutes } from '../../app';
 import { bookingRow } from '../../test/fixtures';
 import { signedInClient } from '../../test/people';
@@ -14,13 +13,10 @@ const SECRET_KEY = 'sk_test_app';
 const WEBHOOK_SECRET = 'whsec_app';
 let standIn: StripeStandIn;
 const stripe = () =>
-  stripeGateway({
+  standIn.gateway({
     secretKey: SECRET_KEY,
     publishableKey: 'pk_test_app',
     webhookSecret: WEBHOOK_SECRET,
-    host: standIn.host,
-    port: standIn.port,
-    protocol: standIn.protocol,
   });
 
 // Before the server's own beforeAll, which builds the app on this gateway.

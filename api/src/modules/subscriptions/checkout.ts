@@ -12,11 +12,10 @@ import type { Knex } from 'knex';
 import type { GatewayIntent } from '../../adapters/payments/gateway';
 import { AppError } from '../../errors';
 import { Payment } from '../../models/payment';
-import { PaymentMethod } from '../../models/payment-method';
 import { Subscription } from '../../models/subscription';
 import { User } from '../../models/user';
-import { customerOf } from '../payment-methods/service';
-import type { PaymentDeps, RefundOrder } from '../payments/ledger';
+import { customerOf, keepCard } from '../payment-methods/service';
+import { type PaymentDeps, type RefundOrder, recordSucceeded } from '../payments/ledger';
 import { loadPricing } from '../pricing/service';
 import { liveSubscription, syncMembership } from './membership';
 
@@ -198,22 +197,12 @@ export async function settleFirstPayment(
     if (known) await known.$query(trx).patch({ failureMessage: intent.failureMessage });
     return { paid: false, message: intent.failureMessage ?? 'The payment has not gone through.' };
   }
-  const fields = {
-    status: 'succeeded' as const,
-    amountCents: intent.amountCents,
-    cardLast4: intent.cardLast4,
-    failureMessage: null,
-  };
-  const payment = known
-    ? await known.$query(trx).patchAndFetch(fields)
-    : await Payment.query(trx).insertAndFetch({
-        ...fields,
-        userId: sub.userId,
-        subscriptionId: sub.id,
-        gateway: deps.gateway.name,
-        gatewayPaymentId: intent.id,
-        kind: 'subscription',
-      });
+  const payment = await recordSucceeded(trx, known, intent, {
+    userId: sub.userId,
+    subscriptionId: sub.id,
+    gateway: deps.gateway.name,
+    kind: 'subscription',
+  });
   if (sub.status !== 'incomplete') {
     const refund: RefundOrder = {
       paymentId: payment.id,
@@ -240,34 +229,9 @@ export async function settleFirstPayment(
     nextChargeAt: billed ? null : addMonths(anchor, 1),
     minimumTermEndsAt: addMonths(anchor, config.subscriptionMinimumMonths),
   });
-  if (intent.paymentMethod) await saveAsDefault(trx, sub.userId, deps.gateway.name, intent);
+  if (intent.paymentMethod) {
+    await keepCard(trx, sub.userId, deps.gateway.name, intent.paymentMethod, { asDefault: true });
+  }
   await syncMembership(trx, sub.userId);
   return { paid: true, subscription: activated, activated: true, refunds: [] };
-}
-
-/** The card month 1 was paid with becomes the one the membership's charges go to. */
-async function saveAsDefault(
-  trx: Knex.Transaction,
-  userId: string,
-  gateway: PaymentMethod['gateway'],
-  intent: GatewayIntent,
-) {
-  const card = intent.paymentMethod;
-  if (!card) return;
-  await PaymentMethod.query(trx).patch({ isDefault: false }).where({ userId, isDefault: true });
-  const known = await PaymentMethod.query(trx).findOne({ gatewayPaymentMethodId: card.id });
-  if (known) {
-    await known.$query(trx).patch({ isDefault: true });
-    return;
-  }
-  await PaymentMethod.query(trx).insert({
-    userId,
-    gateway,
-    gatewayPaymentMethodId: card.id,
-    brand: card.brand,
-    last4: card.last4,
-    expMonth: card.expMonth,
-    expYear: card.expYear,
-    isDefault: true,
-  });
 }

@@ -2,7 +2,6 @@ import { createSubscriptionAnswerSchema } from '@twinclean/shared/subscriptions'
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../../db/seeds/seed';
-import { stripeGateway } from '../../adapters/payments/stripe-gateway';
 import { paymentDepsOf } from '../../app';
 import { memberLookups } from '../../test/members';
 import { signedInClient } from '../../test/people';
@@ -18,13 +17,10 @@ const SECRET_KEY = 'sk_test_members';
 const WEBHOOK_SECRET = 'whsec_members';
 let standIn: StripeStandIn;
 const stripe = () =>
-  stripeGateway({
+  standIn.gateway({
     secretKey: SECRET_KEY,
     publishableKey: 'pk_test_members',
     webhookSecret: WEBHOOK_SECRET,
-    host: standIn.host,
-    port: standIn.port,
-    protocol: standIn.protocol,
   });
 
 beforeAll(async () => {
