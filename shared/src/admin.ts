@@ -50,3 +50,9 @@ export const markPaidAnswerSchema = z.object({
   payout: adminPayoutSchema,
 });
 export type MarkPaidAnswer = z.infer<typeof markPaidAnswerSchema>;
+
+/** GET /api/admin/provider-choices: who an admin can assign a job to or filter by, by name. */
+export const providerChoicesSchema = z.object({
+  providers: z.array(z.object({ id: z.string(), name: z.string(), email: z.string() })),
+});
+export type ProviderChoices = z.infer<typeof providerChoicesSchema>;

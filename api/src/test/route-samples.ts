@@ -178,6 +178,7 @@ export const SAMPLES: Record<string, (w: World) => Call & { missing?: Call }> = 
     body: { clientSecret: w.setupAuthentication.clientSecret, approve: true },
   }),
   'GET /api/admin/stats': () => ({}),
+  'GET /api/admin/provider-choices': () => ({}),
   'GET /api/admin/payouts': () => ({ query: { status: 'pending' } }),
   'PATCH /api/admin/payouts/:id/mark-paid': (w) => ({ params: { id: w.payout } }),
   'GET /api/subscription': () => ({}),

@@ -1,4 +1,9 @@
-import { adminPayoutSchema, adminStatsSchema, markPaidAnswerSchema } from '@twinclean/shared/admin';
+import {
+  adminPayoutSchema,
+  adminStatsSchema,
+  markPaidAnswerSchema,
+  providerChoicesSchema,
+} from '@twinclean/shared/admin';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { seedDemoData } from '../../../db/seeds/seed';
@@ -126,5 +131,24 @@ describe('payouts', () => {
       '/api/admin/payouts/00000000-0000-4000-8000-000000000000/mark-paid',
     );
     expect(missing.status).toBe(404);
+  });
+});
+
+describe('admin provider choices', () => {
+  it('lists every provider by name with their e-mail, and no one else', async () => {
+    const call = await admin('staff@example.com');
+    const provider = await newUser(db.knex, 'provider');
+    const client = await newUser(db.knex, 'client');
+    const { providers } = providerChoicesSchema.parse(
+      (await call('GET', '/api/admin/provider-choices')).json,
+    );
+    expect(providers).toContainEqual({
+      id: provider.id,
+      name: 'Pia Tester',
+      email: provider.email,
+    });
+    expect(providers.map((p) => p.id)).not.toContain(client.id);
+    const names = providers.map((p) => p.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
   });
 });

@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import { idParamsSchema } from '../../http/input';
 import { type Route, route } from '../../http/route';
 import { listPayouts, markPaid } from './payouts';
+import { providerChoices } from './provider-choices';
 import { adminStats } from './stats';
 
 // DECISIONS.md "Roles": both admin roles run the day, Mark Paid included.
@@ -12,6 +13,9 @@ const ADMIN = { roles: ['admin_owner', 'admin_staff'] } as const;
 export function adminRoutes(db: Knex): Route[] {
   return [
     route({ method: 'GET', path: '/api/admin/stats', access: ADMIN }, () => adminStats(db)),
+    route({ method: 'GET', path: '/api/admin/provider-choices', access: ADMIN }, () =>
+      providerChoices(db),
+    ),
     route(
       { method: 'GET', path: '/api/admin/payouts', access: ADMIN, query: payoutFiltersSchema },
       (_ctx, { query }) => listPayouts(db, query),

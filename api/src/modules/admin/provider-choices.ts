@@ -1,0 +1,19 @@
+import type { ProviderChoices } from '@twinclean/shared/admin';
+import type { Knex } from 'knex';
+
+/** Every provider account by name: the assign menu and the provider filters read this. */
+export async function providerChoices(db: Knex): Promise<ProviderChoices> {
+  const rows: { id: string; firstName: string; lastName: string; email: string }[] = await db(
+    'users',
+  )
+    .where({ role: 'provider' })
+    .select('id', 'firstName', 'lastName', 'email')
+    .orderBy(['firstName', 'lastName', 'id']);
+  return {
+    providers: rows.map((row) => ({
+      id: row.id,
+      name: `${row.firstName} ${row.lastName}`,
+      email: row.email,
+    })),
+  };
+}
