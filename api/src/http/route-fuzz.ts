@@ -36,15 +36,7 @@ const KEPT_ON_REFUSAL: Record<string, readonly string[]> = {
   'POST /api/auth/reset-password': ['email_codes'],
 };
 
-const db = useTestDatabase();
-const api = useTestServer(db, () => ({ trustProxy: true }));
 const key = (route: Route) => `${route.method} ${route.path}`;
-
-let people: People;
-beforeAll(async () => {
-  await seedDemoData(db.knex);
-  people = await createPeople(db.knex);
-});
 
 /** Who calls: the owner of what the route touches, else a user of its first role, else a guest. */
 function callerFor(route: Route): Caller {
@@ -115,12 +107,18 @@ function rebase<T>(value: T, from: World, to: World): T {
   return JSON.parse(text) as T;
 }
 
-async function send(route: Route, caller: Caller, request: Request) {
+type Harness = {
+  db: ReturnType<typeof useTestDatabase>;
+  api: { url: string };
+  people: () => People;
+};
+
+async function send(h: Harness, route: Route, caller: Caller, request: Request) {
   const headers: Record<string, string> = { 'X-Forwarded-For': request.ip, ...request.headers };
-  if (caller !== 'guest') headers.cookie = people[caller].cookie;
+  if (caller !== 'guest') headers.cookie = h.people()[caller].cookie;
   if (request.body !== undefined) headers['Content-Type'] = 'application/json';
   const query = request.query ? `?${new URLSearchParams(request.query)}` : '';
-  const res = await fetch(`${api.url}${fillPath(route.path, request.params, (v) => v)}${query}`, {
+  const res = await fetch(`${h.api.url}${fillPath(route.path, request.params, (v) => v)}${query}`, {
     method: route.method,
     headers,
     body: request.body === undefined ? undefined : JSON.stringify(request.body),
@@ -131,69 +129,88 @@ async function send(route: Route, caller: Caller, request: Request) {
 }
 
 /** The property every request must hold: no 5xx, the error body, nothing written on a refusal. */
-async function check(route: Route, request: Request) {
+async function check(h: Harness, route: Route, request: Request) {
   const except = KEPT_ON_REFUSAL[key(route)] ?? [];
-  const before = await snapshot(db.knex, { keptRefusals: true, except });
-  const answer = await send(route, callerFor(route), request);
+  const before = await snapshot(h.db.knex, { keptRefusals: true, except });
+  const answer = await send(h, route, callerFor(route), request);
   const context = `${answer.status} ${answer.text.slice(0, 300)}`;
   expect(answer.status, context).toBeLessThan(500);
   if (answer.status >= 400) {
     const body = errorBodySchema.parse(JSON.parse(answer.text));
     expect(body.message.length, context).toBeGreaterThan(0);
-    expect(await snapshot(db.knex, { keptRefusals: true, except }), context).toBe(before);
+    expect(await snapshot(h.db.knex, { keptRefusals: true, except }), context).toBe(before);
   }
 }
 
-describe('fuzzing every route with a body, parameters or a query', () => {
-  const routes = apiRoutes(testAppDeps(db.knex));
-  const fuzzed = routes.filter((r) => r.body || r.params || r.query);
-
-  it('leaves out no route whose calls carry input', async () => {
-    const world = await createWorld(db.knex, api.deps.storage, people);
-    for (const route of routes) {
-      const sample = SAMPLES[key(route)]?.(world) ?? {};
-      const input = sample.body !== undefined || sample.params || sample.query;
-      // A route reading input it does not declare (ctx.query, a raw body) escapes the fuzz.
-      expect(
-        !input || fuzzed.includes(route),
-        `${key(route)} reads input it declares no schema for`,
-      ).toBe(true);
-    }
+/**
+ * Fuzzes one share of the routes (every `of`-th from `shard`): the fuzz runs as several test
+ * files, which the two test workers share, instead of one long file that finishes last.
+ */
+export function fuzzShard(shard: number, of: number): void {
+  const db = useTestDatabase();
+  const api = useTestServer(db, () => ({ trustProxy: true }));
+  let people: People;
+  const h: Harness = { db, api, people: () => people };
+  beforeAll(async () => {
+    await seedDemoData(db.knex);
+    people = await createPeople(db.knex);
   });
 
-  for (const route of fuzzed) {
-    it(`${key(route)}: no 5xx, the error body, nothing written when refused`, async () => {
-      await restoreSessions(db.knex, people);
-      const first = await createWorld(db.knex, api.deps.storage, people);
-      const template = SAMPLES[key(route)]?.(first) ?? {};
-      // A write may use up its world (a job clocked out, a slot deleted): each case gets a fresh
-      // one, so success paths are tried again and again, not once.
-      const worldFor = async () =>
-        route.method === 'GET' ? first : await createWorld(db.knex, api.deps.storage, people);
-      const edges = [
-        ...edgeBodies(() => SAMPLES[key(route)]?.(first).body),
-        ...(route.body ? WHOLE_BODIES : []),
-      ];
-      // The time limit abandons a run midway, not stops it: it is awaited below, or its writes
-      // would land in the next route's snapshots.
-      let running: Promise<unknown> = Promise.resolve();
-      await fc.assert(
-        fc.asyncProperty(requests(route, template), async (request) => {
-          const run = (async () => check(route, rebase(request, first, await worldFor())))();
-          running = run.catch(() => undefined);
-          await run;
-        }),
-        {
-          numRuns: RUNS,
-          interruptAfterTimeLimit: TIME_LIMIT_MS,
-          seed: SEED,
-          // Each from its own address, so per-address rate limits never hide a failure.
-          examples: edges.map((body, i): [Request] => [
-            { ...template, body, ip: `10.9.${i >> 8}.${i & 255}` },
-          ]),
-        },
-      );
-      await running;
-    });
-  }
-});
+  describe(`fuzzing every route with a body, parameters or a query (share ${shard + 1} of ${of})`, () => {
+    const routes = apiRoutes(testAppDeps(db.knex));
+    const fuzzed = routes.filter((r) => r.body || r.params || r.query);
+    const mine = fuzzed.filter((_, i) => i % of === shard);
+
+    // Once, in the first share.
+    if (shard === 0) {
+      it('leaves out no route whose calls carry input', async () => {
+        const world = await createWorld(db.knex, api.deps.storage, people);
+        for (const route of routes) {
+          const sample = SAMPLES[key(route)]?.(world) ?? {};
+          const input = sample.body !== undefined || sample.params || sample.query;
+          // A route reading input it does not declare (ctx.query, a raw body) escapes the fuzz.
+          expect(
+            !input || fuzzed.includes(route),
+            `${key(route)} reads input it declares no schema for`,
+          ).toBe(true);
+        }
+      });
+    }
+
+    for (const route of mine) {
+      it(`${key(route)}: no 5xx, the error body, nothing written when refused`, async () => {
+        await restoreSessions(db.knex, people);
+        const first = await createWorld(db.knex, api.deps.storage, people);
+        const template = SAMPLES[key(route)]?.(first) ?? {};
+        // A write may use up its world (a job clocked out, a slot deleted): each case gets a fresh
+        // one, so success paths are tried again and again, not once.
+        const worldFor = async () =>
+          route.method === 'GET' ? first : await createWorld(db.knex, api.deps.storage, people);
+        const edges = [
+          ...edgeBodies(() => SAMPLES[key(route)]?.(first).body),
+          ...(route.body ? WHOLE_BODIES : []),
+        ];
+        // The time limit abandons a run midway, not stops it: it is awaited below, or its writes
+        // would land in the next route's snapshots.
+        let running: Promise<unknown> = Promise.resolve();
+        await fc.assert(
+          fc.asyncProperty(requests(route, template), async (request) => {
+            const run = (async () => check(h, route, rebase(request, first, await worldFor())))();
+            running = run.catch(() => undefined);
+            await run;
+          }),
+          {
+            numRuns: RUNS,
+            interruptAfterTimeLimit: TIME_LIMIT_MS,
+            seed: SEED,
+            // Each from its own address, so per-address rate limits never hide a failure.
+            examples: edges.map((body, i): [Request] => [
+              { ...template, body, ip: `10.9.${i >> 8}.${i & 255}` },
+            ]),
+          },
+        );
+        await running;
+      });
+    }
+  });
+}

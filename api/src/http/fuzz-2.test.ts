@@ -1,0 +1,3 @@
+import { fuzzShard } from './route-fuzz';
+
+fuzzShard(1, 3);
