@@ -1,4 +1,5 @@
 // npm run bench [scenario ...] — every scenario when none is named.
+import { adminScenario } from './admin-scenario';
 import { apiScenario } from './api-scenario';
 import { offlineScenario } from './offline-scenario';
 import { pagesScenario } from './pages-scenario';
@@ -9,6 +10,7 @@ const scenarios: Record<string, () => Promise<void>> = {
   pages: pagesScenario,
   provider: providerScenario,
   offline: offlineScenario,
+  admin: adminScenario,
 };
 
 const requested = process.argv.slice(2);

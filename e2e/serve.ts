@@ -74,6 +74,9 @@ createServer(async (req, res) => {
         id: _,
         scheduledDayOfWeek,
         scheduledEndTime,
+        // Generated columns, which PostgreSQL computes and refuses to be given.
+        derivedStatus,
+        searchText,
         createdAt,
         updatedAt,
         ...job

@@ -19,6 +19,8 @@ import { requestLog } from './middleware/request-log';
 import { securityHeaders } from './middleware/security-headers';
 import { type StaticApp, staticApps } from './middleware/static-apps';
 import { addOnRoutes } from './modules/add-ons/routes';
+import { adminBookingRoutes } from './modules/admin/booking-routes';
+import { adminFinanceRoutes } from './modules/admin/finance-routes';
 import { adminRoutes } from './modules/admin/routes';
 import type { GoogleSignIn } from './modules/auth/google';
 import { authRoutes } from './modules/auth/routes';
@@ -105,6 +107,8 @@ export function apiRoutes(deps: AppDeps): Route[] {
     ...photoRoutes(deps.db, deps.storage),
     ...pushRoutes(deps),
     ...adminRoutes(deps.db),
+    ...adminBookingRoutes({ ...payments, alerts }),
+    ...adminFinanceRoutes(payments),
   ];
 }
 

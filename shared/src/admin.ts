@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { pageNumberSchema, pageOf } from './admin-pages';
 import { dollarsSchema } from './money';
 
 // The admin area's calls (spec 2 §7 admin calls; DECISIONS.md "Admin operations", "Roles").
@@ -17,11 +18,14 @@ export type AdminStats = z.infer<typeof adminStatsSchema>;
 
 export const payoutStatusSchema = z.enum(['pending', 'paid']);
 
-/** GET /api/admin/payouts?status=&providerId=: filters, both optional. */
+/** GET /api/admin/exports/payouts.csv?status=&providerId=: filters, both optional. */
 export const payoutFiltersSchema = z.object({
   status: z.optional(payoutStatusSchema),
   providerId: z.optional(z.string().check(z.uuid('Provider id must be a UUID'))),
 });
+
+/** GET /api/admin/payouts: the same filters, a page at a time. */
+export const payoutListQuerySchema = z.extend(payoutFiltersSchema, { page: pageNumberSchema });
 
 const point = z.nullable(z.object({ latitude: z.number(), longitude: z.number() }));
 
@@ -43,6 +47,9 @@ export const adminPayoutSchema = z.object({
   createdAt: z.string(),
 });
 export type AdminPayout = z.infer<typeof adminPayoutSchema>;
+
+export const payoutsPageSchema = pageOf(adminPayoutSchema);
+export type PayoutsPage = z.infer<typeof payoutsPageSchema>;
 
 /** PATCH /api/admin/payouts/{id}/mark-paid. */
 export const markPaidAnswerSchema = z.object({

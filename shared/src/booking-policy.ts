@@ -67,6 +67,21 @@ export function cancelTerms(
   return { allowed: true, free, feeCents, refundCents, summary };
 }
 
+/**
+ * The cancel terms with the late fee waived (DECISIONS.md "Admin operations": admin_owner may):
+ * everything paid comes back.
+ */
+export function waiveCancelFee(terms: CancelTerms, paidCents: number): CancelTerms {
+  if (!terms.allowed || terms.feeCents === 0) return terms;
+  const refund = paidCents > 0 ? ` ${formatDollars(paidCents)} will be refunded to your card.` : '';
+  return {
+    ...terms,
+    feeCents: 0,
+    refundCents: paidCents,
+    summary: `The late-cancellation fee is waived.${refund}`,
+  };
+}
+
 export const rescheduleTermsSchema = z.union([
   z.object({ allowed: z.literal(false), reason: z.string() }),
   z.object({ allowed: z.literal(true) }),

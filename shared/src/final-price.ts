@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 import { dollarsToCents, formatDollars } from './money';
+import { hasPriceToConfirm } from './provider-jobs';
+import type { ServiceType } from './services';
 
 // Its own module, not provider-jobs.ts: only the job page's form and the API read it, so the
 // provider app's first screens never load it.
@@ -29,3 +31,41 @@ export const finalPriceSchema = z.object({
   ),
 });
 export type FinalPriceInput = z.infer<typeof finalPriceSchema>;
+
+/** The booking facts that decide whether its final price can still be confirmed. */
+export type FinalPriceFacts = {
+  serviceType: ServiceType;
+  canceledAt: Date | string | null;
+  clockOutAt: Date | string | null;
+  priceIsFinal: boolean;
+};
+
+/**
+ * Why a booking's final price cannot be confirmed now, if it cannot: one rule for the provider's
+ * job page, the admin's booking page and the API behind both.
+ */
+export function finalPriceRefusal(
+  booking: FinalPriceFacts,
+): { code: string; message: string } | null {
+  if (!hasPriceToConfirm(booking.serviceType)) {
+    return {
+      code: 'price_not_confirmable',
+      message:
+        'Only carpet and rug cleaning prices are confirmed after pickup; this job’s price is set.',
+    };
+  }
+  if (booking.canceledAt) return { code: 'job_canceled', message: 'This job was canceled.' };
+  if (booking.clockOutAt) {
+    return {
+      code: 'job_completed',
+      message: 'This job is completed; its price can no longer change.',
+    };
+  }
+  if (booking.priceIsFinal) {
+    return {
+      code: 'price_already_final',
+      message: 'The final price of this job is already confirmed.',
+    };
+  }
+  return null;
+}

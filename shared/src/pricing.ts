@@ -249,6 +249,13 @@ export function specialServiceMinutes(
 export const providerShareCents = (totalAmountCents: number, sharePercent: number): number =>
   Math.round((totalAmountCents * sharePercent) / 100);
 
+/**
+ * An hourly payout's base: the paid hours (2 decimals) times the rate. Whole hundredths of an
+ * hour times whole cents: rounds exactly as PostgreSQL's numeric does (the payouts row's check).
+ */
+export const hourlyBaseCents = (hoursPaid: number, rateCents: number): number =>
+  Math.round((Math.round(hoursPaid * 100) * rateCents) / 100);
+
 /** The pricing row's figures a provider's pay is worked out from. */
 export type PayTerms = Pick<PricingConfig, 'providerHourlyRateCents' | 'providerSharePercent'>;
 
@@ -299,7 +306,6 @@ export function payoutFor(input: {
     hourlyRateCents: rate,
     sharePercent: null,
     shareOfCents: null,
-    // Whole hundredths of an hour times whole cents: rounds exactly as PostgreSQL's numeric does.
-    baseAmountCents: Math.round((Math.round(hoursPaid * 100) * rate) / 100),
+    baseAmountCents: hourlyBaseCents(hoursPaid, rate),
   });
 }

@@ -21,6 +21,19 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as ServicesRouteImport } from './routes/services'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminAuctionBoardRouteImport } from './routes/admin/auction-board'
+import { Route as AdminAuditLogRouteImport } from './routes/admin/audit-log'
+import { Route as AdminCarpetBookingsRouteImport } from './routes/admin/carpet-bookings'
+import { Route as AdminClientsRouteImport } from './routes/admin/clients'
+import { Route as AdminContactFormsRouteImport } from './routes/admin/contact-forms'
+import { Route as AdminLaundryBookingsRouteImport } from './routes/admin/laundry-bookings'
+import { Route as AdminMarketingContactsRouteImport } from './routes/admin/marketing-contacts'
+import { Route as AdminNewsletterRouteImport } from './routes/admin/newsletter'
+import { Route as AdminPaymentRecordsRouteImport } from './routes/admin/payment-records'
+import { Route as AdminPayoutsRouteImport } from './routes/admin/payouts'
+import { Route as AdminPricingRouteImport } from './routes/admin/pricing'
+import { Route as AdminProviderApplicationsRouteImport } from './routes/admin/provider-applications'
+import { Route as AdminProvidersRouteImport } from './routes/admin/providers'
 import { Route as BookIndexRouteImport } from './routes/book/index'
 import { Route as BookCarpetRouteImport } from './routes/book/carpet'
 import { Route as BookDryCleaningRouteImport } from './routes/book/dry-cleaning'
@@ -31,6 +44,8 @@ import { Route as BookingConfirmationRouteImport } from './routes/booking/confir
 import { Route as ClientIndexRouteImport } from './routes/client/index'
 import { Route as ClientPaymentMethodsRouteImport } from './routes/client/payment-methods'
 import { Route as PayTokenRouteImport } from './routes/pay/$token'
+import { Route as AdminBookingsIndexRouteImport } from './routes/admin/bookings/index'
+import { Route as AdminBookingsIdRouteImport } from './routes/admin/bookings/$id'
 import { Route as ClientBookingsIdRouteImport } from './routes/client/bookings/$id'
 import { Route as ClientCheckoutIdRouteImport } from './routes/client/checkout/$id'
 import { Route as ClientInvoicesIndexRouteImport } from './routes/client/invoices/index'
@@ -98,6 +113,72 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminAuctionBoardRoute = AdminAuctionBoardRouteImport.update({
+  id: '/auction-board',
+  path: '/auction-board',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminAuditLogRoute = AdminAuditLogRouteImport.update({
+  id: '/audit-log',
+  path: '/audit-log',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminCarpetBookingsRoute = AdminCarpetBookingsRouteImport.update({
+  id: '/carpet-bookings',
+  path: '/carpet-bookings',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminClientsRoute = AdminClientsRouteImport.update({
+  id: '/clients',
+  path: '/clients',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminContactFormsRoute = AdminContactFormsRouteImport.update({
+  id: '/contact-forms',
+  path: '/contact-forms',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminLaundryBookingsRoute = AdminLaundryBookingsRouteImport.update({
+  id: '/laundry-bookings',
+  path: '/laundry-bookings',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminMarketingContactsRoute = AdminMarketingContactsRouteImport.update({
+  id: '/marketing-contacts',
+  path: '/marketing-contacts',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminNewsletterRoute = AdminNewsletterRouteImport.update({
+  id: '/newsletter',
+  path: '/newsletter',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminPaymentRecordsRoute = AdminPaymentRecordsRouteImport.update({
+  id: '/payment-records',
+  path: '/payment-records',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminPayoutsRoute = AdminPayoutsRouteImport.update({
+  id: '/payouts',
+  path: '/payouts',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminPricingRoute = AdminPricingRouteImport.update({
+  id: '/pricing',
+  path: '/pricing',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminProviderApplicationsRoute =
+  AdminProviderApplicationsRouteImport.update({
+    id: '/provider-applications',
+    path: '/provider-applications',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
+const AdminProvidersRoute = AdminProvidersRouteImport.update({
+  id: '/providers',
+  path: '/providers',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const BookIndexRoute = BookIndexRouteImport.update({
   id: '/book/',
   path: '/book/',
@@ -148,6 +229,16 @@ const PayTokenRoute = PayTokenRouteImport.update({
   path: '/pay/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminBookingsIndexRoute = AdminBookingsIndexRouteImport.update({
+  id: '/bookings/',
+  path: '/bookings/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminBookingsIdRoute = AdminBookingsIdRouteImport.update({
+  id: '/bookings/$id',
+  path: '/bookings/$id',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const ClientBookingsIdRoute = ClientBookingsIdRouteImport.update({
   id: '/bookings/$id',
   path: '/bookings/$id',
@@ -191,6 +282,19 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/privacy': typeof PrivacyRoute
   '/services': typeof ServicesRoute
+  '/admin/auction-board': typeof AdminAuctionBoardRoute
+  '/admin/audit-log': typeof AdminAuditLogRoute
+  '/admin/carpet-bookings': typeof AdminCarpetBookingsRoute
+  '/admin/clients': typeof AdminClientsRoute
+  '/admin/contact-forms': typeof AdminContactFormsRoute
+  '/admin/laundry-bookings': typeof AdminLaundryBookingsRoute
+  '/admin/marketing-contacts': typeof AdminMarketingContactsRoute
+  '/admin/newsletter': typeof AdminNewsletterRoute
+  '/admin/payment-records': typeof AdminPaymentRecordsRoute
+  '/admin/payouts': typeof AdminPayoutsRoute
+  '/admin/pricing': typeof AdminPricingRoute
+  '/admin/provider-applications': typeof AdminProviderApplicationsRoute
+  '/admin/providers': typeof AdminProvidersRoute
   '/book/carpet': typeof BookCarpetRoute
   '/book/dry-cleaning': typeof BookDryCleaningRoute
   '/book/house': typeof BookHouseRoute
@@ -202,10 +306,12 @@ export interface FileRoutesByFullPath {
   '/book/': typeof BookIndexRoute
   '/booking/': typeof BookingIndexRoute
   '/client/': typeof ClientIndexRoute
+  '/admin/bookings/$id': typeof AdminBookingsIdRoute
   '/client/bookings/$id': typeof ClientBookingsIdRoute
   '/client/checkout/$id': typeof ClientCheckoutIdRoute
   '/client/invoices/$id': typeof ClientInvoicesIdRoute
   '/client/subscribe/checkout': typeof ClientSubscribeCheckoutRoute
+  '/admin/bookings/': typeof AdminBookingsIndexRoute
   '/client/invoices/': typeof ClientInvoicesIndexRoute
   '/client/subscribe/': typeof ClientSubscribeIndexRoute
 }
@@ -219,6 +325,19 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/privacy': typeof PrivacyRoute
   '/services': typeof ServicesRoute
+  '/admin/auction-board': typeof AdminAuctionBoardRoute
+  '/admin/audit-log': typeof AdminAuditLogRoute
+  '/admin/carpet-bookings': typeof AdminCarpetBookingsRoute
+  '/admin/clients': typeof AdminClientsRoute
+  '/admin/contact-forms': typeof AdminContactFormsRoute
+  '/admin/laundry-bookings': typeof AdminLaundryBookingsRoute
+  '/admin/marketing-contacts': typeof AdminMarketingContactsRoute
+  '/admin/newsletter': typeof AdminNewsletterRoute
+  '/admin/payment-records': typeof AdminPaymentRecordsRoute
+  '/admin/payouts': typeof AdminPayoutsRoute
+  '/admin/pricing': typeof AdminPricingRoute
+  '/admin/provider-applications': typeof AdminProviderApplicationsRoute
+  '/admin/providers': typeof AdminProvidersRoute
   '/book/carpet': typeof BookCarpetRoute
   '/book/dry-cleaning': typeof BookDryCleaningRoute
   '/book/house': typeof BookHouseRoute
@@ -230,10 +349,12 @@ export interface FileRoutesByTo {
   '/book': typeof BookIndexRoute
   '/booking': typeof BookingIndexRoute
   '/client': typeof ClientIndexRoute
+  '/admin/bookings/$id': typeof AdminBookingsIdRoute
   '/client/bookings/$id': typeof ClientBookingsIdRoute
   '/client/checkout/$id': typeof ClientCheckoutIdRoute
   '/client/invoices/$id': typeof ClientInvoicesIdRoute
   '/client/subscribe/checkout': typeof ClientSubscribeCheckoutRoute
+  '/admin/bookings': typeof AdminBookingsIndexRoute
   '/client/invoices': typeof ClientInvoicesIndexRoute
   '/client/subscribe': typeof ClientSubscribeIndexRoute
 }
@@ -250,6 +371,19 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/privacy': typeof PrivacyRoute
   '/services': typeof ServicesRoute
+  '/admin/auction-board': typeof AdminAuctionBoardRoute
+  '/admin/audit-log': typeof AdminAuditLogRoute
+  '/admin/carpet-bookings': typeof AdminCarpetBookingsRoute
+  '/admin/clients': typeof AdminClientsRoute
+  '/admin/contact-forms': typeof AdminContactFormsRoute
+  '/admin/laundry-bookings': typeof AdminLaundryBookingsRoute
+  '/admin/marketing-contacts': typeof AdminMarketingContactsRoute
+  '/admin/newsletter': typeof AdminNewsletterRoute
+  '/admin/payment-records': typeof AdminPaymentRecordsRoute
+  '/admin/payouts': typeof AdminPayoutsRoute
+  '/admin/pricing': typeof AdminPricingRoute
+  '/admin/provider-applications': typeof AdminProviderApplicationsRoute
+  '/admin/providers': typeof AdminProvidersRoute
   '/book/carpet': typeof BookCarpetRoute
   '/book/dry-cleaning': typeof BookDryCleaningRoute
   '/book/house': typeof BookHouseRoute
@@ -261,10 +395,12 @@ export interface FileRoutesById {
   '/book/': typeof BookIndexRoute
   '/booking/': typeof BookingIndexRoute
   '/client/': typeof ClientIndexRoute
+  '/admin/bookings/$id': typeof AdminBookingsIdRoute
   '/client/bookings/$id': typeof ClientBookingsIdRoute
   '/client/checkout/$id': typeof ClientCheckoutIdRoute
   '/client/invoices/$id': typeof ClientInvoicesIdRoute
   '/client/subscribe/checkout': typeof ClientSubscribeCheckoutRoute
+  '/admin/bookings/': typeof AdminBookingsIndexRoute
   '/client/invoices/': typeof ClientInvoicesIndexRoute
   '/client/subscribe/': typeof ClientSubscribeIndexRoute
 }
@@ -282,6 +418,19 @@ export interface FileRouteTypes {
     | '/login'
     | '/privacy'
     | '/services'
+    | '/admin/auction-board'
+    | '/admin/audit-log'
+    | '/admin/carpet-bookings'
+    | '/admin/clients'
+    | '/admin/contact-forms'
+    | '/admin/laundry-bookings'
+    | '/admin/marketing-contacts'
+    | '/admin/newsletter'
+    | '/admin/payment-records'
+    | '/admin/payouts'
+    | '/admin/pricing'
+    | '/admin/provider-applications'
+    | '/admin/providers'
     | '/book/carpet'
     | '/book/dry-cleaning'
     | '/book/house'
@@ -293,10 +442,12 @@ export interface FileRouteTypes {
     | '/book/'
     | '/booking/'
     | '/client/'
+    | '/admin/bookings/$id'
     | '/client/bookings/$id'
     | '/client/checkout/$id'
     | '/client/invoices/$id'
     | '/client/subscribe/checkout'
+    | '/admin/bookings/'
     | '/client/invoices/'
     | '/client/subscribe/'
   fileRoutesByTo: FileRoutesByTo
@@ -310,6 +461,19 @@ export interface FileRouteTypes {
     | '/login'
     | '/privacy'
     | '/services'
+    | '/admin/auction-board'
+    | '/admin/audit-log'
+    | '/admin/carpet-bookings'
+    | '/admin/clients'
+    | '/admin/contact-forms'
+    | '/admin/laundry-bookings'
+    | '/admin/marketing-contacts'
+    | '/admin/newsletter'
+    | '/admin/payment-records'
+    | '/admin/payouts'
+    | '/admin/pricing'
+    | '/admin/provider-applications'
+    | '/admin/providers'
     | '/book/carpet'
     | '/book/dry-cleaning'
     | '/book/house'
@@ -321,10 +485,12 @@ export interface FileRouteTypes {
     | '/book'
     | '/booking'
     | '/client'
+    | '/admin/bookings/$id'
     | '/client/bookings/$id'
     | '/client/checkout/$id'
     | '/client/invoices/$id'
     | '/client/subscribe/checkout'
+    | '/admin/bookings'
     | '/client/invoices'
     | '/client/subscribe'
   id:
@@ -340,6 +506,19 @@ export interface FileRouteTypes {
     | '/login'
     | '/privacy'
     | '/services'
+    | '/admin/auction-board'
+    | '/admin/audit-log'
+    | '/admin/carpet-bookings'
+    | '/admin/clients'
+    | '/admin/contact-forms'
+    | '/admin/laundry-bookings'
+    | '/admin/marketing-contacts'
+    | '/admin/newsletter'
+    | '/admin/payment-records'
+    | '/admin/payouts'
+    | '/admin/pricing'
+    | '/admin/provider-applications'
+    | '/admin/providers'
     | '/book/carpet'
     | '/book/dry-cleaning'
     | '/book/house'
@@ -351,10 +530,12 @@ export interface FileRouteTypes {
     | '/book/'
     | '/booking/'
     | '/client/'
+    | '/admin/bookings/$id'
     | '/client/bookings/$id'
     | '/client/checkout/$id'
     | '/client/invoices/$id'
     | '/client/subscribe/checkout'
+    | '/admin/bookings/'
     | '/client/invoices/'
     | '/client/subscribe/'
   fileRoutesById: FileRoutesById
@@ -467,6 +648,97 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminIndexRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/auction-board': {
+      id: '/admin/auction-board'
+      path: '/auction-board'
+      fullPath: '/admin/auction-board'
+      preLoaderRoute: typeof AdminAuctionBoardRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/audit-log': {
+      id: '/admin/audit-log'
+      path: '/audit-log'
+      fullPath: '/admin/audit-log'
+      preLoaderRoute: typeof AdminAuditLogRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/carpet-bookings': {
+      id: '/admin/carpet-bookings'
+      path: '/carpet-bookings'
+      fullPath: '/admin/carpet-bookings'
+      preLoaderRoute: typeof AdminCarpetBookingsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/clients': {
+      id: '/admin/clients'
+      path: '/clients'
+      fullPath: '/admin/clients'
+      preLoaderRoute: typeof AdminClientsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/contact-forms': {
+      id: '/admin/contact-forms'
+      path: '/contact-forms'
+      fullPath: '/admin/contact-forms'
+      preLoaderRoute: typeof AdminContactFormsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/laundry-bookings': {
+      id: '/admin/laundry-bookings'
+      path: '/laundry-bookings'
+      fullPath: '/admin/laundry-bookings'
+      preLoaderRoute: typeof AdminLaundryBookingsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/marketing-contacts': {
+      id: '/admin/marketing-contacts'
+      path: '/marketing-contacts'
+      fullPath: '/admin/marketing-contacts'
+      preLoaderRoute: typeof AdminMarketingContactsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/newsletter': {
+      id: '/admin/newsletter'
+      path: '/newsletter'
+      fullPath: '/admin/newsletter'
+      preLoaderRoute: typeof AdminNewsletterRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/payment-records': {
+      id: '/admin/payment-records'
+      path: '/payment-records'
+      fullPath: '/admin/payment-records'
+      preLoaderRoute: typeof AdminPaymentRecordsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/payouts': {
+      id: '/admin/payouts'
+      path: '/payouts'
+      fullPath: '/admin/payouts'
+      preLoaderRoute: typeof AdminPayoutsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/pricing': {
+      id: '/admin/pricing'
+      path: '/pricing'
+      fullPath: '/admin/pricing'
+      preLoaderRoute: typeof AdminPricingRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/provider-applications': {
+      id: '/admin/provider-applications'
+      path: '/provider-applications'
+      fullPath: '/admin/provider-applications'
+      preLoaderRoute: typeof AdminProviderApplicationsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/providers': {
+      id: '/admin/providers'
+      path: '/providers'
+      fullPath: '/admin/providers'
+      preLoaderRoute: typeof AdminProvidersRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/book/': {
       id: '/book/'
       path: '/book'
@@ -537,6 +809,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PayTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/bookings/': {
+      id: '/admin/bookings/'
+      path: '/bookings'
+      fullPath: '/admin/bookings/'
+      preLoaderRoute: typeof AdminBookingsIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/bookings/$id': {
+      id: '/admin/bookings/$id'
+      path: '/bookings/$id'
+      fullPath: '/admin/bookings/$id'
+      preLoaderRoute: typeof AdminBookingsIdRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/client/bookings/$id': {
       id: '/client/bookings/$id'
       path: '/bookings/$id'
@@ -583,11 +869,41 @@ declare module '@tanstack/react-router' {
 }
 
 interface AdminRouteRouteChildren {
+  AdminAuctionBoardRoute: typeof AdminAuctionBoardRoute
+  AdminAuditLogRoute: typeof AdminAuditLogRoute
+  AdminCarpetBookingsRoute: typeof AdminCarpetBookingsRoute
+  AdminClientsRoute: typeof AdminClientsRoute
+  AdminContactFormsRoute: typeof AdminContactFormsRoute
+  AdminLaundryBookingsRoute: typeof AdminLaundryBookingsRoute
+  AdminMarketingContactsRoute: typeof AdminMarketingContactsRoute
+  AdminNewsletterRoute: typeof AdminNewsletterRoute
+  AdminPaymentRecordsRoute: typeof AdminPaymentRecordsRoute
+  AdminPayoutsRoute: typeof AdminPayoutsRoute
+  AdminPricingRoute: typeof AdminPricingRoute
+  AdminProviderApplicationsRoute: typeof AdminProviderApplicationsRoute
+  AdminProvidersRoute: typeof AdminProvidersRoute
   AdminIndexRoute: typeof AdminIndexRoute
+  AdminBookingsIdRoute: typeof AdminBookingsIdRoute
+  AdminBookingsIndexRoute: typeof AdminBookingsIndexRoute
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
+  AdminAuctionBoardRoute: AdminAuctionBoardRoute,
+  AdminAuditLogRoute: AdminAuditLogRoute,
+  AdminCarpetBookingsRoute: AdminCarpetBookingsRoute,
+  AdminClientsRoute: AdminClientsRoute,
+  AdminContactFormsRoute: AdminContactFormsRoute,
+  AdminLaundryBookingsRoute: AdminLaundryBookingsRoute,
+  AdminMarketingContactsRoute: AdminMarketingContactsRoute,
+  AdminNewsletterRoute: AdminNewsletterRoute,
+  AdminPaymentRecordsRoute: AdminPaymentRecordsRoute,
+  AdminPayoutsRoute: AdminPayoutsRoute,
+  AdminPricingRoute: AdminPricingRoute,
+  AdminProviderApplicationsRoute: AdminProviderApplicationsRoute,
+  AdminProvidersRoute: AdminProvidersRoute,
   AdminIndexRoute: AdminIndexRoute,
+  AdminBookingsIdRoute: AdminBookingsIdRoute,
+  AdminBookingsIndexRoute: AdminBookingsIndexRoute,
 }
 
 const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(

@@ -106,6 +106,23 @@ describe('demo seed', () => {
     }
   });
 
+  it('backs every demo card payment with a LocalGateway intent, so a demo payment can be refunded', async () => {
+    const payments: { gatewayPaymentId: string; amountCents: number }[] = await db
+      .knex('payments')
+      .where({ gateway: 'local' });
+    expect(payments.length).toBeGreaterThan(0);
+    const intents = await db
+      .knex('localGatewayIntents')
+      .whereIn(
+        'id',
+        payments.map((p) => p.gatewayPaymentId),
+      )
+      .select('id', 'amountCents', 'status');
+    expect(new Map(intents.map((i) => [i.id, [i.amountCents, i.status]]))).toEqual(
+      new Map(payments.map((p) => [p.gatewayPaymentId, [p.amountCents, 'succeeded']])),
+    );
+  });
+
   it('is idempotent: a second run adds nothing', async () => {
     const before = await counts();
     await seedDemoData(db.knex, new Date(now.getTime() + 86_400_000));

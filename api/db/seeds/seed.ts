@@ -149,7 +149,7 @@ async function seedLifecycle(
     status: 'succeeded',
   });
   if (lifecycle.state === 'assigned' && lifecycle.paidCents === 'deposit') {
-    await trx('payments').insert(payment('deposit', depositCents)).onConflict('id').ignore();
+    await insertPayments(trx, [payment('deposit', depositCents)]);
   }
   if (lifecycle.state !== 'in_progress' && lifecycle.state !== 'completed') return;
   const minute = 60_000;
@@ -222,7 +222,30 @@ async function seedLifecycle(
     depositCents > 0
       ? [payment('deposit', depositCents), payment('balance', total - depositCents)]
       : [payment('full', total)];
+  await insertPayments(trx, payments);
+}
+
+/**
+ * The demo's card payments, each with the LocalGateway intent that took it, so an owner can
+ * refund a demo payment as they would a real one.
+ */
+async function insertPayments(
+  trx: Knex.Transaction,
+  payments: { gatewayPaymentId: string; amountCents: number }[],
+): Promise<void> {
   await trx('payments').insert(payments).onConflict('id').ignore();
+  await trx('localGatewayIntents')
+    .insert(
+      payments.map((p) => ({
+        id: p.gatewayPaymentId,
+        clientSecret: `${p.gatewayPaymentId}_secret_demo`,
+        amountCents: p.amountCents,
+        status: 'succeeded',
+        cardLast4: '4242',
+      })),
+    )
+    .onConflict('id')
+    .ignore();
 }
 
 function lifecycleFacts(booking: DemoBooking, now: Date): Record<string, unknown> {

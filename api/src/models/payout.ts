@@ -17,6 +17,9 @@ export class Payout extends TimestampedModel {
   declare hoursPaid: number;
   /** Why an admin should look (capped hours, a flagged punch); null when nothing to review. */
   declare reviewReason: string | null;
+  /** The admin who approved or adjusted the hours, and when (the reason is cleared then). */
+  declare reviewedAt: Date | null;
+  declare reviewedBy: string | null;
   /** 0 on a fixed-price job, which pays a share of its price instead. */
   declare hourlyRateCents: number;
   /** A fixed-price job's share and the price it was taken from; null on an hourly job. */

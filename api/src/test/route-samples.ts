@@ -178,9 +178,41 @@ export const SAMPLES: Record<string, (w: World) => Call & { missing?: Call }> = 
     body: { clientSecret: w.setupAuthentication.clientSecret, approve: true },
   }),
   'GET /api/admin/stats': () => ({}),
+  'GET /api/admin/bookings': () => ({
+    query: { status: 'pending_assignment', service: 'house', sort: 'client', dir: 'asc' },
+  }),
+  'GET /api/admin/exports/bookings.csv': () => ({ query: { provider: 'unassigned', q: 'a' } }),
   'GET /api/admin/provider-choices': () => ({}),
   'GET /api/admin/payouts': () => ({ query: { status: 'pending' } }),
   'PATCH /api/admin/payouts/:id/mark-paid': (w) => ({ params: { id: w.payout } }),
+  'GET /api/admin/exports/payouts.csv': () => ({ query: { status: 'pending' } }),
+  'GET /api/admin/payment-records': () => ({
+    query: { kind: 'full', status: 'succeeded', search: 'matrix', from: inDays(-1) },
+  }),
+  'POST /api/admin/payments/:id/refund': (w) => ({
+    params: { id: w.refundable },
+    body: { amount: '12.50', reason: 'Goodwill', requestId: randomUUID() },
+  }),
+  'GET /api/admin/audit-log': () => ({ query: { entity: 'payout' } }),
+  'GET /api/admin/bookings/:id': (w) => ({ params: { id: w.job } }),
+  'POST /api/admin/bookings/:id/assign': (w) => ({
+    params: { id: w.openJob },
+    body: { providerId: w.provider, replacing: null },
+  }),
+  'POST /api/admin/bookings/:id/unassign': (w) => ({ params: { id: w.priceJob } }),
+  'POST /api/admin/bookings/:id/confirm-price': (w) => ({
+    params: { id: w.priceJob },
+    body: { totalAmount: '298.50' },
+  }),
+  'POST /api/admin/bookings/:id/cancel': (w) => ({
+    params: { id: w.booking },
+    body: { reason: 'The client called to cancel' },
+  }),
+  'POST /api/admin/bookings/:id/resend-pay-link': (w) => ({ params: { id: w.booking } }),
+  'POST /api/admin/payouts/:id/review': (w) => ({
+    params: { id: w.flaggedPayout },
+    body: { hoursPaid: 3.25 },
+  }),
   'GET /api/subscription': () => ({}),
   'POST /api/create-subscription': () => ({ body: { subscriptionType: 'standard' } }),
   'POST /api/subscriptions/:id/record-payment': (w) =>

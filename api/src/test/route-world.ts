@@ -92,6 +92,8 @@ export type World = {
   paidIntent: string;
   /** A payment of clientA's, with its receipt. */
   receipt: string;
+  /** A payment of clientA's made on the gateway, with something left to refund. */
+  refundable: string;
   /** A pay link (no sign-in) and intents for its booking: paid, and waiting for the extra step. */
   payToken: string;
   payLinkPaidIntent: string;
@@ -104,6 +106,10 @@ export type World = {
   setupAuthentication: { intent: string; clientSecret: string };
   /** providerA's pending payout for a finished job. */
   payout: string;
+  /** providerA's pending payout flagged for review: 3.5 h clocked, 3 h paid until approved. */
+  flaggedPayout: string;
+  /** providerA's id, for calls that name a provider. */
+  provider: string;
   /** clientA's active membership inside its minimum term, and its paid, recorded month 1. */
   subscription: string;
   subscriptionIntent: string;
@@ -184,6 +190,30 @@ export async function createWorld(db: Knex, storage: Storage, people: People): P
       geofenceVerified: true,
     })
     .returning('id');
+  const [longJob] = await db('bookings')
+    .insert(
+      booking(new Date(Date.now() - 4 * HOUR), `l${secret}`, {
+        ...theirs,
+        assignedAt: new Date(Date.now() - 5 * HOUR),
+        clockInAt: new Date(Date.now() - 4 * HOUR),
+        clockOutAt: new Date(Date.now() - HOUR / 2),
+      }),
+    )
+    .returning('id');
+  const [flaggedPayout] = await db('payouts')
+    .insert({
+      providerId: people.providerA.id,
+      bookingId: longJob.id,
+      hoursWorked: 3.5,
+      hoursPaid: 3,
+      reviewReason: '3.5 h clocked, 3 h paid (2 h booked + 1 h); the rest waits for an admin.',
+      hourlyRateCents: 2500,
+      baseAmountCents: 7500,
+      waitPayCents: 0,
+      totalAmountCents: 7500,
+      geofenceVerified: true,
+    })
+    .returning('id');
   const photoId = randomUUID();
   const storageKey = `${job.id}/${photoId}.png`;
   await storage.put(storageKey, PNG);
@@ -216,6 +246,8 @@ export async function createWorld(db: Knex, storage: Storage, people: People): P
     ...cards,
     ...membership,
     payout: payout.id,
+    flaggedPayout: flaggedPayout.id,
+    provider: people.providerA.id,
     job: job.id,
     readyJob: readyJob.id,
     photo: photoId,
@@ -230,10 +262,12 @@ export async function createWorld(db: Knex, storage: Storage, people: People): P
       priceJob.id,
       doneJob.id,
       payout.id,
+      flaggedPayout.id,
       photoId,
       slot.id,
       owned.booking,
       owned.receipt,
+      owned.refundable,
       cards.paymentMethod,
       cards.cardSetup,
       membership.subscription,
@@ -281,6 +315,7 @@ async function paymentsWorld(db: Knex, secret: string, people: People) {
       cardLast4: '4242',
     })
     .returning('id');
+  const refundable = await recordedPayment(db, paid, booking(inThreeDays, `f${secret}`), people);
   const [linked] = await db('bookings').insert(bookingRow(inThreeDays)).returning('id');
   const payToken = `matrix-${randomBytes(24).toString('base64url')}`;
   await db('paymentLinks').insert({
@@ -308,11 +343,38 @@ async function paymentsWorld(db: Knex, secret: string, people: People) {
     booking: own.id,
     paidIntent: paidIntent.id,
     receipt: receipt.id,
+    refundable,
     payToken,
     payLinkPaidIntent: payLinkPaidIntent.id,
     card: { intent: card.id, clientSecret: card.clientSecret },
     authentication: { intent: authentication.id, clientSecret: authentication.clientSecret },
   };
+}
+
+/** clientA's booking paid in full through the gateway and recorded: an admin may refund it. */
+async function recordedPayment(
+  db: Knex,
+  paid: (bookingId: string, option: string, amountCents: number) => Promise<{ id: string }>,
+  row: Record<string, unknown>,
+  people: People,
+): Promise<string> {
+  const [paidBooking] = await db('bookings')
+    .insert({ ...row, clientId: people.clientA.id, amountPaidCents: 9000 })
+    .returning('id');
+  const intent = await paid(paidBooking.id, 'full', 9000);
+  const [payment] = await db('payments')
+    .insert({
+      userId: people.clientA.id,
+      bookingId: paidBooking.id,
+      gateway: 'local',
+      gatewayPaymentId: intent.id,
+      kind: 'full',
+      amountCents: 9000,
+      status: 'succeeded',
+      cardLast4: '4242',
+    })
+    .returning('id');
+  return payment.id as string;
 }
 
 // Tables a refused request may still touch: its session's expiry and the rate-limit counters.

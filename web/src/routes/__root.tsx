@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { createRootRouteWithContext, Outlet, useMatch } from '@tanstack/react-router';
 import { Toaster } from '@twinclean/shared/ui/toaster';
 import { NotFound } from '../components/not-found';
 import { SiteFooter } from '../components/site-footer';
@@ -11,6 +11,17 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
 });
 
 function RootLayout() {
+  // The admin area brings its own shell (skip link, header, sidebar): not the public site's,
+  // not even while its guard runs. Refused (another role's not-found page), it is the site's.
+  const admin = useMatch({ from: '/admin', shouldThrow: false });
+  if (admin && admin.status !== 'notFound' && admin.status !== 'error') {
+    return (
+      <>
+        <Outlet />
+        <Toaster />
+      </>
+    );
+  }
   return (
     <div className="flex min-h-screen flex-col">
       <a

@@ -1,11 +1,10 @@
 import {
-  adminPayoutSchema,
   adminStatsSchema,
   markPaidAnswerSchema,
+  payoutsPageSchema,
   providerChoicesSchema,
 } from '@twinclean/shared/admin';
 import { beforeAll, describe, expect, it } from 'vitest';
-import * as z from 'zod/mini';
 import { seedDemoData } from '../../../db/seeds/seed';
 import { bookingRow } from '../../test/fixtures';
 import { newUser } from '../../test/people';
@@ -84,10 +83,11 @@ describe('payouts', () => {
   it('lists payouts with the provider, job, location and status, filtered by status and provider', async () => {
     const call = await admin('staff@example.com');
     const mine = await pendingPayout();
-    const list = z
-      .array(adminPayoutSchema)
-      .parse((await call('GET', `/api/admin/payouts?providerId=${mine.providerId}`)).json);
-    expect(list).toMatchObject([
+    const list = payoutsPageSchema.parse(
+      (await call('GET', `/api/admin/payouts?providerId=${mine.providerId}`)).json,
+    );
+    expect(list).toMatchObject({ page: 1, total: 1 });
+    expect(list.items).toMatchObject([
       {
         id: mine.id,
         provider: { name: 'Pia Tester' },
@@ -102,8 +102,10 @@ describe('payouts', () => {
         paidAt: null,
       },
     ]);
-    const paid = (await call('GET', '/api/admin/payouts?status=paid')).json as { id: string }[];
-    expect(paid.map((p) => p.id)).not.toContain(mine.id);
+    const paid = payoutsPageSchema.parse(
+      (await call('GET', '/api/admin/payouts?status=paid')).json,
+    );
+    expect(paid.items.map((p) => p.id)).not.toContain(mine.id);
     const bad = await call('GET', '/api/admin/payouts?status=lost');
     expect(bad.status).toBe(400);
   });

@@ -1,4 +1,11 @@
-import type { AdminPayout, MarkPaidAnswer, payoutFiltersSchema } from '@twinclean/shared/admin';
+import type {
+  AdminPayout,
+  MarkPaidAnswer,
+  PayoutsPage,
+  payoutFiltersSchema,
+  payoutListQuerySchema,
+} from '@twinclean/shared/admin';
+import { ADMIN_PAGE_SIZE } from '@twinclean/shared/admin-pages';
 import { centsToDollars } from '@twinclean/shared/money';
 import type { Knex } from 'knex';
 import type * as z from 'zod/mini';
@@ -6,9 +13,6 @@ import { notFound } from '../../errors';
 import { audit } from './audit';
 
 type Filters = z.output<typeof payoutFiltersSchema>;
-
-/** The newest payouts first; the page shows this many at most until it pages. */
-const LIST_LIMIT = 500;
 
 function payoutRows(db: Knex) {
   return db('payouts as p')
@@ -80,16 +84,43 @@ function toView(row: Row): AdminPayout {
   };
 }
 
-/** GET /api/admin/payouts: by status and provider when asked, the newest first. */
-export async function listPayouts(db: Knex, filters: Filters): Promise<AdminPayout[]> {
-  const rows: Row[] = await payoutRows(db)
+const NEWEST_FIRST = [
+  { column: 'p.createdAt', order: 'desc' },
+  { column: 'p.id', order: 'desc' },
+] as const;
+
+const filtered = (query: Knex.QueryBuilder, filters: Filters) =>
+  query
     .modify((q) => (filters.status ? q.where('p.status', filters.status) : q))
-    .modify((q) => (filters.providerId ? q.where('p.providerId', filters.providerId) : q))
-    .orderBy([
-      { column: 'p.createdAt', order: 'desc' },
-      { column: 'p.id', order: 'desc' },
-    ])
-    .limit(LIST_LIMIT);
+    .modify((q) => (filters.providerId ? q.where('p.providerId', filters.providerId) : q));
+
+/**
+ * GET /api/admin/payouts: by status and provider when asked, the newest first, a page at a time
+ * (a fixed cap would hide the oldest unpaid payouts, the ones most owed).
+ */
+export async function listPayouts(
+  db: Knex,
+  query: z.output<typeof payoutListQuerySchema>,
+): Promise<PayoutsPage> {
+  const page = query.page ?? 1;
+  const [rows, counted] = await Promise.all([
+    filtered(payoutRows(db), query)
+      .orderBy([...NEWEST_FIRST])
+      .limit(ADMIN_PAGE_SIZE)
+      .offset((page - 1) * ADMIN_PAGE_SIZE) as Promise<Row[]>,
+    filtered(db('payouts as p'), query).count({ n: '*' }).first(),
+  ]);
+  return {
+    items: rows.map(toView),
+    page,
+    pageSize: ADMIN_PAGE_SIZE,
+    total: Number(counted?.n ?? 0),
+  };
+}
+
+/** Every payout the filters choose, the newest first, for the accountant's export. */
+export async function allPayouts(db: Knex, filters: Filters): Promise<AdminPayout[]> {
+  const rows: Row[] = await filtered(payoutRows(db), filters).orderBy([...NEWEST_FIRST]);
   return rows.map(toView);
 }
 

@@ -1,4 +1,9 @@
-import { cancelTerms, rescheduleTerms } from '@twinclean/shared/booking-policy';
+import {
+  type CancelTerms,
+  cancelTerms,
+  rescheduleTerms,
+  waiveCancelFee,
+} from '@twinclean/shared/booking-policy';
 import type {
   CancelBookingInput,
   ClientBooking,
@@ -74,28 +79,46 @@ function refundsOf(payments: Payment[], cents: number, bookingId: string): Refun
   return orders;
 }
 
+/** Who cancels a booking, why, and what else their transaction records. */
+export type CancelRequest = {
+  bookingId: string;
+  /** The client canceling their own booking (anyone else's is not found); absent for an admin. */
+  clientId?: string;
+  /** The user canceling: the client, or an admin on their behalf. */
+  by: string;
+  reason: string;
+  /** admin_owner only (the caller checks): the late-cancellation fee is not kept. */
+  waiveFee?: boolean;
+  /** Runs in the cancel's transaction with the booking as it was (the admin's audit row). */
+  record?: (trx: Knex.Transaction, before: Booking, terms: CancelTerms) => Promise<void>;
+};
+
 /**
- * Cancels the client's booking under the policy as it stands now (DECISIONS.md "Booking status",
+ * Cancels a booking under the policy as it stands now (DECISIONS.md "Booking status",
  * "Payments"): the row is locked, so a second cancel finds it canceled (409); the fee kept and
  * the refunds are decided in the same transaction and the refunds queued with it, then run.
+ * The client and the assigned provider are told.
  */
-export async function cancelClientBooking(
-  deps: ClientBookingDeps,
-  clientId: string,
-  bookingId: string,
-  input: CancelBookingInput,
+export async function cancelBooking(
+  deps: PaymentDeps,
+  request: CancelRequest,
   now = new Date(),
-): Promise<ClientBooking> {
+): Promise<Booking> {
+  const { bookingId } = request;
   await deps.jobs.prepare([REFUND_QUEUE]);
   const { booking, orders, summary, openIntents } = await deps.db.transaction(async (trx) => {
-    const booking = await Booking.query(trx).findOne({ id: bookingId, clientId }).forUpdate();
+    const booking = await Booking.query(trx)
+      .findOne(request.clientId ? { id: bookingId, clientId: request.clientId } : { id: bookingId })
+      .forUpdate();
     if (!booking) throw notFound('Booking');
-    const terms = cancelTerms(booking, await loadPricing(trx), now);
+    const policy = cancelTerms(booking, await loadPricing(trx), now);
+    const terms = request.waiveFee ? waiveCancelFee(policy, booking.amountPaidCents) : policy;
     if (!terms.allowed) throw refused(terms.reason);
+    await request.record?.(trx, booking.$clone(), terms);
     await booking.$query(trx).patch({
       canceledAt: now,
-      canceledBy: clientId,
-      cancellationReason: input.reason,
+      canceledBy: request.by,
+      cancellationReason: request.reason,
       cancellationFeeCents: terms.feeCents,
     });
     const payments = await Payment.query(trx).where({ bookingId });
@@ -123,6 +146,18 @@ export async function cancelClientBooking(
   await deps.mailer.send(cancellationEmail(booking, summary));
   await mailRefunds(deps, booking, orders);
   await tellProvider(deps, booking, 'canceled');
+  return booking;
+}
+
+/** The client cancels their own booking. */
+export async function cancelClientBooking(
+  deps: ClientBookingDeps,
+  clientId: string,
+  bookingId: string,
+  input: CancelBookingInput,
+  now = new Date(),
+): Promise<ClientBooking> {
+  await cancelBooking(deps, { bookingId, clientId, by: clientId, reason: input.reason }, now);
   return getClientBooking(deps.db, clientId, bookingId, now);
 }
 

@@ -4,7 +4,7 @@ import type { Knex } from 'knex';
 import { prepared } from '../../db/prepared';
 import { AppError, notFound } from '../../errors';
 import { Booking, OPEN_JOB_SQL } from '../../models/booking';
-import type { DepositRequests } from '../payments/requests';
+import type { AfterCommit, DepositRequests } from '../payments/requests';
 import { loadPricing } from '../pricing/service';
 import type { JobAlerts } from '../push/job-alerts';
 import { FITS_SQL, STRETCHES_SQL } from './fit';
@@ -65,8 +65,25 @@ export async function jobBoard(providerId: string, now = new Date()): Promise<Op
 type BoardRow = CardSource & PayTerms;
 
 /**
+ * What follows a job getting its provider, in the transaction that assigned it (a provider's
+ * accept or an admin's assignment alike): the other phones' alerts say it is taken, and the
+ * deposit is requested once the price is final (DECISIONS.md "Payments"). Answers the request's
+ * e-mail to send after commit.
+ */
+export async function assigned(
+  trx: Knex.Transaction,
+  alerts: JobAlerts,
+  deposits: DepositRequests,
+  bookingId: string,
+  providerId: string,
+): Promise<AfterCommit | null> {
+  await alerts.taken(bookingId, providerId, trx);
+  return deposits.due(trx, bookingId);
+}
+
+/**
  * First come, first served: one conditional UPDATE, so exactly one of any concurrent accepts
- * wins; the others' job alerts are queued with it.
+ * (or an admin's assignment, which locks the row) wins; the others' job alerts are queued with it.
  */
 export async function acceptJob(
   db: Knex,
@@ -84,9 +101,10 @@ export async function acceptJob(
       .where('scheduledAt', '>', trx.fn.now())
       .update({ providerId, assignedAt: trx.fn.now(), updatedAt: trx.fn.now() }, ['id']);
     if (rows.length === 0) return { taken: false, askForDeposit: null };
-    await alerts.taken(bookingId, providerId, trx);
-    // DECISIONS.md "Payments": the deposit is requested once a provider is assigned.
-    return { taken: true, askForDeposit: await deposits.due(trx, bookingId) };
+    return {
+      taken: true,
+      askForDeposit: await assigned(trx, alerts, deposits, bookingId, providerId),
+    };
   });
   await askForDeposit?.();
   if (!taken) {

@@ -1,27 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { usePageMeta } from '../../components/page-meta';
+import { RecentBookings } from '../../features/admin-bookings/recent-bookings';
+import { StatCards } from '../../features/admin-dashboard/stat-cards';
 
-export const Route = createFileRoute('/admin/')({ component: AdminHome });
+export const Route = createFileRoute('/admin/')({ component: AdminDashboard });
 
-function AdminHome() {
+function AdminDashboard() {
   usePageMeta('Admin | TwinClean', 'TwinClean operations.');
-  const { user } = Route.useRouteContext();
   return (
-    <section className="mx-auto max-w-6xl px-4 py-10">
-      <header className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-3xl font-bold tracking-tight">Dashboard</h1>
-        <div className="flex items-center gap-3 text-sm">
-          <span>
-            {user.firstName} {user.lastName}
-          </span>
-          <a
-            href="/api/logout"
-            className="rounded-md border px-3 py-1.5 font-medium hover:bg-slate-50"
-          >
-            Logout
-          </a>
-        </div>
-      </header>
-    </section>
+    <div className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-6">
+      <h1 className="text-3xl font-bold tracking-tight">Dashboard</h1>
+      <StatCards />
+      <RecentBookings />
+    </div>
   );
 }

@@ -1,0 +1,287 @@
+import { randomUUID } from 'node:crypto';
+import { paymentRecordsPageSchema, refundAnswerSchema } from '@twinclean/shared/admin-payments';
+import { addDays, chicagoDate } from '@twinclean/shared/schedule';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoData } from '../../../db/seeds/seed';
+import { localGateway } from '../../adapters/payments/local-gateway';
+import { bookingRow } from '../../test/fixtures';
+import { newUser } from '../../test/people';
+import { snapshot } from '../../test/route-world';
+import { signedInJson } from '../../test/sign-in';
+import { subscriptionWorld } from '../../test/subscription-world';
+import { useTestDatabase } from '../../test/test-database';
+import { useTestServer } from '../../test/test-server';
+
+const db = useTestDatabase();
+const api = useTestServer(db);
+
+// biome-ignore lint/suspicious/noExplicitAny: answers are read loosely and parsed where it matters
+type Loose = any;
+type Call = (
+  method: string,
+  path: string,
+  body?: unknown,
+) => Promise<{ status: number; json: Loose }>;
+let owner: Call;
+let staff: Call;
+
+beforeAll(async () => {
+  await seedDemoData(db.knex);
+  owner = await signedInJson(api.url, 'owner@example.com');
+  staff = await signedInJson(api.url, 'staff@example.com');
+});
+
+/** A new client's booking paid in full through the LocalGateway and recorded, as checkout does. */
+async function paidBooking(hours = 2) {
+  const cents = hours * 4500;
+  const client = await newUser(db.knex, 'client');
+  const [booking] = await db
+    .knex('bookings')
+    .insert(
+      bookingRow(
+        new Date(Date.now() + 3 * 86_400_000),
+        {
+          clientId: client.id,
+          clientFirstName: 'Cora',
+          clientLastName: 'Tester',
+          clientEmail: client.email,
+          amountPaidCents: cents,
+        },
+        hours,
+      ),
+    )
+    .returning('id');
+  const gateway = localGateway(db.knex);
+  const intent = await gateway.createIntent({
+    amountCents: cents,
+    description: 'test',
+    metadata: { bookingId: booking.id, option: 'full' },
+    idempotencyKey: randomUUID(),
+  });
+  await gateway.confirm(intent.id, {
+    cardNumber: '4242424242424242',
+    expiry: '12/40',
+    cvc: '123',
+    clientSecret: intent.clientSecret,
+  });
+  const [payment] = await db
+    .knex('payments')
+    .insert({
+      userId: client.id,
+      bookingId: booking.id,
+      gateway: 'local',
+      gatewayPaymentId: intent.id,
+      kind: 'full',
+      amountCents: cents,
+      status: 'succeeded',
+      cardLast4: '4242',
+    })
+    .returning('id');
+  return { id: payment.id as string, bookingId: booking.id as string, intent: intent.id, client };
+}
+
+const list = async (query: string) => {
+  const answer = await staff('GET', `/api/admin/payment-records?${query}`);
+  expect(answer.status, JSON.stringify(answer.json)).toBe(200);
+  return paymentRecordsPageSchema.parse(answer.json);
+};
+const ids = async (query: string) => (await list(query)).items.map((r) => r.id);
+const refund = (id: string, body: Record<string, unknown>, as = owner) =>
+  as('POST', `/api/admin/payments/${id}/refund`, body);
+
+describe('payment records', () => {
+  it('lists every payment newest first, with its client, what it paid for and its refunds', async () => {
+    const older = await paidBooking();
+    const newer = await paidBooking(1);
+    const member = await newUser(db.knex, 'client');
+    await subscriptionWorld(db.knex, member.id);
+    const done = await refund(older.id, { amount: '10', reason: 'Late', requestId: randomUUID() });
+    expect(done.status).toBe(200);
+
+    const page = await list('');
+    expect(page).toMatchObject({ page: 1, pageSize: 50 });
+    const at = (id: string) => page.items.findIndex((r) => r.id === id);
+    expect(at(newer.id)).toBeLessThan(at(older.id));
+    const record = page.items[at(older.id)];
+    expect(record).toMatchObject({
+      kind: 'full',
+      status: 'succeeded',
+      amount: '90.00',
+      refunded: '10.00',
+      refundable: '80.00',
+      gateway: 'local',
+      gatewayPaymentId: older.intent,
+      client: { id: older.client.id, name: 'Cora Tester', email: older.client.email },
+      subject: { type: 'booking', id: older.bookingId, city: 'Minneapolis', state: 'MN' },
+      refunds: [{ amount: '10.00', reason: 'Late', createdBy: 'Dana Berg' }],
+    });
+    const gatewayRefundId = record?.refunds[0]?.gatewayRefundId ?? '';
+    expect(gatewayRefundId).toMatch(/^re_local_/);
+    const membership = (await list(`search=${encodeURIComponent(member.email)}`)).items;
+    expect(membership).toMatchObject([
+      { kind: 'subscription', subject: { type: 'subscription', plan: 'standard' } },
+    ]);
+
+    // Search: the client's e-mail, their name, a payment's or a refund's gateway id.
+    expect(await ids(`search=${encodeURIComponent(newer.client.email.toUpperCase())}`)).toEqual([
+      newer.id,
+    ]);
+    expect(await ids(`search=${older.intent}`)).toEqual([older.id]);
+    expect(await ids(`search=${gatewayRefundId}`)).toEqual([older.id]);
+    expect(await ids('search=cora%20tes')).toEqual(expect.arrayContaining([older.id, newer.id]));
+    // A wildcard is a character like any other.
+    expect(await ids('search=%25')).toEqual([]);
+    expect(await ids('kind=subscription')).not.toContain(older.id);
+    expect(await ids('kind=full&status=succeeded')).toContain(older.id);
+    expect(await ids('status=failed')).not.toContain(older.id);
+    const today = chicagoDate(new Date());
+    expect(await ids(`from=${today}&to=${today}`)).toContain(older.id);
+    expect(await ids(`to=${addDays(today, -1)}`)).not.toContain(older.id);
+    expect(await ids(`from=${addDays(today, 1)}`)).toEqual([]);
+
+    for (const bad of ['kind=gift', 'status=paid', 'from=2026-02-30', 'page=0', 'page=x']) {
+      const answer = await staff('GET', `/api/admin/payment-records?${bad}`);
+      expect(answer.status, bad).toBe(400);
+      expect(answer.json.message, bad).toBeTruthy();
+    }
+    const backwards = await staff(
+      'GET',
+      `/api/admin/payment-records?from=${today}&to=${addDays(today, -1)}`,
+    );
+    expect(backwards.status).toBe(400);
+    expect(JSON.stringify(backwards.json)).toContain('The start date must be on or before');
+  });
+
+  it('pages fifty at a time with the total', async () => {
+    const mine = await paidBooking(1);
+    const total = (await list('')).total;
+    expect(total).toBeGreaterThanOrEqual(3);
+    const last = Math.ceil(total / 50);
+    expect((await list(`page=${last + 1}`)).items).toEqual([]);
+    expect(await ids('page=1')).toContain(mine.id);
+  });
+});
+
+describe('refunds', () => {
+  it('refunds part and then the rest: the gateway, the ledger, the audit log and the client hear of it', async () => {
+    const paid = await paidBooking();
+    const requestId = randomUUID();
+    const first = await refund(paid.id, { amount: '30.5', reason: ' Missed a room ', requestId });
+    expect(first.status, JSON.stringify(first.json)).toBe(200);
+    expect(refundAnswerSchema.parse(first.json)).toMatchObject({
+      message: 'Refund issued',
+      payment: { refunded: '30.50', refundable: '59.50', refunds: [{ reason: 'Missed a room' }] },
+    });
+    // The same request again (a retry after a lost answer): one refund, one audit row.
+    const again = await refund(paid.id, { amount: '30.50', reason: 'Missed a room', requestId });
+    expect(again.status).toBe(200);
+    expect(again.json.payment.refunds).toHaveLength(1);
+    const reused = await refund(paid.id, { amount: '1.00', reason: 'Missed a room', requestId });
+    expect(reused.status).toBe(422);
+
+    const tooMuch = await refund(paid.id, {
+      amount: '59.51',
+      reason: 'Everything',
+      requestId: randomUUID(),
+    });
+    expect(tooMuch).toMatchObject({
+      status: 400,
+      json: {
+        code: 'refund_too_large',
+        message: 'At most $59.50 of this payment is left to refund.',
+      },
+    });
+    const rest = await refund(paid.id, {
+      amount: '59.50',
+      reason: 'Canceled',
+      requestId: randomUUID(),
+    });
+    expect(rest.json.payment).toMatchObject({ refunded: '90.00', refundable: '0.00' });
+    const none = await refund(paid.id, { amount: '1', reason: 'More', requestId: randomUUID() });
+    expect(none).toMatchObject({ status: 409, json: { code: 'nothing_to_refund' } });
+
+    const gatewayRefunds = await db
+      .knex('localGatewayRefunds')
+      .where({ intentId: paid.intent })
+      .orderBy('amountCents');
+    expect(gatewayRefunds.map((r) => r.amountCents)).toEqual([3050, 5950]);
+    const booking = await db.knex('bookings').where({ id: paid.bookingId }).first();
+    expect(booking.amountPaidCents).toBe(0);
+    const ownerRow = await db.knex('users').where({ email: 'owner@example.com' }).first();
+    const log = await db
+      .knex('auditLog')
+      .where({ entity: 'payment', entityId: paid.id })
+      .orderBy('id');
+    expect(log).toMatchObject([
+      {
+        action: 'payment.refund',
+        actorId: ownerRow.id,
+        before: { refunded: '0.00' },
+        after: { refunded: '30.50', amount: '30.50', reason: 'Missed a room' },
+      },
+      { before: { refunded: '30.50' }, after: { refunded: '90.00', amount: '59.50' } },
+    ]);
+    const mails = await db
+      .knex('outboundEmails')
+      .where({ toAddress: paid.client.email, template: 'payment_refund' });
+    expect(mails.map((m) => m.subject).sort()).toEqual([
+      'Refund: $30.50 on its way back to your card',
+      'Refund: $59.50 on its way back to your card',
+    ]);
+  });
+
+  it('refunds a membership payment and tells the member', async () => {
+    const member = await newUser(db.knex, 'client');
+    await subscriptionWorld(db.knex, member.id);
+    const [payment] = (await list(`search=${encodeURIComponent(member.email)}`)).items;
+    const back = await refund(payment?.id ?? '', {
+      amount: '99.99',
+      reason: 'Goodwill',
+      requestId: randomUUID(),
+    });
+    expect(back.json.payment).toMatchObject({ kind: 'subscription', refunded: '99.99' });
+    const mail = await db
+      .knex('outboundEmails')
+      .where({ toAddress: member.email, template: 'payment_refund' })
+      .first();
+    expect(mail.subject).toBe('Refund: $99.99 on its way back to your card');
+  });
+
+  it('is the owner’s alone, and a bad request changes nothing', async () => {
+    const paid = await paidBooking();
+    const before = await snapshot(db.knex, { except: ['sessions'] });
+    const good = { amount: '5.00', reason: 'Goodwill', requestId: randomUUID() };
+    const byStaff = await refund(paid.id, good, staff);
+    expect(byStaff).toMatchObject({ status: 403, json: { code: 'forbidden' } });
+    const bad: [Record<string, unknown>, string][] = [
+      [{ ...good, amount: '0.00' }, 'Enter an amount above $0.00'],
+      [{ ...good, amount: '-5' }, 'Enter an amount in dollars'],
+      [{ ...good, amount: '5.001' }, 'Enter an amount in dollars'],
+      [{ ...good, reason: '   ' }, 'Enter the reason for the refund'],
+      [{ amount: '5.00', requestId: randomUUID() }, 'reason'],
+      [{ ...good, requestId: 'again' }, 'The request id must be a UUID'],
+    ];
+    for (const [body, message] of bad) {
+      const answer = await refund(paid.id, body);
+      expect(answer.status, JSON.stringify(body)).toBe(400);
+      expect(JSON.stringify(answer.json)).toContain(message);
+    }
+    const missing = await refund(randomUUID(), good);
+    expect(missing.status).toBe(404);
+    const [open] = await db
+      .knex('payments')
+      .insert({
+        bookingId: paid.bookingId,
+        gateway: 'local',
+        gatewayPaymentId: `pi_open_${randomUUID()}`,
+        kind: 'balance',
+        amountCents: 100,
+        status: 'requires_payment',
+      })
+      .returning('id');
+    const unpaid = await refund(open.id, good);
+    expect(unpaid).toMatchObject({ status: 409, json: { code: 'refund_refused' } });
+    await db.knex('payments').where({ id: open.id }).delete();
+    expect(await snapshot(db.knex, { except: ['sessions'] })).toBe(before);
+  });
+});

@@ -1,0 +1,60 @@
+import type { AdminPayout, payoutFiltersSchema } from '@twinclean/shared/admin';
+import { chicagoDate } from '@twinclean/shared/schedule';
+import type { Knex } from 'knex';
+import type * as z from 'zod/mini';
+import { type Cell, toCsv } from './csv';
+import { allPayouts } from './payouts';
+
+const HEADER = [
+  'Provider',
+  'Address',
+  'City',
+  'State',
+  'Hours',
+  'Rate',
+  'Wait Pay',
+  'Total',
+  'Status',
+  'Verified',
+  'Clock In Latitude',
+  'Clock In Longitude',
+  'Clock Out Latitude',
+  'Clock Out Longitude',
+  'Created At',
+  'Paid At',
+  'Paid By',
+] as const;
+
+const row = (p: AdminPayout): Cell[] => [
+  p.provider.name,
+  p.booking.address,
+  p.booking.city,
+  p.booking.state,
+  p.hoursPaid.toFixed(2),
+  p.hourlyRate,
+  p.waitPay,
+  p.total,
+  p.status,
+  p.geofenceVerified ? 'yes' : 'no',
+  p.clockIn?.latitude ?? null,
+  p.clockIn?.longitude ?? null,
+  p.clockOut?.latitude ?? null,
+  p.clockOut?.longitude ?? null,
+  p.createdAt,
+  p.paidAt,
+  p.paidBy,
+];
+
+/** GET /api/admin/exports/payouts.csv: what the payouts page lists, every page, for the books. */
+export async function payoutsCsv(
+  db: Knex,
+  filters: z.output<typeof payoutFiltersSchema>,
+  now = new Date(),
+): Promise<{ filename: string; csv: string }> {
+  const payouts = await allPayouts(db, filters);
+  return {
+    // Dated by the business's day, so an export made late on the 24th says the 24th.
+    filename: `payouts-${chicagoDate(now)}.csv`,
+    csv: toCsv(HEADER, payouts.map(row)),
+  };
+}

@@ -1,0 +1,68 @@
+import { PAGE_SIZES } from '@twinclean/shared/admin-bookings';
+import { Button } from '@twinclean/shared/ui/button';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useId } from 'react';
+import { rangeLabel } from './format';
+
+/** "26–50 of 1,204", rows per page, and Previous / Next, for a list the server pages. */
+export function TablePager(props: {
+  page: number;
+  pageSize: number;
+  total: number;
+  onPage: (page: number) => void;
+  onPageSize: (pageSize: number) => void;
+}) {
+  const { page, pageSize, total } = props;
+  const sizeId = useId();
+  const last = Math.max(1, Math.ceil(total / pageSize));
+  return (
+    <nav
+      aria-label="Pagination"
+      className="flex flex-wrap items-center justify-between gap-3 text-sm text-slate-700"
+    >
+      <p aria-live="polite" className="tabular-nums">
+        {rangeLabel(page, pageSize, total)}
+      </p>
+      <div className="flex flex-wrap items-center gap-3">
+        <label htmlFor={sizeId} className="flex items-center gap-2">
+          Rows per page
+          <select
+            id={sizeId}
+            value={pageSize}
+            onChange={(e) => props.onPageSize(Number(e.target.value))}
+            className="h-9 rounded-md border border-slate-300 bg-white px-2"
+          >
+            {PAGE_SIZES.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </select>
+        </label>
+        <span className="tabular-nums">
+          Page {Math.min(page, last)} of {last}
+        </span>
+        <div className="flex gap-2">
+          <Button
+            variant="secondary"
+            className="inline-flex h-9 items-center gap-1 px-3 text-sm"
+            disabled={page <= 1}
+            onClick={() => props.onPage(Math.min(page - 1, last))}
+          >
+            <ChevronLeft className="size-4" aria-hidden />
+            Previous
+          </Button>
+          <Button
+            variant="secondary"
+            className="inline-flex h-9 items-center gap-1 px-3 text-sm"
+            disabled={page >= last}
+            onClick={() => props.onPage(page + 1)}
+          >
+            Next
+            <ChevronRight className="size-4" aria-hidden />
+          </Button>
+        </div>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,85 @@
+import type { PaymentRecordFilters } from '@twinclean/shared/admin-payments';
+import { Button } from '@twinclean/shared/ui/button';
+import { Select } from '@twinclean/shared/ui/select';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Field } from '../../components/ui/field';
+
+const KINDS = [
+  { value: '', label: 'All kinds' },
+  { value: 'deposit', label: 'Deposit' },
+  { value: 'balance', label: 'Balance' },
+  { value: 'full', label: 'Full payment' },
+  { value: 'late_cancel_fee', label: 'Late-cancel fee' },
+  { value: 'subscription', label: 'Membership' },
+  { value: 'early_cancel_fee', label: 'Early-cancel fee' },
+];
+
+const STATUSES = [
+  { value: '', label: 'All statuses' },
+  { value: 'succeeded', label: 'Succeeded' },
+  { value: 'requires_payment', label: 'Awaiting payment' },
+  { value: 'processing', label: 'Processing' },
+  { value: 'failed', label: 'Failed' },
+  { value: 'canceled', label: 'Canceled' },
+];
+
+/** Kind and status apply at once; the search and the dates when the form is sent. */
+export function RecordsFilters({
+  filters,
+  onFilters,
+}: {
+  filters: PaymentRecordFilters;
+  onFilters: (next: PaymentRecordFilters) => void;
+}) {
+  const [search, setSearch] = useState(filters.search ?? '');
+  const [from, setFrom] = useState(filters.from ?? '');
+  const [to, setTo] = useState(filters.to ?? '');
+  // Back and forward change the URL under the form: show what it now says.
+  useEffect(() => {
+    setSearch(filters.search ?? '');
+    setFrom(filters.from ?? '');
+    setTo(filters.to ?? '');
+  }, [filters.search, filters.from, filters.to]);
+
+  const apply = (next: Partial<PaymentRecordFilters>) =>
+    onFilters({ ...filters, ...next, page: undefined });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    apply({ search: search.trim() || undefined, from: from || undefined, to: to || undefined });
+  };
+  return (
+    <form onSubmit={submit} aria-label="Filter payments" className="flex flex-wrap items-end gap-4">
+      <Select
+        label="Kind"
+        options={KINDS}
+        value={filters.kind ?? ''}
+        onChange={(e) =>
+          apply({ kind: (e.target.value || undefined) as PaymentRecordFilters['kind'] })
+        }
+      />
+      <Select
+        label="Status"
+        options={STATUSES}
+        value={filters.status ?? ''}
+        onChange={(e) =>
+          apply({ status: (e.target.value || undefined) as PaymentRecordFilters['status'] })
+        }
+      />
+      <div className="min-w-64 flex-1">
+        <Field
+          label="Search"
+          type="search"
+          placeholder="Client name, e-mail or gateway id"
+          maxLength={100}
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+      </div>
+      <Field label="From" type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
+      <Field label="To" type="date" value={to} onChange={(e) => setTo(e.target.value)} />
+      <Button type="submit" variant="secondary">
+        Apply
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,75 @@
+import type { LinkProps } from '@tanstack/react-router';
+import {
+  ClipboardList,
+  Contact,
+  Gavel,
+  HardHat,
+  House,
+  LayoutDashboard,
+  type LucideIcon,
+  Mail,
+  Newspaper,
+  Receipt,
+  ScrollText,
+  Shirt,
+  SlidersHorizontal,
+  Sparkles,
+  Users,
+  Wallet,
+} from 'lucide-react';
+
+// Spec 2 "Admin shell": the sidebar's groups and links, in order.
+
+// Typed by the router: a link to a page that does not exist does not compile.
+export type NavLink = { label: string; to: NonNullable<LinkProps['to']>; icon: LucideIcon };
+export type NavGroup = { label: string; links: NavLink[] };
+
+export const ADMIN_NAV: readonly NavGroup[] = [
+  { label: 'Overview', links: [{ label: 'Dashboard', to: '/admin', icon: LayoutDashboard }] },
+  {
+    label: 'Bookings',
+    links: [
+      { label: 'House Cleaning', to: '/admin/bookings', icon: House },
+      { label: 'Carpet Cleaning', to: '/admin/carpet-bookings', icon: Sparkles },
+      { label: 'Laundry Service', to: '/admin/laundry-bookings', icon: Shirt },
+      { label: 'Auction Board', to: '/admin/auction-board', icon: Gavel },
+    ],
+  },
+  {
+    label: 'People',
+    links: [
+      { label: 'Clients', to: '/admin/clients', icon: Users },
+      { label: 'Providers', to: '/admin/providers', icon: HardHat },
+    ],
+  },
+  {
+    label: 'Finance',
+    links: [
+      { label: 'Payouts', to: '/admin/payouts', icon: Wallet },
+      { label: 'Payment Records', to: '/admin/payment-records', icon: Receipt },
+    ],
+  },
+  {
+    label: 'Marketing & Leads',
+    links: [
+      { label: 'Contact Forms', to: '/admin/contact-forms', icon: Mail },
+      { label: 'Provider Applications', to: '/admin/provider-applications', icon: ClipboardList },
+      { label: 'Newsletter Subscribers', to: '/admin/newsletter', icon: Newspaper },
+      { label: 'Marketing Contacts', to: '/admin/marketing-contacts', icon: Contact },
+    ],
+  },
+  {
+    label: 'Settings',
+    links: [{ label: 'Pricing Config', to: '/admin/pricing', icon: SlidersHorizontal }],
+  },
+];
+
+const AUDIT_LOG: NavLink = { label: 'Audit Log', to: '/admin/audit-log', icon: ScrollText };
+
+/** The sidebar an admin sees: the audit log is admin_owner's to read (DECISIONS.md "Roles"). */
+export function navFor(owner: boolean): readonly NavGroup[] {
+  if (!owner) return ADMIN_NAV;
+  return ADMIN_NAV.map((group) =>
+    group.label === 'Settings' ? { ...group, links: [...group.links, AUDIT_LOG] } : group,
+  );
+}
