@@ -1,12 +1,12 @@
 import type { Knex } from 'knex';
-import { countByProvider } from './bookings-count';
 import { type AdminBookingFilters, filtered } from './bookings-filter';
+import { type AdminBookingRecord, withRowColumns } from './bookings-rows';
 
 /**
  * One page of the list sorted by provider (name, then provider id, then booking id), without
  * sorting every booking by a joined name: the matches are counted per provider (which gives the
- * total too), the few providers put in name order, and only the one or two
- * providers the page falls in are read, each in id order along the same index. Unassigned
+ * total too) and those few groups put in name order in one query, then only the one or two
+ * providers the page falls in are read, each in id order along the provider index. Unassigned
  * bookings come last going up and first going down, as PostgreSQL places NULLs.
  */
 export async function pageByProvider(
@@ -14,29 +14,25 @@ export async function pageByProvider(
   filters: AdminBookingFilters,
   page: number,
   pageSize: number,
-): Promise<{ ids: string[]; total: number }> {
-  const counts = await countByProvider(db, filters);
+): Promise<{ rows: AdminBookingRecord[]; total: number }> {
   const direction = filters.dir === 'asc' ? 'ASC' : 'DESC';
-  const named: { id: string }[] = await db('users')
-    .whereIn(
-      'id',
-      counts.flatMap((group) => (group.providerId ? [group.providerId] : [])),
+  const groups: { providerId: string | null; n: number | string }[] = await db
+    .from(
+      filtered(db, filters)
+        .select('b.providerId')
+        .count({ n: '*' })
+        .groupBy('b.providerId')
+        .as('g'),
     )
-    .select('id')
-    .orderByRaw(`first_name || ' ' || last_name ${direction}, id ${direction}`);
-  const sizes = new Map(counts.map((group) => [group.providerId, Number(group.n)]));
-  const unassigned = sizes.has(null) ? [null] : [];
-  const order = [
-    ...(direction === 'DESC' ? unassigned : []),
-    ...named.map((provider) => provider.id),
-    ...(direction === 'ASC' ? unassigned : []),
-  ];
+    .leftJoin('users as p', 'p.id', 'g.providerId')
+    .select('g.providerId', 'g.n')
+    .orderByRaw(`p.first_name || ' ' || p.last_name ${direction}, g.provider_id ${direction}`);
 
   const start = (page - 1) * pageSize;
-  const ids: string[] = [];
+  const rows: AdminBookingRecord[] = [];
   let before = 0;
-  for (const providerId of order) {
-    const size = sizes.get(providerId) ?? 0;
+  for (const { providerId, n } of groups) {
+    const size = Number(n);
     const from = Math.max(start - before, 0);
     const wanted = Math.min(start + pageSize - before, size) - from;
     before += size;
@@ -44,15 +40,12 @@ export async function pageByProvider(
       if (before >= start + pageSize) break;
       continue;
     }
-    const slice = await filtered(db, filters)
-      .modify((q) =>
-        providerId ? q.where('b.providerId', providerId) : q.whereNull('b.providerId'),
-      )
-      .orderBy('b.id', filters.dir)
-      .limit(wanted)
-      .offset(from)
-      .pluck('b.id');
-    ids.push(...slice);
+    const group = filtered(db, filters).modify((q) =>
+      providerId ? q.where('b.providerId', providerId) : q.whereNull('b.providerId'),
+    );
+    rows.push(
+      ...(await withRowColumns(db, group).orderBy('b.id', filters.dir).limit(wanted).offset(from)),
+    );
   }
-  return { ids, total: [...sizes.values()].reduce((sum, n) => sum + n, 0) };
+  return { rows, total: groups.reduce((sum, group) => sum + Number(group.n), 0) };
 }

@@ -5,7 +5,8 @@ import { serviceTitle } from '@twinclean/shared/services';
 import type { Knex } from 'knex';
 import { knexSnakeCaseMappers } from 'objection';
 import type { AdminBookingFilters } from './bookings-filter';
-import { type AdminBookingRecord, adminBookingsSql, toAdminRow } from './bookings-list';
+import { adminBookingsSql } from './bookings-list';
+import { type AdminBookingRecord, toAdminRow } from './bookings-rows';
 
 /** Rows per FETCH: a few hundred kB in memory, however many rows match. */
 const BATCH = 1000;

@@ -1,16 +1,13 @@
 import type {
   AdminBookingListQuery,
   AdminBookingPage,
-  AdminBookingRow,
   AdminBookingSort,
 } from '@twinclean/shared/admin-bookings';
-import type { BookingStatus } from '@twinclean/shared/booking-status';
-import { centsToDollars } from '@twinclean/shared/money';
-import type { ServiceType } from '@twinclean/shared/services';
 import type { Knex } from 'knex';
 import { pageByProvider } from './bookings-by-provider';
 import { countAdminBookings } from './bookings-count';
 import { type AdminBookingFilters, filtered } from './bookings-filter';
+import { type AdminBookingRecord, toAdminRow, withRowColumns } from './bookings-rows';
 
 /**
  * Each sort's columns, ahead of the id that breaks ties so pages never overlap or skip. Each
@@ -29,25 +26,10 @@ const SORT_KEYS: Record<AdminBookingSort, string[]> = {
   createdAt: ['b.created_at'],
 };
 
-const PROVIDER_NAME = "p.first_name || ' ' || p.last_name";
-
 /** The ORDER BY of a sort: its keys, then the id, all one way. */
 function orderOf(filters: AdminBookingFilters): string {
   const direction = filters.dir === 'asc' ? 'ASC' : 'DESC';
   return [...SORT_KEYS[filters.sort], 'b.id'].map((key) => `${key} ${direction}`).join(', ');
-}
-
-/** The row the tables show, for `bookings AS b` in `query`. */
-function withRowColumns(db: Knex, query: Knex.QueryBuilder): Knex.QueryBuilder {
-  return query
-    .leftJoin('users as p', 'p.id', 'b.providerId')
-    .leftJoin('houseCleaningDetails as h', 'h.bookingId', 'b.id')
-    .select(
-      db.raw(`b.id, b.service_type, b.client_first_name, b.client_last_name, b.address, b.city,
-        b.state, b.scheduled_date, b.scheduled_time, b.total_hours, b.provider_id,
-        b.derived_status, b.total_amount_cents, b.created_at,
-        COALESCE(h.selected_rooms, '{}') AS selected_rooms, ${PROVIDER_NAME} AS provider_name`),
-    );
 }
 
 /**
@@ -63,47 +45,6 @@ function pageIds(db: Knex, filters: AdminBookingFilters, page: number, pageSize:
     .offset((page - 1) * pageSize);
 }
 
-/** A booking as the list's query reads it. */
-export type AdminBookingRecord = {
-  id: string;
-  serviceType: ServiceType;
-  clientFirstName: string;
-  clientLastName: string;
-  address: string;
-  city: string;
-  state: string;
-  selectedRooms: string[];
-  scheduledDate: string;
-  scheduledTime: string;
-  totalHours: number | null;
-  providerId: string | null;
-  providerName: string | null;
-  derivedStatus: BookingStatus;
-  totalAmountCents: number;
-  createdAt: Date;
-};
-
-export function toAdminRow(row: AdminBookingRecord): AdminBookingRow {
-  return {
-    id: row.id,
-    serviceType: row.serviceType,
-    clientFirstName: row.clientFirstName,
-    clientLastName: row.clientLastName,
-    address: row.address,
-    city: row.city,
-    state: row.state,
-    selectedRooms: row.selectedRooms,
-    scheduledDate: row.scheduledDate,
-    scheduledTime: row.scheduledTime,
-    totalHours: row.totalHours,
-    providerId: row.providerId,
-    providerName: row.providerName,
-    status: row.derivedStatus,
-    totalAmount: centsToDollars(row.totalAmountCents),
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
 /** Every matching booking in order, as SQL with its bindings (the export runs it in a cursor). */
 export function adminBookingsSql(db: Knex, filters: AdminBookingFilters): Knex.Sql {
   return withRowColumns(db, filtered(db, filters)).orderByRaw(orderOf(filters)).toSQL();
@@ -116,12 +57,7 @@ export async function listAdminBookings(
 ): Promise<AdminBookingPage> {
   const { page, pageSize, ...filters } = query;
   if (filters.sort === 'provider') {
-    const { ids, total } = await pageByProvider(db, filters, page, pageSize);
-    const rows: AdminBookingRecord[] = ids.length
-      ? await withRowColumns(db, db('bookings as b').whereIn('b.id', ids)).orderByRaw(
-          orderOf(filters),
-        )
-      : [];
+    const { rows, total } = await pageByProvider(db, filters, page, pageSize);
     return { rows: rows.map(toAdminRow), total, page, pageSize };
   }
   const [rows, total] = await Promise.all([
