@@ -1,4 +1,12 @@
 import * as z from 'zod/mini';
+import {
+  countParam,
+  dateRangeInOrder,
+  dateRangeShape,
+  pageNumberSchema,
+  pageOf,
+  rangeInOrder,
+} from './admin-pages';
 import { bookingStatusSchema } from './booking-status';
 import { dollarsSchema } from './money';
 import { serviceTypeSchema } from './services';
@@ -25,15 +33,6 @@ export type SortDirection = z.infer<typeof sortDirectionSchema>;
 
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 25;
-/** Beyond any real list; keeps OFFSET a sane number whatever the URL says. */
-const MAX_PAGE = 100_000;
-
-const dateBound = (label: string) =>
-  z.string().check(
-    z.iso.date({ message: `${label} must be a date like 2026-12-01` }),
-    z.refine((date) => date >= '0001-01-01', `${label} must be a date like 2026-12-01`),
-  );
-
 /** `assigned`, `unassigned`, or one provider's id. */
 export const providerFilterSchema = z.union([
   z.enum(['assigned', 'unassigned']),
@@ -46,26 +45,8 @@ export const providerFilterSchema = z.union([
  */
 export const adminBookingListQuerySchema = z
   .object({
-    page: z._default(
-      z.coerce
-        .number()
-        .check(
-          z.int('Page must be a whole number'),
-          z.gte(1, 'Page must be 1 or more'),
-          z.lte(MAX_PAGE, `Page must be at most ${MAX_PAGE}`),
-        ),
-      1,
-    ),
-    pageSize: z._default(
-      z.coerce
-        .number()
-        .check(
-          z.int('Page size must be a whole number'),
-          z.gte(1, 'Page size must be 1 or more'),
-          z.lte(100, 'Page size must be at most 100'),
-        ),
-      DEFAULT_PAGE_SIZE,
-    ),
+    page: z._default(pageNumberSchema, 1),
+    pageSize: z._default(countParam('Page size', Math.max(...PAGE_SIZES)), DEFAULT_PAGE_SIZE),
     sort: z._default(adminBookingSortSchema, 'scheduledDate'),
     dir: z._default(sortDirectionSchema, 'desc'),
     /** Any part of the client's name, e-mail, address, city or ZIP; each word must match. */
@@ -80,17 +61,10 @@ export const adminBookingListQuerySchema = z
       ),
     ),
     provider: z.optional(providerFilterSchema),
-    /** Scheduled on or after this date. */
-    from: z.optional(dateBound('From')),
-    /** Scheduled on or before this date. */
-    to: z.optional(dateBound('To')),
+    /** Scheduled on or after `from` and on or before `to`. */
+    ...dateRangeShape,
   })
-  .check(
-    z.refine((query) => !query.from || !query.to || query.from <= query.to, {
-      message: 'From must be on or before To',
-      path: ['to'],
-    }),
-  );
+  .check(dateRangeInOrder);
 export type AdminBookingListQuery = z.output<typeof adminBookingListQuerySchema>;
 
 /** One row of the tables: spec 2 §3 "Admin booking", plus the service, time and provider's name. */
@@ -116,12 +90,7 @@ export const adminBookingRowSchema = z.object({
 export type AdminBookingRow = z.infer<typeof adminBookingRowSchema>;
 
 /** GET /api/admin/bookings: one page, and how many rows all pages hold. */
-export const adminBookingPageSchema = z.object({
-  rows: z.array(adminBookingRowSchema),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
-});
+export const adminBookingPageSchema = pageOf(adminBookingRowSchema);
 export type AdminBookingPage = z.infer<typeof adminBookingPageSchema>;
 
 /** The filters a page's URL may hold: the query without the page's fixed services. */
@@ -145,7 +114,7 @@ export function readAdminBookingSearch(raw: Record<string, unknown>): AdminBooki
     const parsed = searchFields[key].safeParse(value);
     if (parsed.success && parsed.data !== undefined) search[key] = parsed.data;
   }
-  if (search.from && search.to && String(search.from) > String(search.to)) delete search.to;
+  if (!rangeInOrder(search as AdminBookingSearch)) delete search.to;
   return search as AdminBookingSearch;
 }
 

@@ -1,20 +1,25 @@
 import * as z from 'zod/mini';
 
-// The admin lists that grow without end (payouts, payments, the audit log) come a page at a time,
-// newest first, with the total so the screen can say how many pages there are.
+// The admin lists that grow without end (bookings, payouts, payments, the audit log) come a page
+// at a time, with the total so the screen can say how many pages there are.
 
 export const ADMIN_PAGE_SIZE = 50;
 
-/** `?page=`: 1 when absent. Query strings carry text, the router's search carries numbers. */
-export const pageNumberSchema = z.optional(
+/** A count in a query string from 1 to `max`: text there, a number in the router's search. */
+export const countParam = (label: string, max: number) =>
   z.coerce
     .number()
     .check(
-      z.int('Page must be a whole number'),
-      z.gte(1, 'Page must be 1 or more'),
-      z.lte(100_000, 'Page must be at most 100000'),
-    ),
-);
+      z.int(`${label} must be a whole number`),
+      z.gte(1, `${label} must be 1 or more`),
+      z.lte(max, `${label} must be at most ${max}`),
+    );
+
+/**
+ * `?page=`: 1 when absent. The most is beyond any real list; it keeps OFFSET a sane number
+ * whatever the URL says.
+ */
+export const pageNumberSchema = z.optional(countParam('Page', 100_000));
 
 /** One page of a list and where it sits in the whole. */
 export const pageOf = <T extends z.ZodMiniType>(item: T) =>
@@ -29,17 +34,35 @@ export const pageOf = <T extends z.ZodMiniType>(item: T) =>
 export const pageCount = (total: number, pageSize: number) =>
   Math.max(1, Math.ceil(total / pageSize));
 
+const count = new Intl.NumberFormat('en-US');
+/** "26–50 of 1,204": the rows on screen and how many there are. */
+export function rangeLabel(page: number, pageSize: number, total: number): string {
+  const first = (page - 1) * pageSize + 1;
+  // A page past the end (a stale link) shows nothing of the total.
+  if (first > total) return `0 of ${count.format(total)}`;
+  const last = Math.min(page * pageSize, total);
+  return `${count.format(first)}–${count.format(last)} of ${count.format(total)}`;
+}
+
 const isoDate = z.string().check(
   z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11-24'),
   z.refine((value) => {
     const day = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
+    // PostgreSQL has no year 0.
+    return value >= '0001' && !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
   }, 'Not a real date'),
 );
 
 /** `from` and `to` (inclusive, Minneapolis days), either or both. */
 export const dateRangeShape = { from: z.optional(isoDate), to: z.optional(isoDate) };
 
-export const rangeInOrder = (range: { from?: string | undefined; to?: string | undefined }) =>
+type DateRange = { from?: string | undefined; to?: string | undefined };
+
+export const rangeInOrder = (range: DateRange) =>
   !range.from || !range.to || range.from <= range.to;
-export const RANGE_MESSAGE = 'The start date must be on or before the end date';
+
+/** The check of an object with `dateRangeShape`; the issue is the end's. */
+export const dateRangeInOrder = z.refine<DateRange>(rangeInOrder, {
+  message: 'The start date must be on or before the end date',
+  path: ['to'],
+});

@@ -1,11 +1,5 @@
 import * as z from 'zod/mini';
-import {
-  dateRangeShape,
-  pageNumberSchema,
-  pageOf,
-  RANGE_MESSAGE,
-  rangeInOrder,
-} from './admin-pages';
+import { dateRangeInOrder, dateRangeShape, pageNumberSchema, pageOf } from './admin-pages';
 import { dollarsSchema } from './money';
 import { gatewayNameSchema, paymentKindSchema } from './payments';
 import { serviceTypeSchema } from './services';
@@ -35,7 +29,7 @@ export const paymentRecordFiltersSchema = z
     ...dateRangeShape,
     page: pageNumberSchema,
   })
-  .check(z.refine(rangeInOrder, { message: RANGE_MESSAGE, path: ['from'] }));
+  .check(dateRangeInOrder);
 export type PaymentRecordFilters = z.infer<typeof paymentRecordFiltersSchema>;
 
 export const adminRefundSchema = z.object({
@@ -113,9 +107,3 @@ export const refundAnswerSchema = z.object({
   payment: adminPaymentRecordSchema,
 });
 export type RefundAnswer = z.infer<typeof refundAnswerSchema>;
-
-/** "12.5" or "12" as cents; the schema has already checked the shape. */
-export const amountToCents = (amount: string): number => {
-  const [whole = '0', fraction = ''] = amount.trim().split('.');
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-};

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { dollarsToCents, formatDollars } from './money';
+import { enteredDollarsToCents, formatDollars } from './money';
 import { hasPriceToConfirm } from './provider-jobs';
 import type { ServiceType } from './services';
 
@@ -12,10 +12,6 @@ const PRICE_TEXT = /^\d{1,5}(\.\d{1,2})?$/;
 const PRICE_MESSAGE = 'Enter the price in dollars, like 180.00';
 const inRange = (cents: number) => cents > 0 && cents <= FINAL_PRICE_MAX_CENTS;
 
-/** "180", "180.5" or "180.50" as cents; the text must already match the price pattern. */
-export const priceCents = (text: string): number =>
-  dollarsToCents(text.includes('.') ? text.padEnd(text.indexOf('.') + 3, '0') : `${text}.00`);
-
 /**
  * POST /api/provider/jobs/{id}/final-price: the client's total in dollars, cents optional.
  * The job page's form checks it with this too, so the phone says what the server would.
@@ -25,7 +21,7 @@ export const finalPriceSchema = z.object({
     z.trim(),
     z.regex(PRICE_TEXT, PRICE_MESSAGE),
     z.refine(
-      (text) => !PRICE_TEXT.test(text) || inRange(priceCents(text)),
+      (text) => !PRICE_TEXT.test(text) || inRange(enteredDollarsToCents(text)),
       `The final price must be more than $0.00 and at most ${formatDollars(FINAL_PRICE_MAX_CENTS)}`,
     ),
   ),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centsToDollars, dollarsToCents, formatDollars } from './money';
+import { centsToDollars, dollarsToCents, enteredDollarsToCents, formatDollars } from './money';
 
 describe('money', () => {
   it('writes cents as dollars with two decimals', () => {
@@ -14,6 +14,12 @@ describe('money', () => {
     for (const cents of [0, 1, 99, 100, 4500, 9999, 123456, -250]) {
       expect(dollarsToCents(centsToDollars(cents))).toBe(cents);
     }
+  });
+
+  it('reads dollars as typed, cents optional', () => {
+    expect(enteredDollarsToCents('180')).toBe(18_000);
+    expect(enteredDollarsToCents('180.5')).toBe(18_050);
+    expect(enteredDollarsToCents('180.05')).toBe(18_005);
   });
 
   it('refuses fractions of a cent and loose formats', () => {

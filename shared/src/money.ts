@@ -18,6 +18,10 @@ export function dollarsToCents(dollars: string): number {
   return dollars.startsWith('-') ? -cents : cents;
 }
 
+/** Dollars as a person types them ("180", "180.5", "180.50") as cents; a schema has checked the text. */
+export const enteredDollarsToCents = (text: string): number =>
+  dollarsToCents(text.includes('.') ? text.padEnd(text.indexOf('.') + 3, '0') : `${text}.00`);
+
 /** "$1,234.50" for screens. */
 export function formatDollars(cents: number): string {
   const [whole = '0', fraction] = centsToDollars(Math.abs(cents)).split('.');

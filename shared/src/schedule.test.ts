@@ -6,6 +6,7 @@ import {
   chicagoTime,
   formatClock,
   formatDate,
+  formatInstant,
   formatSlot,
   slotProblem,
   TIME_SLOTS,
@@ -83,6 +84,10 @@ describe('formatClock', () => {
   it('shows an instant as Chicago wall-clock time', () => {
     expect(formatClock(new Date('2026-01-05T15:03:00Z'))).toBe('9:03 AM');
     expect(formatClock(new Date('2026-07-05T23:30:00Z'))).toBe('6:30 PM');
+  });
+
+  it('shows an instant the API sent as a Chicago date and time', () => {
+    expect(formatInstant('2026-01-05T15:03:00.000Z')).toBe('Jan 5, 2026, 9:03 AM');
   });
 
   it('reads the Chicago wall clock of an instant, across a DST change', () => {

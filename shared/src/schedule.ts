@@ -101,6 +101,18 @@ const clockFormatter = new Intl.DateTimeFormat('en-US', {
 /** "9:03 AM" in Chicago for an instant such as a clock-in. */
 export const formatClock = (instant: Date): string => clockFormatter.format(instant);
 
+const instantFormatter = new Intl.DateTimeFormat('en-US', {
+  timeZone: SCHEDULING_TIME_ZONE,
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** "Jan 5, 2025, 9:03 AM" in Chicago, for an instant the API sent (a payment, a punch). */
+export const formatInstant = (iso: string): string => instantFormatter.format(new Date(iso));
+
 export function bookingWindow(now: Date): { minDate: string; maxDate: string } {
   const minDate = chicagoDate(now);
   return { minDate, maxDate: addDays(minDate, BOOKING_DAYS_AHEAD) };

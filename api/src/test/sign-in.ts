@@ -39,3 +39,7 @@ export async function signedInJson<J = never>(baseUrl: string, email: string) {
     return { status: res.status, json: (await res.json()) as J };
   };
 }
+
+/** What `signedInJson` answers; by default its answers are read loosely, parsed where it matters. */
+// biome-ignore lint/suspicious/noExplicitAny: tests read answers loosely and parse what matters
+export type JsonCall<J = any> = Awaited<ReturnType<typeof signedInJson<J>>>;

@@ -1,38 +1,73 @@
+import { pageCount, rangeLabel } from '@twinclean/shared/admin-pages';
 import { Button } from '@twinclean/shared/ui/button';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useId } from 'react';
 
-const pages = (total: number, pageSize: number) => Math.max(1, Math.ceil(total / pageSize));
-
-/** "Page 2 of 7" with Previous and Next, for a list the server pages. */
+/**
+ * "26–50 of 1,204", "Page 2 of 49" and Previous / Next, for a list the server pages; with
+ * `sizes`, a choice of rows per page too. Without one it hides on a list of one page.
+ */
 export function Pager(props: {
   page: number;
   pageSize: number;
   total: number;
   onPage: (page: number) => void;
+  sizes?: { options: readonly number[]; onChange: (pageSize: number) => void };
 }) {
-  const last = pages(props.total, props.pageSize);
-  if (props.total <= props.pageSize && props.page === 1) return null;
+  const { page, pageSize, total, sizes } = props;
+  const sizeId = useId();
+  const last = pageCount(total, pageSize);
+  if (!sizes && total <= pageSize && page === 1) return null;
   return (
-    <nav aria-label="Pages" className="mt-4 flex items-center justify-between gap-3 text-sm">
-      <span>
-        Page {props.page} of {last} ({props.total} in all)
-      </span>
-      <div className="flex gap-2">
-        <Button
-          variant="secondary"
-          className="h-9 text-sm"
-          disabled={props.page <= 1}
-          onClick={() => props.onPage(props.page - 1)}
-        >
-          Previous
-        </Button>
-        <Button
-          variant="secondary"
-          className="h-9 text-sm"
-          disabled={props.page >= last}
-          onClick={() => props.onPage(props.page + 1)}
-        >
-          Next
-        </Button>
+    <nav
+      aria-label="Pagination"
+      className="flex flex-wrap items-center justify-between gap-3 text-sm text-slate-700"
+    >
+      <p aria-live="polite" className="tabular-nums">
+        {rangeLabel(page, pageSize, total)}
+      </p>
+      <div className="flex flex-wrap items-center gap-3">
+        {sizes && (
+          <label htmlFor={sizeId} className="flex items-center gap-2">
+            Rows per page
+            <select
+              id={sizeId}
+              value={pageSize}
+              onChange={(e) => sizes.onChange(Number(e.target.value))}
+              className="h-9 rounded-md border border-slate-300 bg-white px-2"
+            >
+              {sizes.options.map((size) => (
+                <option key={size} value={size}>
+                  {size}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        <span className="tabular-nums">
+          Page {Math.min(page, last)} of {last}
+        </span>
+        <div className="flex gap-2">
+          <Button
+            variant="secondary"
+            className="inline-flex h-9 items-center gap-1 px-3 text-sm"
+            disabled={page <= 1}
+            // A stale link past the end steps back to the last page, not one before it.
+            onClick={() => props.onPage(Math.min(page - 1, last))}
+          >
+            <ChevronLeft className="size-4" aria-hidden />
+            Previous
+          </Button>
+          <Button
+            variant="secondary"
+            className="inline-flex h-9 items-center gap-1 px-3 text-sm"
+            disabled={page >= last}
+            onClick={() => props.onPage(page + 1)}
+          >
+            Next
+            <ChevronRight className="size-4" aria-hidden />
+          </Button>
+        </div>
       </div>
     </nav>
   );

@@ -5,7 +5,7 @@ import { seedDemoData } from '../../../db/seeds/seed';
 import { bookingRow } from '../../test/fixtures';
 import { newUser, signedInClient } from '../../test/people';
 import { snapshot } from '../../test/route-world';
-import { signedInJson } from '../../test/sign-in';
+import { type JsonCall, signedInJson } from '../../test/sign-in';
 import { insertSpecialJob } from '../../test/special-fixtures';
 import { useTestDatabase } from '../../test/test-database';
 import { useTestServer } from '../../test/test-server';
@@ -14,15 +14,8 @@ const db = useTestDatabase();
 const api = useTestServer(db, () => ({ trustProxy: true }));
 const HOUR = 3_600_000;
 
-// biome-ignore lint/suspicious/noExplicitAny: answers are read loosely and parsed where it matters
-type Json = any;
-type Call = (
-  method: string,
-  path: string,
-  body?: unknown,
-) => Promise<{ status: number; json: Json }>;
-let staff: Call;
-let owner: Call;
+let staff: JsonCall;
+let owner: JsonCall;
 beforeAll(async () => {
   await seedDemoData(db.knex);
   staff = await signedInJson(api.url, 'staff@example.com');

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../../db/seeds/seed';
 import { newUser } from '../../test/people';
 import { snapshot } from '../../test/route-world';
-import { signedInJson, signInAs } from '../../test/sign-in';
+import { type JsonCall, signedInJson, signInAs } from '../../test/sign-in';
 import { insertSpecialJob, type SpecialKind } from '../../test/special-fixtures';
 import { useTestDatabase } from '../../test/test-database';
 import { useTestServer } from '../../test/test-server';
@@ -12,14 +12,7 @@ import { useTestServer } from '../../test/test-server';
 const db = useTestDatabase();
 const api = useTestServer(db, () => ({ trustProxy: true }));
 
-// biome-ignore lint/suspicious/noExplicitAny: answers are read loosely and parsed where it matters
-type Json = any;
-type Call = (
-  method: string,
-  path: string,
-  body?: unknown,
-) => Promise<{ status: number; json: Json }>;
-let staff: Call;
+let staff: JsonCall;
 beforeAll(async () => {
   await seedDemoData(db.knex);
   staff = await signedInJson(api.url, 'staff@example.com');

@@ -8,7 +8,7 @@ import { PNG } from '../../test/fixtures';
 import { newUser } from '../../test/people';
 import { HOUR, insertAssignedJob, NEAR, providerClient } from '../../test/punch-fixtures';
 import { snapshot } from '../../test/route-world';
-import { signedInJson, signInAs } from '../../test/sign-in';
+import { type JsonCall, signedInJson, signInAs } from '../../test/sign-in';
 import { insertSpecialJob } from '../../test/special-fixtures';
 import { useTestDatabase } from '../../test/test-database';
 import { useTestServer } from '../../test/test-server';
@@ -16,8 +16,7 @@ import { useTestServer } from '../../test/test-server';
 const db = useTestDatabase();
 const api = useTestServer(db, () => ({ trustProxy: true }));
 
-// biome-ignore lint/suspicious/noExplicitAny: answers are read loosely and parsed where it matters
-let staff: (method: string, path: string, body?: unknown) => Promise<{ status: number; json: any }>;
+let staff: JsonCall;
 beforeAll(async () => {
   await seedDemoData(db.knex);
   staff = await signedInJson(api.url, 'staff@example.com');

@@ -7,6 +7,7 @@ import {
 import { AppError } from '../../errors';
 import { idParamsSchema } from '../../http/input';
 import { type Route, route } from '../../http/route';
+import { ADMIN } from './access';
 import {
   type AdminBookingDeps,
   assignProvider,
@@ -17,9 +18,6 @@ import {
 } from './booking-actions';
 import { adminBooking } from './booking-view';
 import { reviewPayout } from './punch-review';
-
-// DECISIONS.md "Roles": both admin roles run the day; waiving a fee is the owner's alone.
-const ADMIN = { roles: ['admin_owner', 'admin_staff'] } as const;
 
 /** The admin booking details page's read and actions (DECISIONS.md "Admin operations"). */
 export function adminBookingRoutes(deps: AdminBookingDeps): Route[] {

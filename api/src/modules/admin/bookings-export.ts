@@ -7,6 +7,7 @@ import { knexSnakeCaseMappers } from 'objection';
 import type { AdminBookingFilters } from './bookings-filter';
 import { adminBookingsSql } from './bookings-list';
 import { type AdminBookingRecord, toAdminRow } from './bookings-rows';
+import { csvHeader, csvLine } from './csv';
 
 /** Rows per FETCH: a few hundred kB in memory, however many rows match. */
 const BATCH = 1000;
@@ -29,18 +30,6 @@ const HEADER = [
   'Created At',
 ];
 
-/**
- * One CSV field. Text a spreadsheet would run as a formula (=, +, -, @, or a tab or carriage
- * return before one) gets a leading apostrophe, which shows as text (OWASP "CSV Injection");
- * quotes, commas and line breaks are quoted (RFC 4180).
- */
-export function csvField(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
-export const csvLine = (fields: readonly string[]) => `${fields.map(csvField).join(',')}\r\n`;
-
 const words = (key: string) => key.replaceAll('_', ' ');
 
 function line(row: AdminBookingRow): string {
@@ -54,7 +43,7 @@ function line(row: AdminBookingRow): string {
     row.selectedRooms.map(words).join('; '),
     row.scheduledDate,
     row.scheduledTime,
-    row.totalHours === null ? '' : row.totalHours.toFixed(1),
+    row.totalHours?.toFixed(1) ?? null,
     row.providerName ?? 'Unassigned',
     words(row.status),
     row.totalAmount,
@@ -99,8 +88,7 @@ export async function exportAdminBookings(
   }
   async function* lines() {
     try {
-      // A byte-order mark, so Excel reads the names as UTF-8.
-      yield `\uFEFF${csvLine(HEADER)}`;
+      yield csvHeader(HEADER);
       for (let batch = first; batch.length; batch = await fetchBatch()) {
         yield batch.map(line).join('');
         if (batch.length < BATCH) break;

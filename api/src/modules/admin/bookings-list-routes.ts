@@ -1,11 +1,9 @@
 import { adminBookingListQuerySchema } from '@twinclean/shared/admin-bookings';
 import type { Knex } from 'knex';
 import { type Route, route } from '../../http/route';
+import { ADMIN } from './access';
 import { exportAdminBookings, exportFileName } from './bookings-export';
 import { listAdminBookings } from './bookings-list';
-
-// DECISIONS.md "Roles": both admin roles see every booking.
-const ADMIN = { roles: ['admin_owner', 'admin_staff'] } as const;
 
 /** The admin bookings tables (spec 2 "Admin bookings") and their CSV export. */
 export function adminBookingListRoutes(db: Knex): Route[] {

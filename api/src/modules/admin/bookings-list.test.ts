@@ -39,8 +39,8 @@ describe('GET /api/admin/bookings', () => {
   it("answers the spec's admin booking with its rooms, provider and status, newest date first", async () => {
     const page = await list();
     expect(page).toMatchObject({ total: 8, page: 1, pageSize: 25 });
-    expect(page.rows[0]?.scheduledDate).toBe('2026-12-04');
-    expect(page.rows.find((r) => r.id === world.ids.ada)).toEqual({
+    expect(page.items[0]?.scheduledDate).toBe('2026-12-04');
+    expect(page.items.find((r) => r.id === world.ids.ada)).toEqual({
       id: world.ids.ada,
       serviceType: 'house',
       clientFirstName: 'Ada',
@@ -58,14 +58,14 @@ describe('GET /api/admin/bookings', () => {
       totalAmount: '135.00',
       createdAt: '2026-11-01T10:00:00.000Z',
     });
-    const statuses = Object.fromEntries(page.rows.map((r) => [r.clientFirstName, r.status]));
+    const statuses = Object.fromEntries(page.items.map((r) => [r.clientFirstName, r.status]));
     expect(statuses).toMatchObject({
       Grace: 'assigned',
       Alan: 'completed',
       Marie: 'canceled',
       Emmy: 'pending_deposit',
     });
-    expect(page.rows.find((r) => r.id === world.ids.grace)?.providerName).toBe('Zoe Quill');
+    expect(page.items.find((r) => r.id === world.ids.grace)?.providerName).toBe('Zoe Quill');
   });
 
   it('pages without overlap or gaps, ties broken by id, and answers an empty page past the end', async () => {
@@ -81,19 +81,19 @@ describe('GET /api/admin/bookings', () => {
       for (let page = 1; page <= 3; page++) {
         const answer = await list(`?pageSize=3&page=${page}&${order}`);
         expect(answer, order).toMatchObject({ total: 8, page, pageSize: 3 });
-        paged.push(...answer.rows.map((r) => r.id));
+        paged.push(...answer.items.map((r) => r.id));
       }
-      expect(paged, order).toEqual(all.rows.map((r) => r.id));
+      expect(paged, order).toEqual(all.items.map((r) => r.id));
     }
     // Ada, Grace and Emmy share a date and time: the id decides, the same way every time.
     const all = await list('?pageSize=100&sort=scheduledDate&dir=asc');
-    const tied = all.rows.filter((r) => r.scheduledDate === '2026-12-01').map((r) => r.id);
+    const tied = all.items.filter((r) => r.scheduledDate === '2026-12-01').map((r) => r.id);
     expect(tied).toEqual(sorted(tied));
-    expect((await list('?page=9')).rows).toEqual([]);
+    expect((await list('?page=9')).items).toEqual([]);
   });
 
   it('sorts by every column both ways, ties by id in the same direction', async () => {
-    const all = (await list('?pageSize=100')).rows;
+    const all = (await list('?pageSize=100')).items;
     const key = (r: AdminBookingRow, sort: (typeof ADMIN_BOOKING_SORTS)[number]) =>
       (
         ({
@@ -116,19 +116,19 @@ describe('GET /api/admin/bookings', () => {
         })
         .map((r) => r.id);
       expect(
-        (await list(`?pageSize=100&sort=${sort}&dir=asc`)).rows.map((r) => r.id),
+        (await list(`?pageSize=100&sort=${sort}&dir=asc`)).items.map((r) => r.id),
         sort,
       ).toEqual(expected);
       expect(
-        (await list(`?pageSize=100&sort=${sort}&dir=desc`)).rows.map((r) => r.id),
+        (await list(`?pageSize=100&sort=${sort}&dir=desc`)).items.map((r) => r.id),
         sort,
       ).toEqual(expected.reverse());
     }
   });
 
   it('filters by status, service, provider and date range, and counts what matches', async () => {
-    expect(sorted(names((await list('?status=assigned')).rows))).toEqual(['Grace', 'Nina']);
-    expect(sorted(names((await list('?service=house')).rows))).toEqual([
+    expect(sorted(names((await list('?status=assigned')).items))).toEqual(['Grace', 'Nina']);
+    expect(sorted(names((await list('?service=house')).items))).toEqual([
       'Ada',
       'Alan',
       'Grace',
@@ -137,22 +137,22 @@ describe('GET /api/admin/bookings', () => {
     ]);
     const specials = await list('?service=laundry&service=dry_cleaning');
     expect(specials.total).toBe(2);
-    expect(sorted(names(specials.rows))).toEqual(['=HYPERLINK("http://x")', 'Pat']);
-    expect(sorted(names((await list(`?provider=${world.zoe}`)).rows))).toEqual(['Emmy', 'Grace']);
+    expect(sorted(names(specials.items))).toEqual(['=HYPERLINK("http://x")', 'Pat']);
+    expect(sorted(names((await list(`?provider=${world.zoe}`)).items))).toEqual(['Emmy', 'Grace']);
     expect((await list('?provider=assigned')).total).toBe(4);
     expect((await list('?provider=unassigned')).total).toBe(4);
     const december = await list('?from=2026-12-01&to=2026-12-02');
-    expect(sorted(names(december.rows))).toEqual(['Ada', 'Alan', 'Emmy', 'Grace']);
+    expect(sorted(names(december.items))).toEqual(['Ada', 'Alan', 'Emmy', 'Grace']);
     expect((await list('?to=2026-11-30')).total).toBe(2);
     const combined = await list(
       `?service=house&status=assigned&provider=${world.zoe}&from=2026-12-01`,
     );
-    expect(names(combined.rows)).toEqual(['Grace']);
+    expect(names(combined.items)).toEqual(['Grace']);
   });
 
   it('searches names, e-mail, address, city and ZIP, any case, every word, wildcards as text', async () => {
     const found = async (q: string) =>
-      sorted(names((await list(`?q=${encodeURIComponent(q)}`)).rows));
+      sorted(names((await list(`?q=${encodeURIComponent(q)}`)).items));
     expect(await found('lovelace')).toEqual(['Ada']);
     expect(await found('GRACE hop')).toEqual(['Grace']);
     expect(await found('math.example')).toEqual(['Emmy']);

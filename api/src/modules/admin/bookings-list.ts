@@ -58,7 +58,7 @@ export async function listAdminBookings(
   const { page, pageSize, ...filters } = query;
   if (filters.sort === 'provider') {
     const { rows, total } = await pageByProvider(db, filters, page, pageSize);
-    return { rows: rows.map(toAdminRow), total, page, pageSize };
+    return { items: rows.map(toAdminRow), total, page, pageSize };
   }
   const [rows, total] = await Promise.all([
     withRowColumns(
@@ -69,5 +69,5 @@ export async function listAdminBookings(
     ).orderByRaw(orderOf(filters)) as Promise<AdminBookingRecord[]>,
     countAdminBookings(db, filters),
   ]);
-  return { rows: rows.map(toAdminRow), total, page, pageSize };
+  return { items: rows.map(toAdminRow), total, page, pageSize };
 }

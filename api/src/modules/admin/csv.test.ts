@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { toCsv } from './csv';
+import { csvHeader, csvLine, toCsv } from './csv';
 
-describe('toCsv', () => {
+describe('CSV', () => {
   it('quotes what needs quoting, doubles quotes, and ends every line with CRLF', () => {
     const csv = toCsv(['Name', 'Address'], [['Ann', '1 Main St, Apt "B"\nBack door']]);
     expect(csv).toBe('\uFEFFName,Address\r\nAnn,"1 Main St, Apt ""B""\nBack door"\r\n');
@@ -16,5 +16,10 @@ describe('toCsv', () => {
 
   it('is just the header for no rows', () => {
     expect(toCsv(['Only'], [])).toBe('\uFEFFOnly\r\n');
+  });
+
+  it('writes a streamed file a piece at a time: the marked header, then a line per row', () => {
+    expect(csvHeader(['Name', 'Hours'])).toBe('\uFEFFName,Hours\r\n');
+    expect(csvLine(['-Edina', null, -2.5, 'a,b'])).toBe(`'-Edina,,-2.5,"a,b"\r\n`);
   });
 });

@@ -1,5 +1,6 @@
 // CSV for spreadsheets (RFC 4180): comma-separated, CRLF line ends, a field quoted when it holds
-// a comma, a quote or a line break, quotes doubled inside.
+// a comma, a quote or a line break, quotes doubled inside. The payouts file is built whole, the
+// bookings file streamed a line at a time; both are written here.
 
 /** A cell: text we were given (names, addresses), a number we computed, or nothing. */
 export type Cell = string | number | null;
@@ -16,11 +17,15 @@ function field(cell: Cell): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
+/** One row, its line end included. */
+export const csvLine = (row: readonly Cell[]): string => `${row.map(field).join(',')}\r\n`;
+
 /**
- * The whole file: a byte-order mark (Excel reads the file as UTF-8 only with it, else "Zoë"
- * arrives garbled), the header row, then one line per row.
+ * The file's start: a byte-order mark (Excel reads the file as UTF-8 only with it, else "Zoë"
+ * arrives garbled), then the header row.
  */
-export function toCsv(header: readonly string[], rows: readonly Cell[][]): string {
-  const lines = [header, ...rows].map((row) => row.map(field).join(','));
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
-}
+export const csvHeader = (header: readonly string[]): string => `\uFEFF${csvLine(header)}`;
+
+/** The whole file: the header, then one line per row. */
+export const toCsv = (header: readonly string[], rows: readonly (readonly Cell[])[]): string =>
+  csvHeader(header) + rows.map(csvLine).join('');

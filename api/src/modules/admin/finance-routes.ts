@@ -4,14 +4,11 @@ import { paymentRecordFiltersSchema, refundInputSchema } from '@twinclean/shared
 import { idParamsSchema } from '../../http/input';
 import { type Route, route } from '../../http/route';
 import type { PaymentDeps } from '../payments/ledger';
+import { ADMIN, OWNER } from './access';
 import { listAuditLog } from './audit-log';
 import { listPaymentRecords } from './payment-records';
 import { payoutsCsv } from './payouts-csv';
 import { refundPayment } from './refunds';
-
-// DECISIONS.md "Roles": both admin roles see the money; refunds and the audit log are the owner's.
-const ADMIN = { roles: ['admin_owner', 'admin_staff'] } as const;
-const OWNER = { roles: ['admin_owner'] } as const;
 
 /** The admin area's money and records: the payout export, payments and refunds, the audit log. */
 export function adminFinanceRoutes(deps: PaymentDeps): Route[] {

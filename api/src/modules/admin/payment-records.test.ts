@@ -7,7 +7,7 @@ import { localGateway } from '../../adapters/payments/local-gateway';
 import { bookingRow } from '../../test/fixtures';
 import { newUser } from '../../test/people';
 import { snapshot } from '../../test/route-world';
-import { signedInJson } from '../../test/sign-in';
+import { type JsonCall, signedInJson } from '../../test/sign-in';
 import { subscriptionWorld } from '../../test/subscription-world';
 import { useTestDatabase } from '../../test/test-database';
 import { useTestServer } from '../../test/test-server';
@@ -15,15 +15,8 @@ import { useTestServer } from '../../test/test-server';
 const db = useTestDatabase();
 const api = useTestServer(db);
 
-// biome-ignore lint/suspicious/noExplicitAny: answers are read loosely and parsed where it matters
-type Loose = any;
-type Call = (
-  method: string,
-  path: string,
-  body?: unknown,
-) => Promise<{ status: number; json: Loose }>;
-let owner: Call;
-let staff: Call;
+let owner: JsonCall;
+let staff: JsonCall;
 
 beforeAll(async () => {
   await seedDemoData(db.knex);

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../../db/seeds/seed';
 import { bookingRow } from '../../test/fixtures';
 import { newUser } from '../../test/people';
-import { signedInJson, signInAs } from '../../test/sign-in';
+import { type JsonCall, signedInJson, signInAs } from '../../test/sign-in';
 import { useTestDatabase } from '../../test/test-database';
 import { useTestServer } from '../../test/test-server';
 import { audit } from './audit';
@@ -14,15 +14,8 @@ import { audit } from './audit';
 const db = useTestDatabase();
 const api = useTestServer(db);
 
-// biome-ignore lint/suspicious/noExplicitAny: answers are read loosely and parsed where it matters
-type Loose = any;
-type Call = (
-  method: string,
-  path: string,
-  body?: unknown,
-) => Promise<{ status: number; json: Loose }>;
-let owner: Call;
-let staff: Call;
+let owner: JsonCall;
+let staff: JsonCall;
 
 beforeAll(async () => {
   await seedDemoData(db.knex);

@@ -1,9 +1,5 @@
-import {
-  amountToCents,
-  type RefundAnswer,
-  type RefundInput,
-} from '@twinclean/shared/admin-payments';
-import { centsToDollars, formatDollars } from '@twinclean/shared/money';
+import type { RefundAnswer, RefundInput } from '@twinclean/shared/admin-payments';
+import { centsToDollars, enteredDollarsToCents, formatDollars } from '@twinclean/shared/money';
 import type { Knex } from 'knex';
 import type { MailMessage } from '../../adapters/mailer';
 import { AppError, notFound } from '../../errors';
@@ -89,7 +85,7 @@ export async function refundPayment(
 ): Promise<RefundAnswer> {
   const order: RefundOrder = {
     paymentId,
-    amountCents: amountToCents(input.amount),
+    amountCents: enteredDollarsToCents(input.amount),
     reason: input.reason,
     createdBy: actorId,
     key: `refund:${paymentId}:admin:${input.requestId}`,

@@ -2,13 +2,11 @@ import { payoutListQuerySchema } from '@twinclean/shared/admin';
 import type { Knex } from 'knex';
 import { idParamsSchema } from '../../http/input';
 import { type Route, route } from '../../http/route';
+import { ADMIN } from './access';
 import { adminBookingListRoutes } from './bookings-list-routes';
 import { listPayouts, markPaid } from './payouts';
 import { providerChoices } from './provider-choices';
 import { adminStats } from './stats';
-
-// DECISIONS.md "Roles": both admin roles run the day, Mark Paid included.
-const ADMIN = { roles: ['admin_owner', 'admin_staff'] } as const;
 
 /** Spec 2 §7's admin calls. */
 export function adminRoutes(db: Knex): Route[] {

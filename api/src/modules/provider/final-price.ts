@@ -1,5 +1,5 @@
-import { finalPriceRefusal, priceCents } from '@twinclean/shared/final-price';
-import { formatDollars } from '@twinclean/shared/money';
+import { finalPriceRefusal } from '@twinclean/shared/final-price';
+import { enteredDollarsToCents, formatDollars } from '@twinclean/shared/money';
 import { depositCents } from '@twinclean/shared/pricing';
 import type { ProviderJob } from '@twinclean/shared/provider-jobs';
 import type { Knex } from 'knex';
@@ -23,7 +23,7 @@ export async function setFinalPrice(
   booking: Booking,
   totalAmount: string,
 ): Promise<AfterCommit | null> {
-  const totalCents = priceCents(totalAmount);
+  const totalCents = enteredDollarsToCents(totalAmount);
   const refused = finalPriceRefusal(booking);
   if (refused) throw new AppError(409, refused.code, refused.message);
   const fees = booking.greenCleaningFeeCents + booking.addOnsTotalCents;

@@ -64,7 +64,7 @@ export function AuditLogPage({
         />
       </div>
       {log.data ? (
-        <div aria-busy={log.isPlaceholderData}>
+        <div aria-busy={log.isPlaceholderData} className="space-y-4">
           {log.data.items.length === 0 ? (
             <p className="rounded-lg border bg-white p-8 text-center text-slate-600">
               Nothing recorded yet

@@ -1,7 +1,7 @@
 import type { AdminBooking } from '@twinclean/shared/admin-booking';
 import { roomLabel } from '@twinclean/shared/pricing';
-import { formatDate, formatSlot } from '@twinclean/shared/schedule';
-import { formatInstant, MEMBERSHIP_LABELS, money } from './format';
+import { formatDate, formatInstant, formatSlot } from '@twinclean/shared/schedule';
+import { MEMBERSHIP_LABELS, money } from './format';
 import { type FactRow, Facts, SectionCard } from './section-card';
 
 const counted = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;

@@ -28,18 +28,6 @@ export const PAY_LINK_LABELS: Record<PaymentOption, string> = {
   full: 'Payment in full',
 };
 
-const instantFormatter = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/Chicago',
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
-/** "Jan 5, 2025, 9:03 AM" in Chicago, for an instant the API sent. */
-export const formatInstant = (iso: string): string => instantFormatter.format(new Date(iso));
-
 /** Spec 2 §9: coordinates to 4 decimals. */
 export const coordinates = (latitude: number | null, longitude: number | null): string | null =>
   latitude === null || longitude === null

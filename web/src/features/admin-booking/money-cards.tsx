@@ -1,10 +1,11 @@
 import type { AdminBooking } from '@twinclean/shared/admin-booking';
 import { serverMessage } from '@twinclean/shared/http';
+import { formatInstant } from '@twinclean/shared/schedule';
 import { serviceTitle } from '@twinclean/shared/services';
 import { Button } from '@twinclean/shared/ui/button';
 import { toast } from '@twinclean/shared/ui/toast-store';
 import { useResendPayLink } from './api';
-import { formatInstant, money, PAY_LINK_LABELS, PAYMENT_KIND_LABELS } from './format';
+import { money, PAY_LINK_LABELS, PAYMENT_KIND_LABELS } from './format';
 import { Facts, SectionCard, Unavailable } from './section-card';
 
 function Row(props: { label: string; value: string; strong?: boolean }) {

@@ -6,6 +6,7 @@ import {
   payoutReviewSchema,
 } from '@twinclean/shared/admin-booking';
 import { serverMessage } from '@twinclean/shared/http';
+import { formatInstant } from '@twinclean/shared/schedule';
 import { Badge } from '@twinclean/shared/ui/badge';
 import { Button } from '@twinclean/shared/ui/button';
 import { toast } from '@twinclean/shared/ui/toast-store';
@@ -14,7 +15,7 @@ import { useForm } from 'react-hook-form';
 import { Field } from '../../components/ui/field';
 import { showServerIssues } from '../../lib/server-issues';
 import { usePayoutReview } from './api';
-import { formatInstant, hours, money } from './format';
+import { hours, money } from './format';
 import { Facts, Failure, SectionCard, Unavailable } from './section-card';
 import '@twinclean/shared/zod-english';
 

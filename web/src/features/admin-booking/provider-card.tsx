@@ -6,13 +6,13 @@ import {
   assignProviderSchema,
 } from '@twinclean/shared/admin-booking';
 import { ApiError, serverMessage } from '@twinclean/shared/http';
+import { formatInstant } from '@twinclean/shared/schedule';
 import { Button } from '@twinclean/shared/ui/button';
 import { Select } from '@twinclean/shared/ui/select';
 import { toast } from '@twinclean/shared/ui/toast-store';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { adminBookingKeys, providerChoicesQueryOptions, useAssign, useUnassign } from './api';
-import { formatInstant } from './format';
 import { Facts, Failure, SectionCard, Unavailable } from './section-card';
 import '@twinclean/shared/zod-english';
 

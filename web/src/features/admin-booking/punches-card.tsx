@@ -1,6 +1,7 @@
 import type { AdminBooking, AdminPunch } from '@twinclean/shared/admin-booking';
+import { formatInstant } from '@twinclean/shared/schedule';
 import { Badge } from '@twinclean/shared/ui/badge';
-import { coordinates, distance, formatInstant } from './format';
+import { coordinates, distance } from './format';
 import { SectionCard } from './section-card';
 
 const KIND = { clock_in: 'Clock In', clock_out: 'Clock Out' } as const;

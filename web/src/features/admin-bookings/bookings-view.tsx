@@ -3,15 +3,16 @@ import {
   type AdminBookingSearch,
   adminBookingListQuerySchema,
   DEFAULT_PAGE_SIZE,
+  PAGE_SIZES,
 } from '@twinclean/shared/admin-bookings';
 import type { ServiceType } from '@twinclean/shared/services';
 import { Button } from '@twinclean/shared/ui/button';
 import { Download } from 'lucide-react';
+import { Pager } from '../../components/pager';
 import { LoadFailed } from '../../components/query-states';
 import { adminBookingsQueryOptions, exportHref } from './api';
 import { BookingsFilters, clearedFilters, hasFilters } from './bookings-filters';
 import { BookingsTable } from './bookings-table';
-import { TablePager } from './table-pager';
 
 const DEFAULTS = adminBookingListQuerySchema.parse({});
 
@@ -84,7 +85,7 @@ export function AdminBookingsView(props: {
       ) : (
         <>
           <BookingsTable
-            rows={page?.rows}
+            rows={page?.items}
             sort={sort}
             onSort={(next) => onSearch({ ...search, ...next, page: undefined })}
             caption={props.caption}
@@ -92,18 +93,20 @@ export function AdminBookingsView(props: {
             showService={services.length !== 1}
           />
           {page && (
-            <TablePager
+            <Pager
               page={page.page}
               pageSize={pageSize}
               total={page.total}
               onPage={(next) => onSearch({ ...search, page: next === 1 ? undefined : next })}
-              onPageSize={(next) =>
-                onSearch({
-                  ...search,
-                  pageSize: next === DEFAULT_PAGE_SIZE ? undefined : next,
-                  page: undefined,
-                })
-              }
+              sizes={{
+                options: PAGE_SIZES,
+                onChange: (next) =>
+                  onSearch({
+                    ...search,
+                    pageSize: next === DEFAULT_PAGE_SIZE ? undefined : next,
+                    page: undefined,
+                  }),
+              }}
             />
           )}
           {bookings.isError && (

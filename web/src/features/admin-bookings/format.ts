@@ -12,13 +12,3 @@ export const statusTone = (status: BookingStatus): BadgeTone =>
 
 /** Hours to one decimal. */
 export const formatHours = (hours: number | null) => (hours === null ? '—' : hours.toFixed(1));
-
-const count = new Intl.NumberFormat('en-US');
-/** "26–50 of 1,204": the rows on screen and how many match. */
-export function rangeLabel(page: number, pageSize: number, total: number): string {
-  if (total === 0) return '0 of 0';
-  const first = (page - 1) * pageSize + 1;
-  const last = Math.min(page * pageSize, total);
-  if (first > total) return `0 of ${count.format(total)}`;
-  return `${count.format(first)}–${count.format(last)} of ${count.format(total)}`;
-}

@@ -87,7 +87,7 @@ export function RecentBookings() {
     placeholderData: keepPreviousData,
   });
   const filtered = Boolean(search.q || search.status || service);
-  const rows = bookings.data?.rows;
+  const rows = bookings.data?.items;
 
   return (
     <section aria-labelledby={headingId} className="grid gap-4 rounded-lg border bg-white p-5">

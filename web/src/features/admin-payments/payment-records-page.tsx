@@ -30,7 +30,7 @@ export function PaymentRecordsPage({
       <h1 className="text-3xl font-bold tracking-tight">Payment Records</h1>
       <RecordsFilters filters={filters} onFilters={onFilters} />
       {records.data ? (
-        <div aria-busy={records.isPlaceholderData}>
+        <div aria-busy={records.isPlaceholderData} className="space-y-4">
           <RecordsTable
             records={records.data.items}
             canRefund={isOwner}

@@ -3,24 +3,16 @@ import { Button } from '@twinclean/shared/ui/button';
 import { Select } from '@twinclean/shared/ui/select';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Field } from '../../components/ui/field';
+import { KIND_NAMES, STATUS } from './labels';
 
 const KINDS = [
   { value: '', label: 'All kinds' },
-  { value: 'deposit', label: 'Deposit' },
-  { value: 'balance', label: 'Balance' },
-  { value: 'full', label: 'Full payment' },
-  { value: 'late_cancel_fee', label: 'Late-cancel fee' },
-  { value: 'subscription', label: 'Membership' },
-  { value: 'early_cancel_fee', label: 'Early-cancel fee' },
+  ...Object.entries(KIND_NAMES).map(([value, label]) => ({ value, label })),
 ];
 
 const STATUSES = [
   { value: '', label: 'All statuses' },
-  { value: 'succeeded', label: 'Succeeded' },
-  { value: 'requires_payment', label: 'Awaiting payment' },
-  { value: 'processing', label: 'Processing' },
-  { value: 'failed', label: 'Failed' },
-  { value: 'canceled', label: 'Canceled' },
+  ...Object.entries(STATUS).map(([value, { label }]) => ({ value, label })),
 ];
 
 /** Kind and status apply at once; the search and the dates when the form is sent. */

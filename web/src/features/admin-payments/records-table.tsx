@@ -1,34 +1,11 @@
 import type { AdminPaymentRecord } from '@twinclean/shared/admin-payments';
 import { formatWireDollars } from '@twinclean/shared/money';
-import { formatDate } from '@twinclean/shared/schedule';
+import { formatDate, formatInstant } from '@twinclean/shared/schedule';
 import { serviceTitle } from '@twinclean/shared/services';
 import { PLAN_NAMES } from '@twinclean/shared/subscriptions';
-import { Badge, type BadgeTone } from '@twinclean/shared/ui/badge';
+import { Badge } from '@twinclean/shared/ui/badge';
 import { Button } from '@twinclean/shared/ui/button';
-
-const KIND_NAMES: Record<AdminPaymentRecord['kind'], string> = {
-  deposit: 'Deposit',
-  balance: 'Balance',
-  full: 'Full payment',
-  late_cancel_fee: 'Late-cancel fee',
-  subscription: 'Membership',
-  early_cancel_fee: 'Early-cancel fee',
-};
-
-const STATUS: Record<AdminPaymentRecord['status'], { label: string; tone: BadgeTone }> = {
-  requires_payment: { label: 'Awaiting payment', tone: 'neutral' },
-  processing: { label: 'Processing', tone: 'brand' },
-  succeeded: { label: 'Succeeded', tone: 'success' },
-  failed: { label: 'Failed', tone: 'danger' },
-  canceled: { label: 'Canceled', tone: 'neutral' },
-};
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'America/Chicago',
-  });
+import { KIND_NAMES, STATUS } from './labels';
 
 function Subject({ subject }: { subject: AdminPaymentRecord['subject'] }) {
   if (!subject) return <span className="text-slate-500">—</span>;
@@ -73,7 +50,7 @@ export function RecordsTable(props: {
         <tbody className="divide-y">
           {props.records.map((r) => (
             <tr key={r.id} className="align-top">
-              <td className="whitespace-nowrap px-3 py-3">{when(r.createdAt)}</td>
+              <td className="whitespace-nowrap px-3 py-3">{formatInstant(r.createdAt)}</td>
               <th scope="row" className="px-3 py-3 font-medium">
                 <div>{r.client.name || '—'}</div>
                 <div className="text-xs font-normal text-slate-500">{r.client.email}</div>
@@ -111,7 +88,7 @@ export function RecordsTable(props: {
                     {r.refunds.map((refund) => (
                       <li key={refund.id}>
                         <span className="font-semibold">{formatWireDollars(refund.amount)}</span> on{' '}
-                        {when(refund.createdAt)} by {refund.createdBy ?? 'the system'}:{' '}
+                        {formatInstant(refund.createdAt)} by {refund.createdBy ?? 'the system'}:{' '}
                         {refund.reason}
                         <div className="font-mono break-all text-slate-500">
                           {refund.gatewayRefundId}

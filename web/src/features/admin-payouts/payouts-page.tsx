@@ -63,7 +63,7 @@ export function PayoutsPage({
         />
       </div>
       {payouts.data ? (
-        <div aria-busy={payouts.isPlaceholderData}>
+        <div aria-busy={payouts.isPlaceholderData} className="space-y-4">
           <PayoutsTable payouts={payouts.data.items} />
           <Pager
             page={payouts.data.page}
