@@ -23,6 +23,10 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['api/src/test/global-setup.ts'],
           testTimeout: 30_000,
+          // Each API test file brings its own database and server, so files need no fresh module
+          // graph each: importing the app once per worker, not once per file, saves CI about two
+          // minutes of a 15-minute budget (import time 127 s → 11 s over 61 files).
+          isolate: false,
           hookTimeout: 120_000,
         },
       },

@@ -26,7 +26,7 @@ import type { Route } from './route';
  */
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
-const TIME_LIMIT_MS = Number(process.env.FUZZ_MS_PER_ROUTE ?? 3_000);
+const TIME_LIMIT_MS = Number(process.env.FUZZ_MS_PER_ROUTE ?? 2_000);
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
 
 // Refusals that are kept on purpose: a wrong code counts against the code's tries.
