@@ -10,10 +10,11 @@ import { Dialog } from '@twinclean/shared/ui/dialog';
 import { toast } from '@twinclean/shared/ui/toast-store';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { DetailCard } from '../../components/detail-card';
 import { TextAreaField } from '../../components/ui/field';
 import { showServerIssues } from '../../lib/server-issues';
+import { Failure, Unavailable } from './action-notes';
 import { useCancel } from './api';
-import { Failure, SectionCard, Unavailable } from './section-card';
 import '@twinclean/shared/zod-english';
 
 /**
@@ -56,7 +57,7 @@ export function CancelCard({ booking, isOwner }: { booking: AdminBooking; isOwne
 
   if (booking.cancellation) return null;
   return (
-    <SectionCard title="Cancel booking">
+    <DetailCard title="Cancel booking">
       {terms.allowed ? (
         <>
           <p className="text-sm text-slate-700">{terms.summary}</p>
@@ -112,6 +113,6 @@ export function CancelCard({ booking, isOwner }: { booking: AdminBooking; isOwne
       ) : (
         <Unavailable reason={terms.reason} />
       )}
-    </SectionCard>
+    </DetailCard>
   );
 }

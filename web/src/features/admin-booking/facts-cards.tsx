@@ -1,8 +1,8 @@
 import type { AdminBooking } from '@twinclean/shared/admin-booking';
 import { roomLabel } from '@twinclean/shared/pricing';
 import { formatDate, formatInstant, formatSlot } from '@twinclean/shared/schedule';
-import { MEMBERSHIP_LABELS, money } from './format';
-import { type FactRow, Facts, SectionCard } from './section-card';
+import { DetailCard, type FactRow, Facts } from '../../components/detail-card';
+import { money, SUBSCRIPTION_LABELS } from '../client/format';
 
 const counted = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
@@ -10,7 +10,7 @@ const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 export function ClientCard({ booking }: { booking: AdminBooking }) {
   const { client } = booking;
   return (
-    <SectionCard title="Client">
+    <DetailCard title="Client">
       <Facts
         rows={[
           ['Name', `${client.firstName} ${client.lastName}`],
@@ -27,11 +27,11 @@ export function ClientCard({ booking }: { booking: AdminBooking }) {
             </a>,
           ],
           ['Account', client.id ? 'Signed-in client' : 'Guest (no account)'],
-          client.membership !== null && ['Membership now', MEMBERSHIP_LABELS[client.membership]],
-          ['Booked as', MEMBERSHIP_LABELS[client.bookedAs]],
+          client.membership !== null && ['Membership now', SUBSCRIPTION_LABELS[client.membership]],
+          ['Booked as', SUBSCRIPTION_LABELS[client.bookedAs]],
         ]}
       />
-    </SectionCard>
+    </DetailCard>
   );
 }
 
@@ -47,7 +47,7 @@ export function ScheduleCard({ booking }: { booking: AdminBooking }) {
   const { schedule, address: a, details } = booking;
   const dropoff: Dropoff | null = details && details.kind !== 'carpet' ? details.dropoff : null;
   return (
-    <SectionCard title="Schedule">
+    <DetailCard title="Schedule">
       <Facts
         rows={[
           ['Date', formatDate(schedule.scheduledDate)],
@@ -66,7 +66,7 @@ export function ScheduleCard({ booking }: { booking: AdminBooking }) {
           ['Booked', formatInstant(booking.createdAt)],
         ]}
       />
-    </SectionCard>
+    </DetailCard>
   );
 }
 
@@ -115,7 +115,7 @@ function serviceRows(booking: AdminBooking): FactRow[] {
 
 export function ServiceCard({ booking }: { booking: AdminBooking }) {
   return (
-    <SectionCard title="Service">
+    <DetailCard title="Service">
       <Facts
         rows={[
           ...serviceRows(booking),
@@ -133,7 +133,7 @@ export function ServiceCard({ booking }: { booking: AdminBooking }) {
           booking.clientNotes.trim() !== '' && ['Client notes', booking.clientNotes],
         ]}
       />
-    </SectionCard>
+    </DetailCard>
   );
 }
 
@@ -141,7 +141,7 @@ export function CancellationCard({ booking }: { booking: AdminBooking }) {
   const { cancellation } = booking;
   if (!cancellation) return null;
   return (
-    <SectionCard title="Canceled" tone="attention">
+    <DetailCard title="Canceled" tone="attention">
       <Facts
         rows={[
           ['Canceled', formatInstant(cancellation.canceledAt)],
@@ -150,6 +150,6 @@ export function CancellationCard({ booking }: { booking: AdminBooking }) {
           cancellation.fee !== null && ['Fee kept', money(cancellation.fee)],
         ]}
       />
-    </SectionCard>
+    </DetailCard>
   );
 }

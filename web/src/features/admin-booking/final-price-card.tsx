@@ -10,11 +10,12 @@ import { Button } from '@twinclean/shared/ui/button';
 import { toast } from '@twinclean/shared/ui/toast-store';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { DetailCard } from '../../components/detail-card';
 import { Field } from '../../components/ui/field';
 import { showServerIssues } from '../../lib/server-issues';
+import { money } from '../client/format';
+import { Failure, Unavailable } from './action-notes';
 import { useConfirmPrice } from './api';
-import { money } from './format';
-import { Failure, SectionCard, Unavailable } from './section-card';
 import '@twinclean/shared/zod-english';
 
 /**
@@ -50,7 +51,7 @@ export function FinalPriceCard({ booking }: { booking: AdminBooking }) {
   });
 
   return (
-    <SectionCard title="Confirm final price" tone="attention">
+    <DetailCard title="Confirm final price" tone="attention">
       <p className="text-sm text-slate-700">
         The client booked at an estimate of {money(estimate)}. Confirm the price once the work has
         been seen; the deposit is requested from the client then.
@@ -80,6 +81,6 @@ export function FinalPriceCard({ booking }: { booking: AdminBooking }) {
           <Unavailable reason={terms.reason} />
         </div>
       )}
-    </SectionCard>
+    </DetailCard>
   );
 }

@@ -1,26 +1,7 @@
-import { formatWireDollars } from '@twinclean/shared/money';
-import type { PaymentKind, PaymentOption } from '@twinclean/shared/payments';
-import type { SubscriptionType } from '@twinclean/shared/roles';
+import type { PaymentOption } from '@twinclean/shared/payments';
 
-// How the admin booking page names things. Amounts arrive as dollars with two decimals.
-
-/** "$1,234.50" for a wire amount. */
-export const money = formatWireDollars;
-
-export const MEMBERSHIP_LABELS: Record<SubscriptionType, string> = {
-  standard: 'Standard',
-  senior: 'Senior',
-  none: 'Pay Per Visit',
-};
-
-export const PAYMENT_KIND_LABELS: Record<PaymentKind, string> = {
-  deposit: 'Deposit',
-  balance: 'Balance',
-  full: 'Payment in full',
-  late_cancel_fee: 'Late-cancellation fee',
-  subscription: 'Subscription',
-  early_cancel_fee: 'Early-cancellation fee',
-};
+// How the admin booking page names what the client portal does not (money and plans are named
+// as the portal names them: ../client/format).
 
 export const PAY_LINK_LABELS: Record<PaymentOption, string> = {
   deposit: 'Deposit',

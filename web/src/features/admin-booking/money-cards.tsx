@@ -4,9 +4,11 @@ import { formatInstant } from '@twinclean/shared/schedule';
 import { serviceTitle } from '@twinclean/shared/services';
 import { Button } from '@twinclean/shared/ui/button';
 import { toast } from '@twinclean/shared/ui/toast-store';
+import { DetailCard, Facts } from '../../components/detail-card';
+import { money, PAYMENT_KIND_LABELS } from '../client/format';
+import { Unavailable } from './action-notes';
 import { useResendPayLink } from './api';
-import { money, PAY_LINK_LABELS, PAYMENT_KIND_LABELS } from './format';
-import { Facts, SectionCard, Unavailable } from './section-card';
+import { PAY_LINK_LABELS } from './format';
 
 function Row(props: { label: string; value: string; strong?: boolean }) {
   return (
@@ -27,7 +29,7 @@ export function PriceCard({ booking }: { booking: AdminBooking }) {
       ? `Cleaning (${schedule.totalHours.toFixed(1)} h × ${money(price.hourlyRate)})`
       : serviceTitle(booking.serviceType);
   return (
-    <SectionCard title="Price">
+    <DetailCard title="Price">
       <dl className="grid gap-2 text-sm">
         <Row label={base} value={money(price.baseAmount)} />
         {booking.greenCleaning && (
@@ -52,14 +54,14 @@ export function PriceCard({ booking }: { booking: AdminBooking }) {
         )}
         <Row label="Balance" value={money(price.balance)} strong />
       </dl>
-    </SectionCard>
+    </DetailCard>
   );
 }
 
 /** Every payment with its gateway id, and the refunds made on it. */
 export function PaymentsCard({ booking }: { booking: AdminBooking }) {
   return (
-    <SectionCard title="Payments & refunds">
+    <DetailCard title="Payments & refunds">
       {booking.payments.length === 0 ? (
         <p className="text-sm text-slate-600">No payments yet.</p>
       ) : (
@@ -97,7 +99,7 @@ export function PaymentsCard({ booking }: { booking: AdminBooking }) {
           ))}
         </ul>
       )}
-    </SectionCard>
+    </DetailCard>
   );
 }
 
@@ -108,7 +110,7 @@ export function PayLinkCard({ booking }: { booking: AdminBooking }) {
   const terms = booking.actions.resendPayLink;
   const [latest] = payLink.sent;
   return (
-    <SectionCard title="Pay link">
+    <DetailCard title="Pay link">
       <Facts
         rows={[
           [
@@ -157,6 +159,6 @@ export function PayLinkCard({ booking }: { booking: AdminBooking }) {
           <Unavailable reason={terms.reason} />
         )}
       </div>
-    </SectionCard>
+    </DetailCard>
   );
 }

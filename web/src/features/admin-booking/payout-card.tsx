@@ -12,11 +12,13 @@ import { Button } from '@twinclean/shared/ui/button';
 import { toast } from '@twinclean/shared/ui/toast-store';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { DetailCard, Facts } from '../../components/detail-card';
 import { Field } from '../../components/ui/field';
 import { showServerIssues } from '../../lib/server-issues';
+import { money } from '../client/format';
+import { Failure, Unavailable } from './action-notes';
 import { usePayoutReview } from './api';
-import { hours, money } from './format';
-import { Facts, Failure, SectionCard, Unavailable } from './section-card';
+import { hours } from './format';
 import '@twinclean/shared/zod-english';
 
 /** Approve every hour worked, or pay fewer: the punch rules' flag waits for this. */
@@ -94,7 +96,7 @@ export function PayoutCard({ booking }: { booking: AdminBooking }) {
   const terms = booking.actions.reviewPayout;
   const flagged = payout.reviewReason !== null;
   return (
-    <SectionCard
+    <DetailCard
       title="Payout"
       tone={flagged ? 'attention' : 'plain'}
       aside={
@@ -133,6 +135,6 @@ export function PayoutCard({ booking }: { booking: AdminBooking }) {
           </div>
         )
       )}
-    </SectionCard>
+    </DetailCard>
   );
 }

@@ -12,8 +12,9 @@ import { Select } from '@twinclean/shared/ui/select';
 import { toast } from '@twinclean/shared/ui/toast-store';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { DetailCard, Facts } from '../../components/detail-card';
+import { Failure, Unavailable } from './action-notes';
 import { adminBookingKeys, providerChoicesQueryOptions, useAssign, useUnassign } from './api';
-import { Facts, Failure, SectionCard, Unavailable } from './section-card';
 import '@twinclean/shared/zod-english';
 
 /** A refusal because the booking changed meanwhile: show the page as it now is. */
@@ -69,7 +70,7 @@ export function ProviderCard({ booking }: { booking: AdminBooking }) {
   const error = form.formState.errors.providerId?.message;
 
   return (
-    <SectionCard title="Provider">
+    <DetailCard title="Provider">
       {current ? (
         <Facts
           rows={[
@@ -138,6 +139,6 @@ export function ProviderCard({ booking }: { booking: AdminBooking }) {
           <Unavailable reason={booking.actions.assign.reason} />
         </div>
       )}
-    </SectionCard>
+    </DetailCard>
   );
 }

@@ -1,8 +1,8 @@
 import type { AdminBooking, AdminPunch } from '@twinclean/shared/admin-booking';
 import { formatInstant } from '@twinclean/shared/schedule';
 import { Badge } from '@twinclean/shared/ui/badge';
+import { DetailCard } from '../../components/detail-card';
 import { coordinates, distance } from './format';
-import { SectionCard } from './section-card';
 
 const KIND = { clock_in: 'Clock In', clock_out: 'Clock Out' } as const;
 
@@ -30,7 +30,7 @@ function Notes({ punch }: { punch: AdminPunch }) {
 export function PunchesCard({ booking }: { booking: AdminBooking }) {
   const { punches, location } = booking;
   return (
-    <SectionCard title="Punches">
+    <DetailCard title="Punches">
       {location && (
         <p className="mb-3 text-sm text-slate-600">
           Job point {coordinates(location.latitude, location.longitude)} (
@@ -90,7 +90,7 @@ export function PunchesCard({ booking }: { booking: AdminBooking }) {
           </table>
         </div>
       )}
-    </SectionCard>
+    </DetailCard>
   );
 }
 
@@ -101,7 +101,7 @@ export function PhotosCard({ booking }: { booking: AdminBooking }) {
     { title: 'After', photos: booking.photos.after },
   ];
   return (
-    <SectionCard title="Photos">
+    <DetailCard title="Photos">
       {sets.map(({ title, photos }) => (
         <div key={title} className="mt-2 first:mt-0">
           <h3 className="text-sm font-semibold">{title}</h3>
@@ -125,6 +125,6 @@ export function PhotosCard({ booking }: { booking: AdminBooking }) {
           )}
         </div>
       ))}
-    </SectionCard>
+    </DetailCard>
   );
 }

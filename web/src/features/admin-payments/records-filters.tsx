@@ -3,11 +3,12 @@ import { Button } from '@twinclean/shared/ui/button';
 import { Select } from '@twinclean/shared/ui/select';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Field } from '../../components/ui/field';
-import { KIND_NAMES, STATUS } from './labels';
+import { PAYMENT_KIND_LABELS } from '../client/format';
+import { STATUS } from './labels';
 
 const KINDS = [
   { value: '', label: 'All kinds' },
-  ...Object.entries(KIND_NAMES).map(([value, label]) => ({ value, label })),
+  ...Object.entries(PAYMENT_KIND_LABELS).map(([value, label]) => ({ value, label })),
 ];
 
 const STATUSES = [

@@ -5,7 +5,8 @@ import { serviceTitle } from '@twinclean/shared/services';
 import { PLAN_NAMES } from '@twinclean/shared/subscriptions';
 import { Badge } from '@twinclean/shared/ui/badge';
 import { Button } from '@twinclean/shared/ui/button';
-import { KIND_NAMES, STATUS } from './labels';
+import { PAYMENT_KIND_LABELS } from '../client/format';
+import { STATUS } from './labels';
 
 function Subject({ subject }: { subject: AdminPaymentRecord['subject'] }) {
   if (!subject) return <span className="text-slate-500">—</span>;
@@ -58,7 +59,7 @@ export function RecordsTable(props: {
               <td className="min-w-48 px-3 py-3">
                 <Subject subject={r.subject} />
               </td>
-              <td className="px-3 py-3">{KIND_NAMES[r.kind]}</td>
+              <td className="px-3 py-3">{PAYMENT_KIND_LABELS[r.kind]}</td>
               <td className="whitespace-nowrap px-3 py-3">
                 <div className="font-semibold">{formatWireDollars(r.amount)}</div>
                 {r.refunded !== '0.00' && (

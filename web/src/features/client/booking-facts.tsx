@@ -4,7 +4,7 @@ import type { JobDetails } from '@twinclean/shared/provider-jobs';
 import { formatDate, formatSlot } from '@twinclean/shared/schedule';
 import { BadgeCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { DetailCard, Facts } from './detail-card';
+import { DetailCard, Facts } from '../../components/detail-card';
 import { formatInstant, money } from './format';
 
 type Dropoff = Extract<JobDetails, { dropoff: unknown }>['dropoff'];

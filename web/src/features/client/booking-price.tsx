@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { ClientBooking } from '@twinclean/shared/client-bookings';
 import { hasPriceToConfirm } from '@twinclean/shared/provider-jobs';
 import { serviceTitle } from '@twinclean/shared/services';
-import { DetailCard } from './detail-card';
+import { DetailCard } from '../../components/detail-card';
 import {
   cardLabel,
   formatInstant,

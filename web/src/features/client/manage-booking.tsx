@@ -1,8 +1,8 @@
 import type { ClientBooking } from '@twinclean/shared/client-bookings';
 import { Button } from '@twinclean/shared/ui/button';
 import { useId, useState } from 'react';
+import { DetailCard } from '../../components/detail-card';
 import { CancelDialog } from './cancel-dialog';
-import { DetailCard } from './detail-card';
 import { RescheduleDialog } from './reschedule-dialog';
 
 /** One action: its button, and when the server says no, why (read with the button). */

@@ -5,11 +5,11 @@ import type { Receipt } from '@twinclean/shared/payments';
 import { formatDate } from '@twinclean/shared/schedule';
 import { Button } from '@twinclean/shared/ui/button';
 import { ArrowLeft, Printer } from 'lucide-react';
+import { Facts } from '../../components/detail-card';
 import { usePageMeta } from '../../components/page-meta';
 import { LoadFailed, Loading } from '../../components/query-states';
 import { receiptQueryOptions } from './api';
 import { isNotFound } from './booking-not-found';
-import { Facts } from './detail-card';
 import { formatInstant, PAYMENT_KIND_LABELS } from './format';
 import { receiptTitle, signedAmount } from './receipt-format';
 

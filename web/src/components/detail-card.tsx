@@ -1,17 +1,21 @@
 import { type ReactNode, useId } from 'react';
 
-/** One titled part of the page: a landmark a screen reader can jump to. */
-export function SectionCard(props: {
+/** One titled part of a page (a landmark a screen reader can jump to). */
+export function DetailCard(props: {
   title: string;
   children: ReactNode;
   tone?: 'plain' | 'attention';
   /** Beside the title (a status badge). */
   aside?: ReactNode;
+  className?: string;
 }) {
   const id = useId();
   const tone = props.tone === 'attention' ? 'border-amber-300 bg-amber-50' : 'bg-white';
   return (
-    <section aria-labelledby={id} className={`min-w-0 rounded-lg border p-5 shadow-sm ${tone}`}>
+    <section
+      aria-labelledby={id}
+      className={`min-w-0 rounded-lg border p-5 shadow-sm ${tone} ${props.className ?? ''}`}
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id={id} className="text-lg font-semibold">
           {props.title}
@@ -23,6 +27,7 @@ export function SectionCard(props: {
   );
 }
 
+/** A label and its value, or nothing when the fact does not apply. */
 export type FactRow = readonly [string, ReactNode] | false | null | undefined;
 
 /** Label and value pairs, stacked on a phone and side by side from a small tablet up. */
@@ -38,20 +43,5 @@ export function Facts({ rows }: { rows: readonly FactRow[] }) {
           </div>
         ))}
     </dl>
-  );
-}
-
-/** Why an action is not open now, said where its button would be. */
-export function Unavailable({ reason }: { reason: string }) {
-  return <p className="text-sm text-slate-600">{reason}</p>;
-}
-
-/** A failed request's message, kept beside the form that sent it (the toast goes away). */
-export function Failure({ message }: { message: string | null }) {
-  if (!message) return null;
-  return (
-    <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
-      {message}
-    </p>
   );
 }
