@@ -2,9 +2,9 @@ import type { AdminBooking } from '@twinclean/shared/admin-booking';
 import { roomLabel } from '@twinclean/shared/pricing';
 import { formatDate, formatInstant, formatSlot } from '@twinclean/shared/schedule';
 import { DetailCard, type FactRow, Facts } from '../../components/detail-card';
+import { specialServiceRows } from '../../components/special-service-facts';
 import { money, SUBSCRIPTION_LABELS } from '../client/format';
 
-const counted = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
 export function ClientCard({ booking }: { booking: AdminBooking }) {
@@ -72,28 +72,8 @@ export function ScheduleCard({ booking }: { booking: AdminBooking }) {
 
 function serviceRows(booking: AdminBooking): FactRow[] {
   const { details, house } = booking;
-  if (details?.kind === 'carpet') {
-    return [
-      ['Bedrooms', details.bedrooms],
-      ['Living rooms', details.livingRooms],
-      ['Stairs', details.stairs],
-    ];
-  }
-  if (details?.kind === 'laundry') return [['Loads', counted(details.numberOfLoads, 'load')]];
-  if (details?.kind === 'dry_cleaning') {
-    return [
-      [
-        'Items',
-        <ul key="items" className="grid gap-0.5">
-          {details.items.map((item) => (
-            <li key={item.id}>
-              {item.name} × {item.quantity}
-            </li>
-          ))}
-        </ul>,
-      ],
-    ];
-  }
+  const special = specialServiceRows(details);
+  if (special) return special;
   if (!house) return [];
   return [
     [

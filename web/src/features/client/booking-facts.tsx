@@ -1,15 +1,13 @@
 import type { ClientBooking } from '@twinclean/shared/client-bookings';
 import { roomLabel } from '@twinclean/shared/pricing';
 import type { JobDetails } from '@twinclean/shared/provider-jobs';
-import { formatDate, formatSlot } from '@twinclean/shared/schedule';
+import { formatDate, formatInstant, formatSlot } from '@twinclean/shared/schedule';
 import { BadgeCheck } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { DetailCard, Facts } from '../../components/detail-card';
-import { formatInstant, money } from './format';
+import { DetailCard, type FactRow, Facts } from '../../components/detail-card';
+import { specialServiceRows } from '../../components/special-service-facts';
+import { money } from './format';
 
 type Dropoff = Extract<JobDetails, { dropoff: unknown }>['dropoff'];
-
-const counted = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /** Laundry and dry cleaning come back to a drop-off address, the pickup's unless told. */
 function dropoffOf(booking: ClientBooking): Dropoff | null {
@@ -39,30 +37,10 @@ export function ScheduleCard({ booking }: { booking: ClientBooking }) {
   );
 }
 
-function serviceRows(booking: ClientBooking): (readonly [string, ReactNode] | false)[] {
+function serviceRows(booking: ClientBooking): FactRow[] {
   const { details } = booking;
-  if (details?.kind === 'carpet') {
-    return [
-      ['Bedrooms', details.bedrooms],
-      ['Living rooms', details.livingRooms],
-      ['Stairs', details.stairs],
-    ];
-  }
-  if (details?.kind === 'laundry') return [['Loads', counted(details.numberOfLoads, 'load')]];
-  if (details?.kind === 'dry_cleaning') {
-    return [
-      [
-        'Items',
-        <ul key="items" className="grid gap-0.5">
-          {details.items.map((item) => (
-            <li key={item.id}>
-              {item.name} × {item.quantity}
-            </li>
-          ))}
-        </ul>,
-      ],
-    ];
-  }
+  const special = specialServiceRows(details);
+  if (special) return special;
   return [
     booking.homeSize !== null && [
       'Home size',

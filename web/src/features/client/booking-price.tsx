@@ -1,15 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import type { ClientBooking } from '@twinclean/shared/client-bookings';
 import { hasPriceToConfirm } from '@twinclean/shared/provider-jobs';
+import { formatInstant } from '@twinclean/shared/schedule';
 import { serviceTitle } from '@twinclean/shared/services';
 import { DetailCard } from '../../components/detail-card';
-import {
-  cardLabel,
-  formatInstant,
-  money,
-  PAYMENT_KIND_LABELS,
-  PAYMENT_OPTION_LABELS,
-} from './format';
+import { cardLabel, money, PAYMENT_KIND_LABELS, PAYMENT_OPTION_LABELS } from './format';
 
 function Row(props: { label: string; value: string; strong?: boolean }) {
   return (

@@ -28,18 +28,6 @@ export const PAYMENT_OPTION_LABELS: Record<PaymentOption, string> = {
   balance: 'Remaining balance',
 };
 
-const dateTimeFormatter = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/Chicago',
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
-/** "Jan 5, 2025, 9:03 AM" in Chicago, for an instant the API sent (a payment, a cancellation). */
-export const formatInstant = (iso: string): string => dateTimeFormatter.format(new Date(iso));
-
 /** "Card ending in 4242", or null when the gateway named no card. */
 export const cardLabel = (last4: string | null): string | null =>
   last4 ? `Card ending in ${last4}` : null;

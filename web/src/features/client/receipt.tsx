@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { CONTACT } from '@twinclean/shared/contact';
 import type { Receipt } from '@twinclean/shared/payments';
-import { formatDate } from '@twinclean/shared/schedule';
+import { formatDate, formatInstant } from '@twinclean/shared/schedule';
 import { Button } from '@twinclean/shared/ui/button';
 import { ArrowLeft, Printer } from 'lucide-react';
 import { Facts } from '../../components/detail-card';
@@ -10,7 +10,7 @@ import { usePageMeta } from '../../components/page-meta';
 import { LoadFailed, Loading } from '../../components/query-states';
 import { receiptQueryOptions } from './api';
 import { isNotFound } from './booking-not-found';
-import { formatInstant, PAYMENT_KIND_LABELS } from './format';
+import { PAYMENT_KIND_LABELS } from './format';
 import { receiptTitle, signedAmount } from './receipt-format';
 
 // On paper only the receipt: the site's header, footer, skip link and toasts are left out.

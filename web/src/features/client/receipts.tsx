@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { Receipt } from '@twinclean/shared/payments';
+import { formatInstant } from '@twinclean/shared/schedule';
 import { ArrowLeft } from 'lucide-react';
 import { usePageMeta } from '../../components/page-meta';
 import { LoadFailed, Loading } from '../../components/query-states';
 import { receiptsQueryOptions } from './api';
-import { cardLabel, formatInstant } from './format';
+import { cardLabel } from './format';
 import { receiptTitle, signedAmount } from './receipt-format';
 
 function ReceiptRow({ receipt }: { receipt: Receipt }) {
