@@ -13,6 +13,7 @@ import { openDatabase } from './db/database';
 import { describeDemoLogins } from './demo-logins';
 import { answerClientErrors } from './http/client-errors';
 import { pgBossQueue } from './jobs/queue';
+import { startTallyCompaction } from './modules/admin/tallies';
 import { createGoogleSignIn } from './modules/auth/google';
 import { startPaymentWorkers } from './modules/payments/workers';
 import { startJobAlertWorkers } from './modules/push/job-alerts';
@@ -82,6 +83,7 @@ export async function startServer() {
   try {
     await startPaymentWorkers(paymentDepsOf(deps));
     await startSubscriptionWorkers(paymentDepsOf(deps));
+    await startTallyCompaction(jobs, db.knex);
   } catch (error) {
     await jobs.stop();
     await db.close();

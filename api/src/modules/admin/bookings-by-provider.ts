@@ -1,11 +1,12 @@
 import type { Knex } from 'knex';
 import { type AdminBookingFilters, filtered } from './bookings-filter';
 import { type AdminBookingRecord, withRowColumns } from './bookings-rows';
+import { tallyByProvider } from './tallies';
 
 /**
  * One page of the list sorted by provider (name, then provider id, then booking id), without
  * sorting every booking by a joined name: the matches are counted per provider (which gives the
- * total too) and those few groups put in name order in one query, then only the one or two
+ * total too; from the tallies unless searched or dated) and those few groups put in name order in one query, then only the one or two
  * providers the page falls in are read, each in id order along the provider index. Unassigned
  * bookings come last going up and first going down, as PostgreSQL places NULLs.
  */
@@ -16,14 +17,11 @@ export async function pageByProvider(
   pageSize: number,
 ): Promise<{ rows: AdminBookingRecord[]; total: number }> {
   const direction = filters.dir === 'asc' ? 'ASC' : 'DESC';
+  const counted =
+    tallyByProvider(db, filters) ??
+    filtered(db, filters).select('b.providerId').count({ n: '*' }).groupBy('b.providerId');
   const groups: { providerId: string | null; n: number | string }[] = await db
-    .from(
-      filtered(db, filters)
-        .select('b.providerId')
-        .count({ n: '*' })
-        .groupBy('b.providerId')
-        .as('g'),
-    )
+    .from(counted.as('g'))
     .leftJoin('users as p', 'p.id', 'g.providerId')
     .select('g.providerId', 'g.n')
     .orderByRaw(`p.first_name || ' ' || p.last_name ${direction}, g.provider_id ${direction}`);
