@@ -77,7 +77,10 @@ describe('the admin tallies', () => {
       .knex('bookings')
       .whereIn('id', ids.slice(3, 8))
       .update({ clockInAt: new Date(Date.now() - 2 * HOUR), clockOutAt: new Date() });
-    await db.knex('bookings').whereIn('id', ids.slice(8, 14)).update({ canceledAt: new Date(), cancellationReason: 'Client moved' });
+    await db
+      .knex('bookings')
+      .whereIn('id', ids.slice(8, 14))
+      .update({ canceledAt: new Date(), cancellationReason: 'Client moved' });
     // A write that changes no key adds nothing to the log.
     const before = await db.knex('booking_tallies').count({ n: '*' }).first();
     await db
