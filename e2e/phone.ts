@@ -93,11 +93,23 @@ export type ServerEvent = {
   deviceSeq: number | null;
   offline: boolean;
   responseStatus: number;
+  /** When the server's transaction that applied (or refused) it began. */
+  receivedAt: string;
 };
 
 /** The punches the server applied (or refused) for a booking, oldest first. */
 export async function serverEvents(bookingId: string): Promise<ServerEvent[]> {
   return (await (await fetch(`${BACKSTAGE}/events?booking=${bookingId}`)).json()) as ServerEvent[];
+}
+
+/** The photos the server stored for a booking, oldest first, with when each was stored. */
+export async function serverPhotos(
+  bookingId: string,
+): Promise<{ photoType: string; createdAt: string }[]> {
+  return (await (await fetch(`${BACKSTAGE}/photos?booking=${bookingId}`)).json()) as {
+    photoType: string;
+    createdAt: string;
+  }[];
 }
 
 /** A fresh open carpet job (3 bedrooms, 1 living room, 1 staircase) starting within the hour. */

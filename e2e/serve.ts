@@ -58,6 +58,7 @@ const TEMPLATES = {
 // Backstage, for the tests only (never part of the app):
 // GET /latest?to=ADDRESS&template=NAME → the newest stored e-mail's text;
 // GET /events?booking=ID → the punches the server applied to a booking, oldest first, as JSON;
+// GET /photos?booking=ID → the photos stored for a booking, oldest first: their type and when;
 // POST /cancel?booking=ID → cancels a booking behind the provider's back;
 // POST /open-job → a fresh open job (a copy of a seeded one) starting within the hour, so
 // tests never run out and a punch now is inside the job's punch window (README "Punch rules");
@@ -126,7 +127,24 @@ createServer(async (req, res) => {
       .knex('providerEvents')
       .where({ bookingId: query.get('booking') ?? '' })
       .orderBy('receivedAt')
-      .select('clientEventId', 'type', 'occurredAt', 'deviceSeq', 'offline', 'responseStatus');
+      .select(
+        'clientEventId',
+        'type',
+        'occurredAt',
+        'deviceSeq',
+        'offline',
+        'responseStatus',
+        'receivedAt',
+      );
+    res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(rows));
+    return;
+  }
+  if (url.pathname === '/photos') {
+    const rows = await db
+      .knex('photos')
+      .where({ bookingId: query.get('booking') ?? '' })
+      .orderBy('createdAt')
+      .select('photoType', 'createdAt');
     res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(rows));
     return;
   }
