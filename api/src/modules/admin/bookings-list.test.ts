@@ -70,9 +70,11 @@ describe('GET /api/admin/bookings', () => {
 
   it('pages without overlap or gaps, ties broken by id, and answers an empty page past the end', async () => {
     // Provider pages are cut from per-provider counts (bookings-by-provider.ts): pages of 3
-    // straddle its groups both ways, the unassigned ones included.
+    // straddle its groups both ways, the unassigned ones included. Page 3 of the others is past
+    // the middle, so it is walked to from the far end (bookings-list.ts).
     for (const order of [
       'sort=scheduledDate&dir=asc',
+      'sort=client&dir=desc',
       'sort=provider&dir=asc',
       'sort=provider&dir=desc',
     ]) {
