@@ -26,7 +26,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'app', testMatch: /.*\.spec\.ts$/ },
+    { name: 'app', testMatch: /.*\.spec\.ts$/, testIgnore: /admin-pricing\.spec\.ts$/ },
+    // Changes the live prices the app project's specs assert: alone, once they have finished.
+    { name: 'pricing', testMatch: /admin-pricing\.spec\.ts$/, dependencies: ['app'] },
     // Rewrites the provider app's service worker on disk: alone, once the rest has finished.
     { name: 'deploy', testMatch: /.*\.deploy\.ts$/, dependencies: ['app'] },
   ],

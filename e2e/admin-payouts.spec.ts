@@ -40,8 +40,10 @@ test('staff marks a finished job’s payout paid from the admin shell, and the p
     'aria-current',
     'page',
   );
-  // The audit log is the owner's: staff has no link to it.
-  await expect(sidebar.getByRole('link', { name: 'Audit Log' })).toHaveCount(0);
+  // Settings (pricing, admin accounts, the audit log) is the owner's: staff has no link to it.
+  for (const name of ['Pricing Config', 'Admin Accounts', 'Audit Log']) {
+    await expect(sidebar.getByRole('link', { name })).toHaveCount(0);
+  }
 
   // Ctrl+B folds the sidebar to its icons, the cookie keeps it folded across a reload.
   await page.keyboard.press('Control+b');

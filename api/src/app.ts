@@ -18,10 +18,15 @@ import { jsonOnce } from './middleware/json-once';
 import { requestLog } from './middleware/request-log';
 import { securityHeaders } from './middleware/security-headers';
 import { type StaticApp, staticApps } from './middleware/static-apps';
+import { accountRoutes } from './modules/accounts/routes';
 import { addOnRoutes } from './modules/add-ons/routes';
 import { adminBookingRoutes } from './modules/admin/booking-routes';
 import { adminFinanceRoutes } from './modules/admin/finance-routes';
 import { adminRoutes } from './modules/admin/routes';
+import { adminApplicationRoutes } from './modules/admin-applications/routes';
+import { adminLeadRoutes } from './modules/admin-leads/routes';
+import { adminPeopleRoutes } from './modules/admin-people/routes';
+import { adminPricingRoutes } from './modules/admin-pricing/routes';
 import type { GoogleSignIn } from './modules/auth/google';
 import { authRoutes } from './modules/auth/routes';
 import { bookingRoutes } from './modules/bookings/routes';
@@ -96,7 +101,7 @@ export function apiRoutes(deps: AppDeps): Route[] {
     ...authRoutes(deps),
     ...addOnRoutes(),
     ...pricingRoutes(),
-    ...leadRoutes(deps.db),
+    ...leadRoutes(deps),
     ...bookingRoutes({ ...deps, alerts }),
     ...clientBookingRoutes({ ...payments, alerts }),
     ...paymentRoutes(payments),
@@ -109,6 +114,11 @@ export function apiRoutes(deps: AppDeps): Route[] {
     ...adminRoutes(deps.db),
     ...adminBookingRoutes({ ...payments, alerts }),
     ...adminFinanceRoutes(payments),
+    ...accountRoutes({ db: deps.db, mailer: deps.mailer, siteUrl: siteUrlOf(deps) }),
+    ...adminApplicationRoutes({ db: deps.db, mailer: deps.mailer, siteUrl: siteUrlOf(deps) }),
+    ...adminLeadRoutes(payments),
+    ...adminPeopleRoutes(deps.db),
+    ...adminPricingRoutes(deps.db),
   ];
 }
 

@@ -14,6 +14,7 @@ import { describeDemoLogins } from './demo-logins';
 import { answerClientErrors } from './http/client-errors';
 import { pgBossQueue } from './jobs/queue';
 import { startTallyCompaction } from './modules/admin/tallies';
+import { startNewsletterWorkers } from './modules/admin-leads/newsletter-send';
 import { createGoogleSignIn } from './modules/auth/google';
 import { startPaymentWorkers } from './modules/payments/workers';
 import { startJobAlertWorkers } from './modules/push/job-alerts';
@@ -83,6 +84,7 @@ export async function startServer() {
   try {
     await startPaymentWorkers(paymentDepsOf(deps));
     await startSubscriptionWorkers(paymentDepsOf(deps));
+    await startNewsletterWorkers(paymentDepsOf(deps));
     await startTallyCompaction(jobs, db.knex);
   } catch (error) {
     await jobs.stop();

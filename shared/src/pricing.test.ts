@@ -146,6 +146,7 @@ describe('payoutFor', () => {
       totalAmountCents: 13500,
       terms,
       waitPayCents: 1000,
+      maxWaitPayCents: 10000,
     });
     expect(payout).toEqual({
       hoursWorked: 3.13,
@@ -171,6 +172,7 @@ describe('payoutFor', () => {
           totalAmountCents: 29850,
           terms,
           waitPayCents: 500,
+          maxWaitPayCents: 10000,
         }),
       ).toEqual({
         hoursWorked: 3.13,
@@ -185,6 +187,20 @@ describe('payoutFor', () => {
     }
   });
 
+  it('pays wait pay up to the configured maximum', () => {
+    const payout = payoutFor({
+      serviceType: 'house',
+      clockIn,
+      clockOut,
+      bookedHours: 3,
+      totalAmountCents: 13500,
+      terms,
+      waitPayCents: 5000,
+      maxWaitPayCents: 2000,
+    });
+    expect(payout).toMatchObject({ waitPayCents: 2000, totalAmountCents: 7825 + 2000 });
+  });
+
   it('never pays negative time when the clocks disagree', () => {
     expect(
       payoutFor({
@@ -195,6 +211,7 @@ describe('payoutFor', () => {
         totalAmountCents: 13500,
         terms,
         waitPayCents: 0,
+        maxWaitPayCents: 10000,
       }).totalAmountCents,
     ).toBe(0);
   });

@@ -263,7 +263,8 @@ export type PayTerms = Pick<PricingConfig, 'providerHourlyRateCents' | 'provider
  * A provider's pay for a finished job (DECISIONS.md "Providers", "Special services"). House
  * cleaning pays the clocked hours (2 decimals) times the rate; hours beyond the booked ones + 1
  * are measured but not paid until an admin approves them. A fixed-price service pays the
- * provider's share of the job's price, however long it took. Wait pay comes on top of either.
+ * provider's share of the job's price, however long it took. Wait pay comes on top of either,
+ * up to the pricing config's maximum as it is at clock-out (the claim itself is kept as sent).
  */
 export function payoutFor(input: {
   serviceType: ServiceType;
@@ -275,8 +276,10 @@ export function payoutFor(input: {
   totalAmountCents: number;
   terms: PayTerms;
   waitPayCents: number;
+  maxWaitPayCents: number;
 }) {
   const hoursWorked = measuredHours(input.clockIn, input.clockOut);
+  const waitPayCents = Math.min(input.waitPayCents, input.maxWaitPayCents);
   const pay = (base: {
     hoursPaid: number;
     hourlyRateCents: number;
@@ -286,8 +289,8 @@ export function payoutFor(input: {
   }) => ({
     hoursWorked,
     ...base,
-    waitPayCents: input.waitPayCents,
-    totalAmountCents: base.baseAmountCents + input.waitPayCents,
+    waitPayCents,
+    totalAmountCents: base.baseAmountCents + waitPayCents,
   });
   if (input.serviceType !== 'house') {
     const sharePercent = input.terms.providerSharePercent;

@@ -129,6 +129,7 @@ describe('paid hours', () => {
       totalAmountCents: 9000,
       terms: { providerHourlyRateCents: 2500, providerSharePercent: 60 },
       waitPayCents: 500,
+      maxWaitPayCents: 10000,
     });
     expect(pay).toEqual({
       hoursWorked: 167.02,

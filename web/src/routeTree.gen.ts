@@ -21,10 +21,10 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as ServicesRouteImport } from './routes/services'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminAdminsRouteImport } from './routes/admin/admins'
 import { Route as AdminAuctionBoardRouteImport } from './routes/admin/auction-board'
 import { Route as AdminAuditLogRouteImport } from './routes/admin/audit-log'
 import { Route as AdminCarpetBookingsRouteImport } from './routes/admin/carpet-bookings'
-import { Route as AdminClientsRouteImport } from './routes/admin/clients'
 import { Route as AdminContactFormsRouteImport } from './routes/admin/contact-forms'
 import { Route as AdminLaundryBookingsRouteImport } from './routes/admin/laundry-bookings'
 import { Route as AdminMarketingContactsRouteImport } from './routes/admin/marketing-contacts'
@@ -33,7 +33,6 @@ import { Route as AdminPaymentRecordsRouteImport } from './routes/admin/payment-
 import { Route as AdminPayoutsRouteImport } from './routes/admin/payouts'
 import { Route as AdminPricingRouteImport } from './routes/admin/pricing'
 import { Route as AdminProviderApplicationsRouteImport } from './routes/admin/provider-applications'
-import { Route as AdminProvidersRouteImport } from './routes/admin/providers'
 import { Route as BookIndexRouteImport } from './routes/book/index'
 import { Route as BookCarpetRouteImport } from './routes/book/carpet'
 import { Route as BookDryCleaningRouteImport } from './routes/book/dry-cleaning'
@@ -43,9 +42,14 @@ import { Route as BookingIndexRouteImport } from './routes/booking/index'
 import { Route as BookingConfirmationRouteImport } from './routes/booking/confirmation'
 import { Route as ClientIndexRouteImport } from './routes/client/index'
 import { Route as ClientPaymentMethodsRouteImport } from './routes/client/payment-methods'
+import { Route as NewsletterUnsubscribeRouteImport } from './routes/newsletter/unsubscribe'
 import { Route as PayTokenRouteImport } from './routes/pay/$token'
 import { Route as AdminBookingsIndexRouteImport } from './routes/admin/bookings/index'
 import { Route as AdminBookingsIdRouteImport } from './routes/admin/bookings/$id'
+import { Route as AdminClientsIndexRouteImport } from './routes/admin/clients/index'
+import { Route as AdminClientsIdRouteImport } from './routes/admin/clients/$id'
+import { Route as AdminProvidersIndexRouteImport } from './routes/admin/providers/index'
+import { Route as AdminProvidersIdRouteImport } from './routes/admin/providers/$id'
 import { Route as ClientBookingsIdRouteImport } from './routes/client/bookings/$id'
 import { Route as ClientCheckoutIdRouteImport } from './routes/client/checkout/$id'
 import { Route as ClientInvoicesIndexRouteImport } from './routes/client/invoices/index'
@@ -113,6 +117,11 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminAdminsRoute = AdminAdminsRouteImport.update({
+  id: '/admins',
+  path: '/admins',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminAuctionBoardRoute = AdminAuctionBoardRouteImport.update({
   id: '/auction-board',
   path: '/auction-board',
@@ -126,11 +135,6 @@ const AdminAuditLogRoute = AdminAuditLogRouteImport.update({
 const AdminCarpetBookingsRoute = AdminCarpetBookingsRouteImport.update({
   id: '/carpet-bookings',
   path: '/carpet-bookings',
-  getParentRoute: () => AdminRouteRoute,
-} as any)
-const AdminClientsRoute = AdminClientsRouteImport.update({
-  id: '/clients',
-  path: '/clients',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminContactFormsRoute = AdminContactFormsRouteImport.update({
@@ -174,11 +178,6 @@ const AdminProviderApplicationsRoute =
     path: '/provider-applications',
     getParentRoute: () => AdminRouteRoute,
   } as any)
-const AdminProvidersRoute = AdminProvidersRouteImport.update({
-  id: '/providers',
-  path: '/providers',
-  getParentRoute: () => AdminRouteRoute,
-} as any)
 const BookIndexRoute = BookIndexRouteImport.update({
   id: '/book/',
   path: '/book/',
@@ -224,6 +223,11 @@ const ClientPaymentMethodsRoute = ClientPaymentMethodsRouteImport.update({
   path: '/payment-methods',
   getParentRoute: () => ClientRouteRoute,
 } as any)
+const NewsletterUnsubscribeRoute = NewsletterUnsubscribeRouteImport.update({
+  id: '/newsletter/unsubscribe',
+  path: '/newsletter/unsubscribe',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PayTokenRoute = PayTokenRouteImport.update({
   id: '/pay/$token',
   path: '/pay/$token',
@@ -237,6 +241,26 @@ const AdminBookingsIndexRoute = AdminBookingsIndexRouteImport.update({
 const AdminBookingsIdRoute = AdminBookingsIdRouteImport.update({
   id: '/bookings/$id',
   path: '/bookings/$id',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminClientsIndexRoute = AdminClientsIndexRouteImport.update({
+  id: '/clients/',
+  path: '/clients/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminClientsIdRoute = AdminClientsIdRouteImport.update({
+  id: '/clients/$id',
+  path: '/clients/$id',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminProvidersIndexRoute = AdminProvidersIndexRouteImport.update({
+  id: '/providers/',
+  path: '/providers/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminProvidersIdRoute = AdminProvidersIdRouteImport.update({
+  id: '/providers/$id',
+  path: '/providers/$id',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const ClientBookingsIdRoute = ClientBookingsIdRouteImport.update({
@@ -282,10 +306,10 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/privacy': typeof PrivacyRoute
   '/services': typeof ServicesRoute
+  '/admin/admins': typeof AdminAdminsRoute
   '/admin/auction-board': typeof AdminAuctionBoardRoute
   '/admin/audit-log': typeof AdminAuditLogRoute
   '/admin/carpet-bookings': typeof AdminCarpetBookingsRoute
-  '/admin/clients': typeof AdminClientsRoute
   '/admin/contact-forms': typeof AdminContactFormsRoute
   '/admin/laundry-bookings': typeof AdminLaundryBookingsRoute
   '/admin/marketing-contacts': typeof AdminMarketingContactsRoute
@@ -294,24 +318,28 @@ export interface FileRoutesByFullPath {
   '/admin/payouts': typeof AdminPayoutsRoute
   '/admin/pricing': typeof AdminPricingRoute
   '/admin/provider-applications': typeof AdminProviderApplicationsRoute
-  '/admin/providers': typeof AdminProvidersRoute
   '/book/carpet': typeof BookCarpetRoute
   '/book/dry-cleaning': typeof BookDryCleaningRoute
   '/book/house': typeof BookHouseRoute
   '/book/laundry': typeof BookLaundryRoute
   '/booking/confirmation': typeof BookingConfirmationRoute
   '/client/payment-methods': typeof ClientPaymentMethodsRoute
+  '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/pay/$token': typeof PayTokenRoute
   '/admin/': typeof AdminIndexRoute
   '/book/': typeof BookIndexRoute
   '/booking/': typeof BookingIndexRoute
   '/client/': typeof ClientIndexRoute
   '/admin/bookings/$id': typeof AdminBookingsIdRoute
+  '/admin/clients/$id': typeof AdminClientsIdRoute
+  '/admin/providers/$id': typeof AdminProvidersIdRoute
   '/client/bookings/$id': typeof ClientBookingsIdRoute
   '/client/checkout/$id': typeof ClientCheckoutIdRoute
   '/client/invoices/$id': typeof ClientInvoicesIdRoute
   '/client/subscribe/checkout': typeof ClientSubscribeCheckoutRoute
   '/admin/bookings/': typeof AdminBookingsIndexRoute
+  '/admin/clients/': typeof AdminClientsIndexRoute
+  '/admin/providers/': typeof AdminProvidersIndexRoute
   '/client/invoices/': typeof ClientInvoicesIndexRoute
   '/client/subscribe/': typeof ClientSubscribeIndexRoute
 }
@@ -325,10 +353,10 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/privacy': typeof PrivacyRoute
   '/services': typeof ServicesRoute
+  '/admin/admins': typeof AdminAdminsRoute
   '/admin/auction-board': typeof AdminAuctionBoardRoute
   '/admin/audit-log': typeof AdminAuditLogRoute
   '/admin/carpet-bookings': typeof AdminCarpetBookingsRoute
-  '/admin/clients': typeof AdminClientsRoute
   '/admin/contact-forms': typeof AdminContactFormsRoute
   '/admin/laundry-bookings': typeof AdminLaundryBookingsRoute
   '/admin/marketing-contacts': typeof AdminMarketingContactsRoute
@@ -337,24 +365,28 @@ export interface FileRoutesByTo {
   '/admin/payouts': typeof AdminPayoutsRoute
   '/admin/pricing': typeof AdminPricingRoute
   '/admin/provider-applications': typeof AdminProviderApplicationsRoute
-  '/admin/providers': typeof AdminProvidersRoute
   '/book/carpet': typeof BookCarpetRoute
   '/book/dry-cleaning': typeof BookDryCleaningRoute
   '/book/house': typeof BookHouseRoute
   '/book/laundry': typeof BookLaundryRoute
   '/booking/confirmation': typeof BookingConfirmationRoute
   '/client/payment-methods': typeof ClientPaymentMethodsRoute
+  '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/pay/$token': typeof PayTokenRoute
   '/admin': typeof AdminIndexRoute
   '/book': typeof BookIndexRoute
   '/booking': typeof BookingIndexRoute
   '/client': typeof ClientIndexRoute
   '/admin/bookings/$id': typeof AdminBookingsIdRoute
+  '/admin/clients/$id': typeof AdminClientsIdRoute
+  '/admin/providers/$id': typeof AdminProvidersIdRoute
   '/client/bookings/$id': typeof ClientBookingsIdRoute
   '/client/checkout/$id': typeof ClientCheckoutIdRoute
   '/client/invoices/$id': typeof ClientInvoicesIdRoute
   '/client/subscribe/checkout': typeof ClientSubscribeCheckoutRoute
   '/admin/bookings': typeof AdminBookingsIndexRoute
+  '/admin/clients': typeof AdminClientsIndexRoute
+  '/admin/providers': typeof AdminProvidersIndexRoute
   '/client/invoices': typeof ClientInvoicesIndexRoute
   '/client/subscribe': typeof ClientSubscribeIndexRoute
 }
@@ -371,10 +403,10 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/privacy': typeof PrivacyRoute
   '/services': typeof ServicesRoute
+  '/admin/admins': typeof AdminAdminsRoute
   '/admin/auction-board': typeof AdminAuctionBoardRoute
   '/admin/audit-log': typeof AdminAuditLogRoute
   '/admin/carpet-bookings': typeof AdminCarpetBookingsRoute
-  '/admin/clients': typeof AdminClientsRoute
   '/admin/contact-forms': typeof AdminContactFormsRoute
   '/admin/laundry-bookings': typeof AdminLaundryBookingsRoute
   '/admin/marketing-contacts': typeof AdminMarketingContactsRoute
@@ -383,24 +415,28 @@ export interface FileRoutesById {
   '/admin/payouts': typeof AdminPayoutsRoute
   '/admin/pricing': typeof AdminPricingRoute
   '/admin/provider-applications': typeof AdminProviderApplicationsRoute
-  '/admin/providers': typeof AdminProvidersRoute
   '/book/carpet': typeof BookCarpetRoute
   '/book/dry-cleaning': typeof BookDryCleaningRoute
   '/book/house': typeof BookHouseRoute
   '/book/laundry': typeof BookLaundryRoute
   '/booking/confirmation': typeof BookingConfirmationRoute
   '/client/payment-methods': typeof ClientPaymentMethodsRoute
+  '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/pay/$token': typeof PayTokenRoute
   '/admin/': typeof AdminIndexRoute
   '/book/': typeof BookIndexRoute
   '/booking/': typeof BookingIndexRoute
   '/client/': typeof ClientIndexRoute
   '/admin/bookings/$id': typeof AdminBookingsIdRoute
+  '/admin/clients/$id': typeof AdminClientsIdRoute
+  '/admin/providers/$id': typeof AdminProvidersIdRoute
   '/client/bookings/$id': typeof ClientBookingsIdRoute
   '/client/checkout/$id': typeof ClientCheckoutIdRoute
   '/client/invoices/$id': typeof ClientInvoicesIdRoute
   '/client/subscribe/checkout': typeof ClientSubscribeCheckoutRoute
   '/admin/bookings/': typeof AdminBookingsIndexRoute
+  '/admin/clients/': typeof AdminClientsIndexRoute
+  '/admin/providers/': typeof AdminProvidersIndexRoute
   '/client/invoices/': typeof ClientInvoicesIndexRoute
   '/client/subscribe/': typeof ClientSubscribeIndexRoute
 }
@@ -418,10 +454,10 @@ export interface FileRouteTypes {
     | '/login'
     | '/privacy'
     | '/services'
+    | '/admin/admins'
     | '/admin/auction-board'
     | '/admin/audit-log'
     | '/admin/carpet-bookings'
-    | '/admin/clients'
     | '/admin/contact-forms'
     | '/admin/laundry-bookings'
     | '/admin/marketing-contacts'
@@ -430,24 +466,28 @@ export interface FileRouteTypes {
     | '/admin/payouts'
     | '/admin/pricing'
     | '/admin/provider-applications'
-    | '/admin/providers'
     | '/book/carpet'
     | '/book/dry-cleaning'
     | '/book/house'
     | '/book/laundry'
     | '/booking/confirmation'
     | '/client/payment-methods'
+    | '/newsletter/unsubscribe'
     | '/pay/$token'
     | '/admin/'
     | '/book/'
     | '/booking/'
     | '/client/'
     | '/admin/bookings/$id'
+    | '/admin/clients/$id'
+    | '/admin/providers/$id'
     | '/client/bookings/$id'
     | '/client/checkout/$id'
     | '/client/invoices/$id'
     | '/client/subscribe/checkout'
     | '/admin/bookings/'
+    | '/admin/clients/'
+    | '/admin/providers/'
     | '/client/invoices/'
     | '/client/subscribe/'
   fileRoutesByTo: FileRoutesByTo
@@ -461,10 +501,10 @@ export interface FileRouteTypes {
     | '/login'
     | '/privacy'
     | '/services'
+    | '/admin/admins'
     | '/admin/auction-board'
     | '/admin/audit-log'
     | '/admin/carpet-bookings'
-    | '/admin/clients'
     | '/admin/contact-forms'
     | '/admin/laundry-bookings'
     | '/admin/marketing-contacts'
@@ -473,24 +513,28 @@ export interface FileRouteTypes {
     | '/admin/payouts'
     | '/admin/pricing'
     | '/admin/provider-applications'
-    | '/admin/providers'
     | '/book/carpet'
     | '/book/dry-cleaning'
     | '/book/house'
     | '/book/laundry'
     | '/booking/confirmation'
     | '/client/payment-methods'
+    | '/newsletter/unsubscribe'
     | '/pay/$token'
     | '/admin'
     | '/book'
     | '/booking'
     | '/client'
     | '/admin/bookings/$id'
+    | '/admin/clients/$id'
+    | '/admin/providers/$id'
     | '/client/bookings/$id'
     | '/client/checkout/$id'
     | '/client/invoices/$id'
     | '/client/subscribe/checkout'
     | '/admin/bookings'
+    | '/admin/clients'
+    | '/admin/providers'
     | '/client/invoices'
     | '/client/subscribe'
   id:
@@ -506,10 +550,10 @@ export interface FileRouteTypes {
     | '/login'
     | '/privacy'
     | '/services'
+    | '/admin/admins'
     | '/admin/auction-board'
     | '/admin/audit-log'
     | '/admin/carpet-bookings'
-    | '/admin/clients'
     | '/admin/contact-forms'
     | '/admin/laundry-bookings'
     | '/admin/marketing-contacts'
@@ -518,24 +562,28 @@ export interface FileRouteTypes {
     | '/admin/payouts'
     | '/admin/pricing'
     | '/admin/provider-applications'
-    | '/admin/providers'
     | '/book/carpet'
     | '/book/dry-cleaning'
     | '/book/house'
     | '/book/laundry'
     | '/booking/confirmation'
     | '/client/payment-methods'
+    | '/newsletter/unsubscribe'
     | '/pay/$token'
     | '/admin/'
     | '/book/'
     | '/booking/'
     | '/client/'
     | '/admin/bookings/$id'
+    | '/admin/clients/$id'
+    | '/admin/providers/$id'
     | '/client/bookings/$id'
     | '/client/checkout/$id'
     | '/client/invoices/$id'
     | '/client/subscribe/checkout'
     | '/admin/bookings/'
+    | '/admin/clients/'
+    | '/admin/providers/'
     | '/client/invoices/'
     | '/client/subscribe/'
   fileRoutesById: FileRoutesById
@@ -557,6 +605,7 @@ export interface RootRouteChildren {
   BookHouseRoute: typeof BookHouseRoute
   BookLaundryRoute: typeof BookLaundryRoute
   BookingConfirmationRoute: typeof BookingConfirmationRoute
+  NewsletterUnsubscribeRoute: typeof NewsletterUnsubscribeRoute
   PayTokenRoute: typeof PayTokenRoute
   BookIndexRoute: typeof BookIndexRoute
   BookingIndexRoute: typeof BookingIndexRoute
@@ -648,6 +697,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminIndexRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/admins': {
+      id: '/admin/admins'
+      path: '/admins'
+      fullPath: '/admin/admins'
+      preLoaderRoute: typeof AdminAdminsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/auction-board': {
       id: '/admin/auction-board'
       path: '/auction-board'
@@ -667,13 +723,6 @@ declare module '@tanstack/react-router' {
       path: '/carpet-bookings'
       fullPath: '/admin/carpet-bookings'
       preLoaderRoute: typeof AdminCarpetBookingsRouteImport
-      parentRoute: typeof AdminRouteRoute
-    }
-    '/admin/clients': {
-      id: '/admin/clients'
-      path: '/clients'
-      fullPath: '/admin/clients'
-      preLoaderRoute: typeof AdminClientsRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/contact-forms': {
@@ -730,13 +779,6 @@ declare module '@tanstack/react-router' {
       path: '/provider-applications'
       fullPath: '/admin/provider-applications'
       preLoaderRoute: typeof AdminProviderApplicationsRouteImport
-      parentRoute: typeof AdminRouteRoute
-    }
-    '/admin/providers': {
-      id: '/admin/providers'
-      path: '/providers'
-      fullPath: '/admin/providers'
-      preLoaderRoute: typeof AdminProvidersRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/book/': {
@@ -802,6 +844,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ClientPaymentMethodsRouteImport
       parentRoute: typeof ClientRouteRoute
     }
+    '/newsletter/unsubscribe': {
+      id: '/newsletter/unsubscribe'
+      path: '/newsletter/unsubscribe'
+      fullPath: '/newsletter/unsubscribe'
+      preLoaderRoute: typeof NewsletterUnsubscribeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/pay/$token': {
       id: '/pay/$token'
       path: '/pay/$token'
@@ -821,6 +870,34 @@ declare module '@tanstack/react-router' {
       path: '/bookings/$id'
       fullPath: '/admin/bookings/$id'
       preLoaderRoute: typeof AdminBookingsIdRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/clients/': {
+      id: '/admin/clients/'
+      path: '/clients'
+      fullPath: '/admin/clients/'
+      preLoaderRoute: typeof AdminClientsIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/clients/$id': {
+      id: '/admin/clients/$id'
+      path: '/clients/$id'
+      fullPath: '/admin/clients/$id'
+      preLoaderRoute: typeof AdminClientsIdRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/providers/': {
+      id: '/admin/providers/'
+      path: '/providers'
+      fullPath: '/admin/providers/'
+      preLoaderRoute: typeof AdminProvidersIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/providers/$id': {
+      id: '/admin/providers/$id'
+      path: '/providers/$id'
+      fullPath: '/admin/providers/$id'
+      preLoaderRoute: typeof AdminProvidersIdRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/client/bookings/$id': {
@@ -869,10 +946,10 @@ declare module '@tanstack/react-router' {
 }
 
 interface AdminRouteRouteChildren {
+  AdminAdminsRoute: typeof AdminAdminsRoute
   AdminAuctionBoardRoute: typeof AdminAuctionBoardRoute
   AdminAuditLogRoute: typeof AdminAuditLogRoute
   AdminCarpetBookingsRoute: typeof AdminCarpetBookingsRoute
-  AdminClientsRoute: typeof AdminClientsRoute
   AdminContactFormsRoute: typeof AdminContactFormsRoute
   AdminLaundryBookingsRoute: typeof AdminLaundryBookingsRoute
   AdminMarketingContactsRoute: typeof AdminMarketingContactsRoute
@@ -881,17 +958,20 @@ interface AdminRouteRouteChildren {
   AdminPayoutsRoute: typeof AdminPayoutsRoute
   AdminPricingRoute: typeof AdminPricingRoute
   AdminProviderApplicationsRoute: typeof AdminProviderApplicationsRoute
-  AdminProvidersRoute: typeof AdminProvidersRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminBookingsIdRoute: typeof AdminBookingsIdRoute
+  AdminClientsIdRoute: typeof AdminClientsIdRoute
+  AdminProvidersIdRoute: typeof AdminProvidersIdRoute
   AdminBookingsIndexRoute: typeof AdminBookingsIndexRoute
+  AdminClientsIndexRoute: typeof AdminClientsIndexRoute
+  AdminProvidersIndexRoute: typeof AdminProvidersIndexRoute
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
+  AdminAdminsRoute: AdminAdminsRoute,
   AdminAuctionBoardRoute: AdminAuctionBoardRoute,
   AdminAuditLogRoute: AdminAuditLogRoute,
   AdminCarpetBookingsRoute: AdminCarpetBookingsRoute,
-  AdminClientsRoute: AdminClientsRoute,
   AdminContactFormsRoute: AdminContactFormsRoute,
   AdminLaundryBookingsRoute: AdminLaundryBookingsRoute,
   AdminMarketingContactsRoute: AdminMarketingContactsRoute,
@@ -900,10 +980,13 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminPayoutsRoute: AdminPayoutsRoute,
   AdminPricingRoute: AdminPricingRoute,
   AdminProviderApplicationsRoute: AdminProviderApplicationsRoute,
-  AdminProvidersRoute: AdminProvidersRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminBookingsIdRoute: AdminBookingsIdRoute,
+  AdminClientsIdRoute: AdminClientsIdRoute,
+  AdminProvidersIdRoute: AdminProvidersIdRoute,
   AdminBookingsIndexRoute: AdminBookingsIndexRoute,
+  AdminClientsIndexRoute: AdminClientsIndexRoute,
+  AdminProvidersIndexRoute: AdminProvidersIndexRoute,
 }
 
 const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
@@ -953,6 +1036,7 @@ const rootRouteChildren: RootRouteChildren = {
   BookHouseRoute: BookHouseRoute,
   BookLaundryRoute: BookLaundryRoute,
   BookingConfirmationRoute: BookingConfirmationRoute,
+  NewsletterUnsubscribeRoute: NewsletterUnsubscribeRoute,
   PayTokenRoute: PayTokenRoute,
   BookIndexRoute: BookIndexRoute,
   BookingIndexRoute: BookingIndexRoute,

@@ -200,6 +200,7 @@ async function seedLifecycle(
     totalAmountCents: total,
     terms: config,
     waitPayCents: lifecycle.waitPayCents,
+    maxWaitPayCents: config.maxWaitPayCents,
   });
   await trx('payouts')
     .insert({

@@ -8,6 +8,10 @@ export type MailMessage = {
   subject: string;
   text: string;
   html: string;
+  /** Where the recipient's answer goes, when not back to MAIL_FROM. */
+  replyTo?: string;
+  /** Extra headers, e.g. List-Unsubscribe on a newsletter. */
+  headers?: Record<string, string>;
 };
 
 /** Sends mail and keeps a copy of every message in outbound_emails. */
@@ -60,6 +64,8 @@ export function createMailer(options: {
           subject: message.subject,
           text: message.text,
           html: message.html,
+          ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+          ...(message.headers ? { headers: message.headers } : {}),
         });
         await record(message, {
           transport: 'smtp',

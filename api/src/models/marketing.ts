@@ -20,8 +20,11 @@ export class ContactForm extends TimestampedModel {
   declare email: string;
   declare phone: string | null;
   declare subject: string;
+  declare topic: 'booking' | 'billing' | 'provider' | 'other';
   declare message: string;
-  declare status: 'new' | 'replied' | 'closed';
+  declare status: 'new' | 'answered';
+  declare answeredAt: Date | null;
+  declare answeredBy: string | null;
 }
 
 export class MarketingContact extends TimestampedModel {

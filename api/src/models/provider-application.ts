@@ -1,11 +1,5 @@
+import type { ApplicationStatus } from '@twinclean/shared/admin-applications';
 import { TimestampedModel } from './base-model';
-
-export type ApplicationStatus =
-  | 'submitted'
-  | 'interview'
-  | 'background_check'
-  | 'approved'
-  | 'rejected';
 
 export class ProviderApplication extends TimestampedModel {
   static override tableName = 'provider_applications';
@@ -19,6 +13,7 @@ export class ProviderApplication extends TimestampedModel {
   declare availability: string;
   declare whyJoin: string;
   declare status: ApplicationStatus;
-  declare reviewedBy: string | null;
-  declare reviewedAt: Date | null;
+  /** The admin who approved or rejected it, and when; null while it is new. */
+  declare decidedBy: string | null;
+  declare decidedAt: Date | null;
 }

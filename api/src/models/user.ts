@@ -20,6 +20,9 @@ export class User extends TimestampedModel {
   declare googleSubject: string | null;
   /** The payment gateway's customer the client's saved cards belong to. */
   declare gatewayCustomerId: string | null;
+  /** Set while the account may not sign in (admin deactivation), with who did it. */
+  declare deactivatedAt: Date | null;
+  declare deactivatedBy: string | null;
 
   declare providerProfile?: ProviderProfile;
   declare bookings?: Booking[];

@@ -4,10 +4,17 @@ import type { User } from '../models/user';
 
 export type SessionData = { userId?: string; [key: string]: unknown };
 
-/** The columns the current-user answer is made of. */
+/** The columns the current-user answer is made of, and whether the account may sign in. */
 export type SessionUser = Pick<
   User,
-  'id' | 'email' | 'firstName' | 'lastName' | 'phone' | 'role' | 'subscriptionType'
+  | 'id'
+  | 'email'
+  | 'firstName'
+  | 'lastName'
+  | 'phone'
+  | 'role'
+  | 'subscriptionType'
+  | 'deactivatedAt'
 >;
 
 // The user row read in the same query as the session, per request: signing in costs one round
@@ -39,6 +46,7 @@ export function pgSessionStore(knex: Knex) {
           'users.phone',
           'users.role',
           'users.subscriptionType',
+          'users.deactivatedAt',
         )
         .where('sessions.id', id)
         .andWhere('sessions.expiresAt', '>', knex.fn.now())

@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { addDays, chicagoDate } from '@twinclean/shared/schedule';
 import { carpetPayload, dryCleaningPayload, laundryPayload, wizardPayload } from './fixtures';
+import { ACCOUNT_SAMPLES } from './route-samples-accounts';
+import { LEADS_SAMPLES } from './route-samples-leads';
+import { PEOPLE_SAMPLES } from './route-samples-people';
+import { PRICING_SAMPLES } from './route-samples-pricing';
 import type { World } from './route-world';
 
 /** One call of a route: what fills its path, query and body. */
@@ -22,6 +26,10 @@ const PNG_DATA_URL =
  * Every declared route needs an entry here: the matrix test fails for a route without one.
  */
 export const SAMPLES: Record<string, (w: World) => Call & { missing?: Call }> = {
+  ...ACCOUNT_SAMPLES,
+  ...PRICING_SAMPLES,
+  ...PEOPLE_SAMPLES,
+  ...LEADS_SAMPLES,
   'GET /api/health': () => ({}),
   'GET /api/auth/user': () => ({}),
   'GET /api/auth/options': () => ({}),

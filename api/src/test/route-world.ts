@@ -4,8 +4,11 @@ import { addDays, chicagoDate, chicagoInstant } from '@twinclean/shared/schedule
 import type { Knex } from 'knex';
 import { localGateway } from '../adapters/payments/local-gateway';
 import type { Storage } from '../adapters/storage';
+import { type AccountsWorld, accountsWorld } from './accounts-world';
 import { cardWorld } from './card-world';
 import { bookingRow, PNG } from './fixtures';
+import { leadsWorld } from './leads-world';
+import { pricingWorld } from './pricing-world';
 import { subscriptionWorld } from './subscription-world';
 import { sessionCookie } from './test-server';
 
@@ -110,9 +113,18 @@ export type World = {
   flaggedPayout: string;
   /** providerA's id, for calls that name a provider. */
   provider: string;
+  /** clientA's id, for calls that name a client. */
+  client: string;
   /** clientA's active membership inside its minimum term, and its paid, recorded month 1. */
   subscription: string;
   subscriptionIntent: string;
+  /** Accounts and an application for the account routes to act on (accounts-world.ts). */
+  accounts: AccountsWorld;
+  /** The live prices and their version (pricing-world.ts). */
+  pricing: Awaited<ReturnType<typeof pricingWorld>>['pricing'];
+  /** A contact form message, and a newsletter subscriber's unsubscribe token (leads-world.ts). */
+  contactForm: string;
+  unsubscribeToken: string;
   /** Text and ids only the owners (and admins) may ever see in an answer. */
   secrets: string[];
 };
@@ -241,13 +253,19 @@ export async function createWorld(db: Knex, storage: Storage, people: People): P
   const owned = await paymentsWorld(db, secret, people);
   const cards = await cardWorld(db, people.clientA.id);
   const membership = await subscriptionWorld(db, people.clientA.id);
+  const accounts = await accountsWorld(db);
+  const leads = await leadsWorld(db, secret);
   return {
+    ...leads,
     ...owned,
     ...cards,
     ...membership,
+    accounts,
+    ...(await pricingWorld(db)),
     payout: payout.id,
     flaggedPayout: flaggedPayout.id,
     provider: people.providerA.id,
+    client: people.clientA.id,
     job: job.id,
     readyJob: readyJob.id,
     photo: photoId,

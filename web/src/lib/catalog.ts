@@ -12,16 +12,22 @@ export const catalogKeys = {
 
 const getJson = async (url: string): Promise<unknown> => (await apiRequest('GET', url)).json();
 
+// The owner edits prices on /admin/pricing: a tab left open asks again on its next page after a
+// minute, instead of showing the prices it first read for as long as it stays open.
+const LIVE_PRICES_MS = 60_000;
+
 export const pricingQueryOptions = () =>
   queryOptions({
     queryKey: catalogKeys.pricing(),
     queryFn: async () => pricingConfigSchema.parse(await getJson('/api/pricing')),
+    staleTime: LIVE_PRICES_MS,
   });
 
 export const addOnsQueryOptions = () =>
   queryOptions({
     queryKey: catalogKeys.addOns(),
     queryFn: async () => addOnListSchema.parse(await getJson('/api/add-ons')),
+    staleTime: LIVE_PRICES_MS,
   });
 
 export const usePricing = () => useQuery(pricingQueryOptions());

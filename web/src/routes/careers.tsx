@@ -22,11 +22,13 @@ const process = [
 ];
 
 function Careers() {
+  const p = usePriceTexts();
+  // The rate comes from the pricing config once it has loaded; the prerendered page's head is
+  // written at build time, so it names no figure that a price edit could make wrong.
   usePageMeta(
     'Cleaning Jobs in Minneapolis & St Paul | Join TwinClean',
-    'Earn $25/hour with weekly payouts, keep 100% of your tips and set your own schedule. Apply to clean with TwinClean.',
+    `Earn ${p ? `${p.providerHourly}/hour` : 'an hourly wage'} with weekly payouts, keep 100% of your tips and set your own schedule. Apply to clean with TwinClean.`,
   );
-  const p = usePriceTexts();
   return (
     <>
       <PageHero

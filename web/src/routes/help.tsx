@@ -4,6 +4,7 @@ import { CONTACT } from '@twinclean/shared/contact';
 import { ChevronDown, Mail, MessageSquare, Phone } from 'lucide-react';
 import { PageHero, Section } from '../components/page-blocks';
 import { usePageMeta } from '../components/page-meta';
+import { ContactForm } from '../features/contact/contact-form';
 import { byCategory, faqItems } from '../features/marketing/faq';
 import { usePriceTexts } from '../features/marketing/prices';
 import { addOnsQueryOptions, pricingQueryOptions, useAddOns } from '../lib/catalog';
@@ -85,7 +86,18 @@ function Help() {
           ))}
       </Section>
 
-      <Section title="Your privacy" tone="tint">
+      <Section
+        id="contact"
+        title="Send us a message"
+        lead="Ask about a booking, a bill or working with us; we reply by e-mail within 24 hours."
+        tone="tint"
+      >
+        <div className="max-w-3xl">
+          <ContactForm />
+        </div>
+      </Section>
+
+      <Section title="Your privacy">
         <p className="max-w-3xl text-slate-700">
           We use your details only to schedule, perform and bill your cleanings, we never sell them,
           and your cleaner sees only what the job needs. Read the full{' '}

@@ -136,7 +136,8 @@ function Home() {
         <p className="mt-6 text-sm text-slate-600">
           A 3-hour cleaning costs <Price value={p?.threeHours} /> pay-as-you-go or{' '}
           <Price value={p?.threeHoursMember} /> for members. Memberships have a{' '}
-          {p?.minimumMonths ?? 3}-month minimum, then cancel anytime.
+          <Price value={p?.minimumMonths} />
+          -month minimum, then cancel anytime.
         </p>
       </Section>
 
@@ -175,7 +176,7 @@ function Home() {
           >
             <h3 className="font-semibold">Carpet cleaning</h3>
             <p className="mt-2 text-sm text-slate-700">
-              From <Price value={p?.carpetBedroom} /> a room. Dry in 2 to 4 hours.
+              From <Price value={p?.carpetRoomFrom} /> a room. Dry in 2 to 4 hours.
             </p>
           </a>
           <a href="/services#rug-cleaning" className="rounded-xl border p-6 hover:border-brand-700">

@@ -15,7 +15,12 @@ import { prefetchQuery } from '../lib/route-data';
 
 const searchSchema = z.object({
   redirect: z.catch(z.optional(z.string()), undefined),
-  google: z.catch(z.optional(z.enum(['unavailable', 'failed'])), undefined),
+  google: z.catch(z.optional(z.enum(['unavailable', 'failed', 'deactivated'])), undefined),
+  /**
+   * An invitation's link (a new provider or admin, api/src/modules/accounts/emails.ts): opens the
+   * password reset at its code step for this address, the code being in the same e-mail.
+   */
+  reset: z.catch(z.optional(z.string().check(z.maxLength(254))), undefined),
 });
 
 export const Route = createFileRoute('/login')({
@@ -27,17 +32,22 @@ export const Route = createFileRoute('/login')({
 });
 
 type Tab = 'login' | 'signup';
-type Screen = { kind: 'form' } | { kind: 'verify'; email: string } | { kind: 'reset' };
+type Screen =
+  | { kind: 'form' }
+  | { kind: 'verify'; email: string }
+  | { kind: 'reset'; email?: string };
 
 function LoginPage() {
   usePageMeta(
     'Sign In | TwinClean',
     'Sign in to manage your TwinClean bookings, or create an account.',
   );
-  const { redirect, google } = Route.useSearch();
+  const { redirect, google, reset } = Route.useSearch();
   const navigate = useNavigate();
   const [tab, setTab] = useState<Tab>('login');
-  const [screen, setScreen] = useState<Screen>({ kind: 'form' });
+  const [screen, setScreen] = useState<Screen>(
+    reset ? { kind: 'reset', email: reset } : { kind: 'form' },
+  );
 
   useEffect(() => {
     if (google === 'failed')
@@ -48,6 +58,13 @@ function LoginPage() {
       });
     if (google === 'unavailable')
       toast({ title: 'Google sign-in is not configured', variant: 'destructive' });
+    if (google === 'deactivated')
+      toast({
+        title: 'Google sign-in refused',
+        description:
+          'This account has been deactivated. Contact support if you think this is a mistake.',
+        variant: 'destructive',
+      });
   }, [google]);
 
   const signedIn = (user: CurrentUser) => {
@@ -71,7 +88,9 @@ function LoginPage() {
             onCancel={() => setScreen({ kind: 'form' })}
           />
         )}
-        {screen.kind === 'reset' && <PasswordReset onDone={backToLogin} onCancel={backToLogin} />}
+        {screen.kind === 'reset' && (
+          <PasswordReset email={screen.email} onDone={backToLogin} onCancel={backToLogin} />
+        )}
         {screen.kind === 'form' && (
           <>
             <div

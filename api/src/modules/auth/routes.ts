@@ -197,6 +197,9 @@ export function authRoutes(deps: AuthRouteDeps): Route[] {
           await signIn(ctx, user);
           ctx.redirect(roleHome(user.role));
         } catch (error) {
+          if (error instanceof AppError && error.code === 'account_deactivated') {
+            return ctx.redirect('/login?google=deactivated');
+          }
           deps.logger.warn({ err: error }, 'Google sign-in failed');
           ctx.redirect('/login?google=failed');
         }

@@ -50,12 +50,21 @@ export async function currentUser(
   if (!userId) throw unauthenticated();
   const user =
     readWithSession?.id === userId ? readWithSession : await User.query().findById(userId);
-  // A session that outlived its account is the same as no session.
-  if (!user) throw unauthenticated();
+  // A session that outlived its account, or its account's deactivation, is no session: the
+  // deactivation deletes them, and this catches one presented in the same instant.
+  if (!user || user.deactivatedAt) throw unauthenticated();
   return toCurrentUser(user);
 }
 
 const findByEmail = (email: string, trx?: Knex.Transaction) => User.query(trx).findOne({ email });
+
+/** DECISIONS.md "Admin operations": a deactivated account cannot sign in, by any way. */
+export const accountDeactivated = () =>
+  new AppError(
+    403,
+    'account_deactivated',
+    'This account has been deactivated. Contact support if you think this is a mistake.',
+  );
 
 export async function signup(
   deps: AuthDeps,
@@ -90,12 +99,16 @@ export async function signup(
   };
 }
 
-/** The user behind a correct e-mail and password; refuses unverified addresses. */
+/**
+ * The user behind a correct e-mail and password; refuses unverified addresses and deactivated
+ * accounts (only after the right password, so a guesser learns nothing about the account).
+ */
 export async function login(input: z.output<typeof loginSchema>): Promise<User> {
   const user = await findByEmail(input.email);
   if (!(await verifyPassword(user?.passwordHash ?? null, input.password)) || !user) {
     throw new AppError(401, 'invalid_credentials', 'Invalid email or password');
   }
+  if (user.deactivatedAt) throw accountDeactivated();
   if (!user.emailVerifiedAt) {
     throw new AppError(
       403,
@@ -148,7 +161,8 @@ export async function requestPasswordReset(
 ): Promise<void> {
   const issued = await deps.db.transaction(async (trx) => {
     const user = await findByEmail(input.email, trx);
-    if (!user) return undefined;
+    // A deactivated account could not use a new password: it gets no code either.
+    if (!user || user.deactivatedAt) return undefined;
     return { user, code: await issueCode(trx, user.id, 'reset_password') };
   });
   if (issued)
@@ -198,8 +212,10 @@ export async function findOrCreateGoogleUser(
   }
   return deps.db.transaction(async (trx) => {
     const linked = await User.query(trx).findOne({ googleSubject: profile.subject });
+    if (linked?.deactivatedAt) throw accountDeactivated();
     if (linked) return linked;
     const sameEmail = await findByEmail(profile.email, trx).forUpdate();
+    if (sameEmail?.deactivatedAt) throw accountDeactivated();
     if (sameEmail) {
       return User.query(trx).patchAndFetchById(sameEmail.id, {
         googleSubject: profile.subject,

@@ -30,3 +30,14 @@ export async function subscribe(db: Knex, email: string): Promise<void> {
     .onConflict('email')
     .merge({ unsubscribedAt: null });
 }
+
+/**
+ * One-click unsubscribe: once, however often the link is followed. A subscriber removed since
+ * the e-mail was sent has nothing left to unsubscribe, which is success too.
+ */
+export async function unsubscribe(db: Knex, subscriberId: string): Promise<void> {
+  await db('newsletterSubscribers')
+    .where({ id: subscriberId })
+    .whereNull('unsubscribedAt')
+    .update({ unsubscribedAt: new Date() });
+}

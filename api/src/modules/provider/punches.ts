@@ -186,14 +186,16 @@ async function apply(
   const clockIn = await ProviderEvent.query(trx)
     .findOne({ bookingId, providerId, type: 'clock_in', responseStatus: 200 })
     .orderBy('id');
+  const pricing = await loadPricing(trx);
   const pay = payoutFor({
     serviceType: booking.serviceType,
     clockIn: booking.clockInAt as Date,
     clockOut: time.occurredAt,
     bookedHours: booking.totalHours,
     totalAmountCents: booking.totalAmountCents,
-    terms: await loadPricing(trx),
+    terms: pricing,
     waitPayCents: waitPayCents ?? 0,
+    maxWaitPayCents: pricing.maxWaitPayCents,
   });
   const reviewReason = payoutReviewReason({
     hoursWorked: pay.hoursWorked,

@@ -116,6 +116,26 @@ describe('job alerts', () => {
     expect(row.lastSuccessAt).toBeInstanceOf(Date);
   });
 
+  it('never alert a deactivated provider, whatever their week', async () => {
+    const provider2 = await signInAs(api.url, demoAccounts.provider2.email);
+    const phone2 = await subscribedPhone(provider2);
+    await db
+      .knex('users')
+      .where({ email: demoAccounts.provider2.email })
+      .update({ deactivatedAt: new Date() });
+    try {
+      // Tuesday fits provider2's week, as in the test above.
+      await book(nextWeekday(2));
+      await alertsSettled(db.knex);
+      expect(await pushService.received(phone2)).toEqual([]);
+    } finally {
+      await db
+        .knex('users')
+        .where({ email: demoAccounts.provider2.email })
+        .update({ deactivatedAt: null });
+    }
+  });
+
   it('forget a phone whose browser dropped the subscription (410), and no one else', async () => {
     const provider = await signInAs(api.url, demoAccounts.provider.email);
     const dropped = await subscribedPhone(provider);

@@ -10,10 +10,11 @@ export async function subscriptionsCoveringJob(
   db: Knex,
   bookingId: string,
 ): Promise<PushSubscription[]> {
-  // Only providers who subscribed: the others' slots need not be merged.
+  // Only providers who subscribed, and not deactivated: the others' slots need not be merged.
   const slots = db('availabilitySlots as slot')
     .join('users', 'users.id', 'slot.providerId')
     .where({ 'slot.isActive': true, 'users.role': 'provider' })
+    .whereNull('users.deactivatedAt')
     .whereExists(
       db('pushSubscriptions').whereRaw('?? = ??', ['pushSubscriptions.userId', 'slot.providerId']),
     )

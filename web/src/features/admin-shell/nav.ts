@@ -14,6 +14,7 @@ import {
   Shirt,
   SlidersHorizontal,
   Sparkles,
+  UserCog,
   Users,
   Wallet,
 } from 'lucide-react';
@@ -58,18 +59,20 @@ export const ADMIN_NAV: readonly NavGroup[] = [
       { label: 'Marketing Contacts', to: '/admin/marketing-contacts', icon: Contact },
     ],
   },
-  {
-    label: 'Settings',
-    links: [{ label: 'Pricing Config', to: '/admin/pricing', icon: SlidersHorizontal }],
-  },
 ];
 
-const AUDIT_LOG: NavLink = { label: 'Audit Log', to: '/admin/audit-log', icon: ScrollText };
+const SETTINGS: NavGroup = {
+  label: 'Settings',
+  links: [
+    { label: 'Pricing Config', to: '/admin/pricing', icon: SlidersHorizontal },
+    { label: 'Admin Accounts', to: '/admin/admins', icon: UserCog },
+    { label: 'Audit Log', to: '/admin/audit-log', icon: ScrollText },
+  ],
+};
 
-/** The sidebar an admin sees: the audit log is admin_owner's to read (DECISIONS.md "Roles"). */
-export function navFor(owner: boolean): readonly NavGroup[] {
-  if (!owner) return ADMIN_NAV;
-  return ADMIN_NAV.map((group) =>
-    group.label === 'Settings' ? { ...group, links: [...group.links, AUDIT_LOG] } : group,
-  );
-}
+/**
+ * The sidebar an admin sees: the Settings group (pricing, admin accounts, the audit log) is
+ * admin_owner's alone (DECISIONS.md "Roles"); staff would only meet the not-found page there.
+ */
+export const navFor = (owner: boolean): readonly NavGroup[] =>
+  owner ? [...ADMIN_NAV, SETTINGS] : ADMIN_NAV;

@@ -12,11 +12,19 @@ import { useRequestPasswordReset, useResetPassword, useVerifyResetCode } from '.
 import { CodeField, isCompleteCode } from './code-field';
 import '@twinclean/shared/zod-english';
 
-/** Spec 1 §4: e-mail, then code, then new password; Back from the code goes to the e-mail. */
-export function PasswordReset({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
-  const [step, setStep] = useState<'email' | 'code' | 'password'>('email');
+/**
+ * Spec 1 §4: e-mail, then code, then new password; Back from the code goes to the e-mail. Given
+ * an `email` (an invitation's link, whose e-mail holds the code) it starts at the code.
+ */
+export function PasswordReset(props: {
+  email?: string | undefined;
+  onDone: () => void;
+  onCancel: () => void;
+}) {
+  const { onDone, onCancel } = props;
+  const [step, setStep] = useState<'email' | 'code' | 'password'>(props.email ? 'code' : 'email');
   // What the earlier steps confirmed; the e-mail also refills its step after Back.
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(props.email ?? '');
   const [code, setCode] = useState('');
   if (step === 'email') {
     const sent = (to: string) => {

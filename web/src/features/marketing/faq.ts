@@ -74,7 +74,7 @@ export function faqItems(p: PriceTexts, addOns: AddOn[]): FaqItem[] {
     {
       category: 'Services',
       question: 'Do you clean carpets and rugs?',
-      answer: `Yes. Carpet cleaning is ${p.carpetBedroom} per bedroom or living room and ${p.carpetStairs} per staircase, and carpets dry in 2 to 4 hours. Persian and area rugs start at ${p.rugsFrom} with free pickup and delivery.`,
+      answer: `Yes. Carpet cleaning is ${p.carpetBedroom} per bedroom, ${p.carpetLivingRoom} per living room and ${p.carpetStairs} per staircase, and carpets dry in 2 to 4 hours. Persian and area rugs start at ${p.rugsFrom} with free pickup and delivery.`,
     },
     {
       category: 'Services',

@@ -26,4 +26,17 @@ describe('priceTexts', () => {
   it('follows a changed config everywhere', () => {
     expect(priceTexts({ ...defaultPricingConfig, greenCleaningFeeCents: 1500 }).green).toBe('$15');
   });
+
+  it('starts carpet at the cheaper room and rugs at the cheapest rug, never below the minimum', () => {
+    const items = { ...defaultPricingConfig.dryCleaningItemCents, rug_small: 6000 };
+    const texts = priceTexts({
+      ...defaultPricingConfig,
+      carpetLivingRoomCents: 6500,
+      dryCleaningItemCents: items,
+    });
+    expect(texts).toMatchObject({ carpetRoomFrom: '$65', rugsFrom: '$60' });
+    expect(priceTexts({ ...defaultPricingConfig, dryCleaningMinimumCents: 7000 }).rugsFrom).toBe(
+      '$70',
+    );
+  });
 });

@@ -2,6 +2,8 @@ import { formatDollars } from '@twinclean/shared/money';
 import type { PricingConfig } from '@twinclean/shared/pricing';
 import { usePricing } from '../../lib/catalog';
 
+const RUGS = ['rug_small', 'rug_medium', 'rug_large', 'rug_persian'] as const;
+
 /** Every price the marketing pages print, from the pricing config (DECISIONS.md: one source). */
 export function priceTexts(p: PricingConfig) {
   const whole = (cents: number) => formatDollars(cents).replace(/\.00$/, '');
@@ -18,8 +20,16 @@ export function priceTexts(p: PricingConfig) {
     carpetBedroom: whole(p.carpetBedroomCents),
     carpetLivingRoom: whole(p.carpetLivingRoomCents),
     carpetStairs: whole(p.carpetStaircaseCents),
+    // The owner prices bedrooms and living rooms apart: "from" is the cheaper of the two.
+    carpetRoomFrom: whole(Math.min(p.carpetBedroomCents, p.carpetLivingRoomCents)),
     laundryLoad: whole(p.laundryLoadCents),
-    rugsFrom: whole(p.dryCleaningMinimumCents),
+    // The cheapest rug, but never below the order minimum an order of one rug is charged.
+    rugsFrom: whole(
+      Math.max(
+        p.dryCleaningMinimumCents,
+        Math.min(...RUGS.map((id) => p.dryCleaningItemCents[id])),
+      ),
+    ),
     deposit: `${p.depositPercent}%`,
     earlyCancel: whole(p.subscriptionEarlyCancelFeeCents),
     minimumMonths: p.subscriptionMinimumMonths,

@@ -1,13 +1,16 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../features/admin-shell/placeholder-page';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { usePageMeta } from '../../components/page-meta';
+import { PricingPage } from '../../features/admin-pricing/pricing-page';
 
-export const Route = createFileRoute('/admin/pricing')({ component: Page });
+export const Route = createFileRoute('/admin/pricing')({
+  // DECISIONS.md "Roles": the owner's page; for staff it does not exist, as the spec has it.
+  beforeLoad: ({ context }) => {
+    if (context.user.role !== 'admin_owner') throw notFound();
+  },
+  component: AdminPricing,
+});
 
-function Page() {
-  return (
-    <PlaceholderPage title="Pricing Config">
-      Hourly rates, subscription prices, add-on fees and early cancellation penalties; each save
-      becomes the price new bookings use.
-    </PlaceholderPage>
-  );
+function AdminPricing() {
+  usePageMeta('Pricing Config | TwinClean Admin', 'Every price on the site, and its history.');
+  return <PricingPage />;
 }

@@ -1,13 +1,30 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../features/admin-shell/placeholder-page';
+import * as z from 'zod/mini';
+import { usePageMeta } from '../../components/page-meta';
+import { ApplicationsPage } from '../../features/admin-applications/applications-page';
 
-export const Route = createFileRoute('/admin/provider-applications')({ component: Page });
+const text = z.catch(z.optional(z.string()), undefined);
+// Kept small and inline: a route's search schema ships in the app's first chunk. The API checks
+// the values and says what is wrong with them.
+export const Route = createFileRoute('/admin/provider-applications')({
+  validateSearch: z.object({
+    status: z.catch(z.optional(z.enum(['new', 'approved', 'rejected'])), undefined),
+    q: text,
+    page: z.catch(z.optional(z.number().check(z.int(), z.gte(1))), undefined),
+    /** The application open in the dialog. */
+    id: text,
+  }),
+  component: AdminProviderApplications,
+});
 
-function Page() {
+function AdminProviderApplications() {
+  usePageMeta('Provider Applications | TwinClean Admin', 'Review, approve or reject applications.');
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
   return (
-    <PlaceholderPage title="Provider Applications">
-      Applications to join as a provider, to approve (which creates the provider's account) or
-      reject.
-    </PlaceholderPage>
+    <ApplicationsPage
+      search={search}
+      onSearch={(next) => navigate({ search: next, replace: true })}
+    />
   );
 }

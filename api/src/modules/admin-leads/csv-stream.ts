@@ -1,0 +1,54 @@
+import { Readable } from 'node:stream';
+import type { Knex } from 'knex';
+import { knexSnakeCaseMappers } from 'objection';
+import { type Cell, csvHeader, csvLine } from '../admin/csv';
+
+/** Rows per FETCH: a few hundred kB in memory, however many rows match. */
+const BATCH = 1000;
+
+// Raw queries' and cursors' rows come back as PostgreSQL named them.
+export const { postProcessResponse: camelCaseRows } = knexSnakeCaseMappers();
+
+/**
+ * A CSV file of a query's rows, read through a cursor a batch at a time as the client takes the
+ * file (as the bookings export does). The first batch is read before answering, so a failing
+ * query is still an error answer rather than a cut-off file.
+ */
+export async function streamCsv<T>(
+  db: Knex,
+  query: { sql: string; bindings: readonly Knex.RawBinding[] },
+  header: readonly string[],
+  row: (record: T) => Cell[],
+): Promise<Readable> {
+  const cursor = 'admin_leads_export';
+  const trx = await db.transaction();
+  const end = async () => {
+    if (!trx.isCompleted()) await trx.rollback().catch(() => undefined);
+  };
+  const fetchBatch = async () =>
+    camelCaseRows((await trx.raw(`FETCH ${BATCH} FROM ${cursor}`)).rows) as T[];
+  let first: T[];
+  try {
+    await trx.raw(`DECLARE ${cursor} NO SCROLL CURSOR FOR ${query.sql}`, [...query.bindings]);
+    first = await fetchBatch();
+  } catch (error) {
+    await end();
+    throw error;
+  }
+  async function* lines() {
+    try {
+      yield csvHeader(header);
+      for (let batch = first; batch.length; batch = await fetchBatch()) {
+        yield batch.map((record) => csvLine(row(record))).join('');
+        if (batch.length < BATCH) break;
+      }
+      await trx.commit();
+    } finally {
+      await end();
+    }
+  }
+  const file = Readable.from(lines());
+  // A client that leaves mid-file closes the stream: the transaction and its connection end then.
+  file.once('close', () => void end());
+  return file;
+}

@@ -1,0 +1,47 @@
+import type { AdminProvider } from '@twinclean/shared/admin-people';
+import type { Knex } from 'knex';
+import { notFound } from '../../errors';
+import { audit } from '../admin/audit';
+import { providerDetails } from './provider-details';
+
+/**
+ * POST /api/admin/providers/{id}/vip: an admin marks a provider VIP, or clears the mark
+ * (DECISIONS.md "Admin operations"). The row lock makes two admins' clicks one change each in
+ * turn; asking for what already holds changes nothing and records nothing, so a retry is harmless.
+ */
+export async function setVip(
+  db: Knex,
+  actorId: string,
+  id: string,
+  vip: boolean,
+): Promise<AdminProvider> {
+  await db.transaction(async (trx) => {
+    const provider = await trx('users')
+      .where({ id, role: 'provider' })
+      .forUpdate()
+      .first('vipMarkedAt', 'vipMarkedBy');
+    if (!provider) throw notFound('Provider');
+    if ((provider.vipMarkedAt !== null) === vip) return;
+    const after = vip
+      ? { vipMarkedAt: new Date(), vipMarkedBy: actorId }
+      : { vipMarkedAt: null, vipMarkedBy: null };
+    await trx('users')
+      .where({ id })
+      .update({ ...after, updatedAt: new Date() });
+    await audit(trx, {
+      actorId,
+      action: vip ? 'provider.mark_vip' : 'provider.unmark_vip',
+      entity: 'provider',
+      entityId: id,
+      before: {
+        vipMarkedAt: provider.vipMarkedAt?.toISOString() ?? null,
+        vipMarkedBy: provider.vipMarkedBy,
+      },
+      after: {
+        vipMarkedAt: after.vipMarkedAt?.toISOString() ?? null,
+        vipMarkedBy: after.vipMarkedBy,
+      },
+    });
+  });
+  return providerDetails(db, id);
+}

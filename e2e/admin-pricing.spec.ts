@@ -1,0 +1,100 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { signIn, toast } from './helpers';
+
+// The one spec that changes the live prices every other spec asserts ($45 an hour in the FAQ,
+// the wizard's estimate, the subscribe page): it runs in its own `pricing` project, after the
+// `app` project has finished (playwright.config.ts), and puts the rate back before it ends.
+
+type Pricing = { version: number; values: Record<string, unknown> };
+
+async function livePricing(request: APIRequestContext): Promise<Pricing> {
+  const res = await request.get('/api/admin/pricing');
+  expect(res.status()).toBe(200);
+  return (await res.json()) as Pricing;
+}
+
+/** Sets the hourly rate through the API as the signed-in owner (the clean-up, whatever failed). */
+async function setHourlyRate(request: APIRequestContext, rate: string): Promise<void> {
+  const pricing = await livePricing(request);
+  if (pricing.values.hourlyRate === rate) return;
+  const res = await request.put('/api/admin/pricing', {
+    data: { ...pricing.values, hourlyRate: rate, version: pricing.version, note: 'e2e clean-up' },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+async function signInAsOwner(page: Page) {
+  await signIn(page, 'owner@example.com');
+  await expect(page).toHaveURL(/\/admin$/);
+}
+
+test('the owner changes the hourly rate; the home page and the booking wizard show it', async ({
+  page,
+}) => {
+  await signInAsOwner(page);
+  await page.goto('/admin/pricing');
+  await expect(page.getByRole('heading', { name: 'Pricing Config', level: 1 })).toBeVisible();
+  const form = page.getByRole('form', { name: 'Pricing config' });
+  const rate = form.getByLabel('Hourly rate ($)', { exact: true });
+  const original = await rate.inputValue();
+  await expect(
+    page.getByRole('region', { name: 'History' }).getByText('Version 1', { exact: true }),
+  ).toBeVisible();
+
+  // On a phone: the form and its history fit, with no serious accessibility problem.
+  await page.setViewportSize({ width: 375, height: 900 });
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  const changed = original === '47.00' ? '48.00' : '47.00';
+  const shown = `$${changed.replace('.00', '')}`;
+
+  try {
+    // A typo is caught beside its field, and nothing is saved.
+    await rate.fill('forty');
+    await form.getByRole('button', { name: 'Save Prices' }).click();
+    await expect(form.getByText('Hourly rate: enter dollars, like 45.00')).toBeVisible();
+    await expect(rate).toBeFocused();
+
+    await rate.fill(changed);
+    await form.getByLabel('Note (optional)').fill('Browser test');
+    await form.getByRole('button', { name: 'Save Prices' }).click();
+    await expect(toast(page, 'Prices Saved')).toBeVisible();
+    const history = page.getByRole('region', { name: 'History' });
+    await expect(history.getByRole('listitem').first()).toContainText('Browser test');
+    await expect(history).toContainText(
+      `Hourly rate: $${Number(original).toFixed(2)} → $${changed}`,
+    );
+
+    // The public pages read the new rate with no rebuild: the home page's plans and the wizard.
+    await page.goto('/');
+    const payAsYouGo = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: 'Pay as you go' }) });
+    await expect(payAsYouGo).toContainText(`${shown}/hour`);
+    await expect(page.getByText('A 3-hour cleaning costs')).toContainText(
+      `$${3 * Number(changed)} pay-as-you-go`,
+    );
+    await page.goto('/book');
+    await expect(page.getByRole('region', { name: 'Estimate' })).toContainText(`$${changed}/hour`);
+  } finally {
+    await setHourlyRate(page.request, original);
+  }
+  await page.goto('/book');
+  await expect(page.getByRole('region', { name: 'Estimate' })).toContainText(`$${original}/hour`);
+});
+
+test('staff find no pricing page, and the API refuses them', async ({ page }) => {
+  await signIn(page, 'staff@example.com');
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto('/admin/pricing');
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  expect((await page.request.get('/api/admin/pricing')).status()).toBe(403);
+});

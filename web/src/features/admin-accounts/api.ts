@@ -1,0 +1,66 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  type AdminInvite,
+  type AdminListQuery,
+  type AdminRole,
+  adminAccountAnswerSchema,
+  adminAccountsPageSchema,
+  deactivationAnswerSchema,
+} from '@twinclean/shared/admin-accounts';
+import { apiRequest } from '@twinclean/shared/http';
+
+// Keys are the URL they read, in segments (web/src/lib/session.ts).
+export const adminAccountKeys = {
+  all: ['/api/admin/admins'] as const,
+  list: (query: AdminListQuery) => [...adminAccountKeys.all, query] as const,
+};
+
+export const adminAccountsQueryOptions = (query: AdminListQuery) =>
+  queryOptions({
+    queryKey: adminAccountKeys.list(query),
+    queryFn: async () =>
+      adminAccountsPageSchema.parse(
+        await (
+          await apiRequest('GET', `/api/admin/admins${query.page ? `?page=${query.page}` : ''}`)
+        ).json(),
+      ),
+  });
+
+function useAdminsChange<I, O>(request: (input: I) => Promise<O>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: request,
+    // The audit log's admin filter lists admins too.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminAccountKeys.all }),
+        queryClient.invalidateQueries({ queryKey: ['/api/admin/audit-log'] }),
+      ]),
+  });
+}
+
+export const useInviteAdmin = () =>
+  useAdminsChange(async (input: AdminInvite) =>
+    adminAccountAnswerSchema.parse(
+      await (await apiRequest('POST', '/api/admin/admins', input)).json(),
+    ),
+  );
+
+export const useChangeRole = (id: string) =>
+  useAdminsChange(async (input: { role: AdminRole }) =>
+    adminAccountAnswerSchema.parse(
+      await (
+        await apiRequest('PATCH', `/api/admin/admins/${encodeURIComponent(id)}`, input)
+      ).json(),
+    ),
+  );
+
+/** POST /api/admin/users/{id}/deactivate or …/reactivate. */
+export const useAccountState = (id: string) =>
+  useAdminsChange(async (change: 'deactivate' | 'reactivate') =>
+    deactivationAnswerSchema.parse(
+      await (
+        await apiRequest('POST', `/api/admin/users/${encodeURIComponent(id)}/${change}`)
+      ).json(),
+    ),
+  );

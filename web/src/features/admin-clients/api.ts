@@ -1,0 +1,41 @@
+import { queryOptions } from '@tanstack/react-query';
+import {
+  type AdminClientSearch,
+  adminClientListQuerySchema,
+  adminClientPageSchema,
+  adminClientSchema,
+  peopleQueryString,
+} from '@twinclean/shared/admin-people';
+import { ApiError, apiRequest } from '@twinclean/shared/http';
+
+// Keys are the URL they read, in segments (web/src/lib/session.ts): a client's details are
+// ['/api/admin/clients', id], so a change there refreshes the list too.
+export const adminClientKeys = {
+  all: ['/api/admin/clients'] as const,
+  list: (search: AdminClientSearch) => [...adminClientKeys.all, search] as const,
+  detail: (id: string) => [...adminClientKeys.all, id] as const,
+};
+
+const getJson = async (url: string): Promise<unknown> => (await apiRequest('GET', url)).json();
+
+export const adminClientsQueryOptions = (search: AdminClientSearch) =>
+  queryOptions({
+    queryKey: adminClientKeys.list(search),
+    queryFn: async () =>
+      adminClientPageSchema.parse(
+        await getJson(`/api/admin/clients${peopleQueryString(adminClientListQuerySchema, search)}`),
+      ),
+    staleTime: 10_000,
+  });
+
+export const adminClientQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: adminClientKeys.detail(id),
+    queryFn: async () =>
+      adminClientSchema.parse(await getJson(`/api/admin/clients/${encodeURIComponent(id)}`)),
+    staleTime: 10_000,
+  });
+
+/** 404 for nobody by that id, 400 for an id that is not one (a mistyped link). */
+export const isNotFound = (error: unknown) =>
+  error instanceof ApiError && (error.status === 404 || error.code === 'validation_error');
