@@ -24,7 +24,8 @@ test('a provider sets availability, accepts a job, clocks in and out with photos
   await signIn(page, 'provider2@example.com');
   await expect(page).toHaveURL(/\/provider$/);
   await expect(page.getByRole('heading', { name: 'Welcome back, Amina' })).toBeVisible();
-  await expect(page.getByText('Rating').locator('..')).toContainText('N/A');
+  // The average of the stars her clients gave (the demo data's three rated visits).
+  await expect(page.getByText('Rating').locator('..')).toContainText('4.3');
   await expectAccessible(page);
 
   // Availability: the new-slot defaults, a refused range, an edit and a delete.

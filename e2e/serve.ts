@@ -64,7 +64,7 @@ const TEMPLATES = {
 // tests never run out and a punch now is inside the job's punch window (README "Punch rules");
 // ?service=carpet copies the seeded open carpet job instead, its price still the estimate;
 // POST /provider → a new provider with no availability (so every open job is on their board),
-// signing in with the demo password; answers their e-mail.
+// signing in with the demo password; answers their e-mail. ?vip=1 makes them VIP (marked).
 createServer(async (req, res) => {
   const url = new URL(req.url ?? '/', 'http://x');
   const query = url.searchParams;
@@ -118,6 +118,7 @@ createServer(async (req, res) => {
       role: 'provider',
       passwordHash: await argon2.hash(DEMO_PASSWORD, { type: argon2.argon2id }),
       emailVerifiedAt: new Date(),
+      vipMarkedAt: query.get('vip') === '1' ? new Date() : null,
     });
     res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ email }));
     return;

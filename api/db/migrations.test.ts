@@ -14,6 +14,7 @@ async function tables(): Promise<string[]> {
 const domainTables = [
   'add_ons',
   'app_secrets',
+  'auction_posts',
   'audit_log',
   'availability_slots',
   'booking_add_ons',
@@ -49,6 +50,7 @@ const domainTables = [
   'provider_profiles',
   'push_subscriptions',
   'rate_limits',
+  'ratings',
   'refunds',
   'revenue_tallies',
   'sessions',

@@ -27,6 +27,7 @@ import { adminApplicationRoutes } from './modules/admin-applications/routes';
 import { adminLeadRoutes } from './modules/admin-leads/routes';
 import { adminPeopleRoutes } from './modules/admin-people/routes';
 import { adminPricingRoutes } from './modules/admin-pricing/routes';
+import { auctionRoutes } from './modules/auction/routes';
 import type { GoogleSignIn } from './modules/auth/google';
 import { authRoutes } from './modules/auth/routes';
 import { bookingRoutes } from './modules/bookings/routes';
@@ -43,6 +44,8 @@ import { pricingRoutes } from './modules/pricing/routes';
 import { providerRoutes } from './modules/provider/routes';
 import { jobAlerts } from './modules/push/job-alerts';
 import { pushRoutes } from './modules/push/routes';
+import { visitCompletions } from './modules/ratings/completion-email';
+import { ratingRoutes } from './modules/ratings/routes';
 import { subscriptionRoutes } from './modules/subscriptions/routes';
 import { originCheck } from './security/origin-check';
 import { sessionMiddleware } from './sessions/session';
@@ -108,7 +111,7 @@ export function apiRoutes(deps: AppDeps): Route[] {
     ...paymentMethodRoutes(payments),
     ...subscriptionRoutes(payments),
     ...gatewayRoutes,
-    ...providerRoutes(deps.db, alerts, depositRequests(payments)),
+    ...providerRoutes(deps.db, alerts, depositRequests(payments), visitCompletions(payments)),
     ...photoRoutes(deps.db, deps.storage),
     ...pushRoutes(deps),
     ...adminRoutes(deps.db),
@@ -119,6 +122,8 @@ export function apiRoutes(deps: AppDeps): Route[] {
     ...adminLeadRoutes(payments),
     ...adminPeopleRoutes(deps.db),
     ...adminPricingRoutes(deps.db),
+    ...auctionRoutes(deps),
+    ...ratingRoutes(deps.db),
   ];
 }
 

@@ -85,6 +85,7 @@ export const COUNT_FIELDS = {
   depositPercent: { label: 'Deposit', range: [0, 100], unit: '%' },
   lateCancelFeePercent: { label: 'Late-cancel fee', range: [0, 100], unit: '%' },
   providerSharePercent: { label: 'Provider share', range: [0, 100], unit: '%' },
+  vipAccessMinutes: { label: 'VIP access period', range: [0, 720], unit: ' minutes' },
 } as const satisfies Record<
   string,
   { label: string; range: readonly [number, number]; unit: string }

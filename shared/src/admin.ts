@@ -37,6 +37,8 @@ export const adminPayoutSchema = z.object({
   hoursPaid: z.number(),
   hourlyRate: z.nullable(dollarsSchema),
   waitPay: dollarsSchema,
+  /** An auction-board job's bonus; 0.00 for any other job. */
+  bonus: dollarsSchema,
   total: dollarsSchema,
   status: payoutStatusSchema,
   geofenceVerified: z.boolean(),

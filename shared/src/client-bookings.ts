@@ -5,6 +5,7 @@ import { required, scheduledDateField, scheduledTimeField } from './bookings';
 import { dollarsSchema } from './money';
 import { paymentOptionSchema, paymentSchema } from './payments';
 import { jobDetailsSchema } from './provider-jobs';
+import { ratingStateSchema } from './ratings';
 import { subscriptionTypeSchema } from './roles';
 import { serviceTypeSchema } from './services';
 
@@ -65,6 +66,8 @@ export const clientBookingSchema = z.extend(clientBookingSummarySchema, {
   paymentChoices: z.array(z.object({ option: paymentOptionSchema, amount: dollarsSchema })),
   cancelTerms: cancelTermsSchema,
   rescheduleTerms: rescheduleTermsSchema,
+  /** The client's rating of the visit, or whether (and until when) they can give one. */
+  rating: ratingStateSchema,
 });
 export type ClientBooking = z.infer<typeof clientBookingSchema>;
 

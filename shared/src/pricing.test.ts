@@ -156,7 +156,27 @@ describe('payoutFor', () => {
       shareOfCents: null,
       baseAmountCents: 7825,
       waitPayCents: 1000,
+      bonusCents: 0,
       totalAmountCents: 8825,
+    });
+  });
+
+  it('pays an auction-board bonus on top', () => {
+    const payout = payoutFor({
+      serviceType: 'house',
+      clockIn,
+      clockOut,
+      bookedHours: 3,
+      totalAmountCents: 13500,
+      terms,
+      waitPayCents: 1000,
+      maxWaitPayCents: 10000,
+      bonusCents: 2500,
+    });
+    expect(payout).toMatchObject({
+      baseAmountCents: 7825,
+      bonusCents: 2500,
+      totalAmountCents: 11325,
     });
   });
 
@@ -182,6 +202,7 @@ describe('payoutFor', () => {
         shareOfCents: 29850,
         baseAmountCents: 17910,
         waitPayCents: 500,
+        bonusCents: 0,
         totalAmountCents: 18410,
       });
     }

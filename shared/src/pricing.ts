@@ -28,6 +28,8 @@ export const pricingConfigSchema = z.object({
   maxWaitPayCents: cents,
   subscriptionEarlyCancelFeeCents: cents,
   subscriptionMinimumMonths: z.number().check(z.int(), z.positive()),
+  /** How long VIP providers see an auction-board job alone (DECISIONS.md "Admin operations"). */
+  vipAccessMinutes: z.number().check(z.int(), z.gte(0), z.lte(720)),
 });
 export type PricingConfig = z.infer<typeof pricingConfigSchema>;
 
@@ -65,6 +67,7 @@ export const defaultPricingConfig: PricingConfig = {
   maxWaitPayCents: 10000,
   subscriptionEarlyCancelFeeCents: 10000,
   subscriptionMinimumMonths: 3,
+  vipAccessMinutes: 120,
 };
 
 export const houseRoomsSchema = z.object({
@@ -277,6 +280,8 @@ export function payoutFor(input: {
   terms: PayTerms;
   waitPayCents: number;
   maxWaitPayCents: number;
+  /** An auction-board job's bonus, paid on top (DECISIONS.md "Admin operations"). */
+  bonusCents?: number;
 }) {
   const hoursWorked = measuredHours(input.clockIn, input.clockOut);
   const waitPayCents = Math.min(input.waitPayCents, input.maxWaitPayCents);
@@ -290,7 +295,8 @@ export function payoutFor(input: {
     hoursWorked,
     ...base,
     waitPayCents,
-    totalAmountCents: base.baseAmountCents + waitPayCents,
+    bonusCents: input.bonusCents ?? 0,
+    totalAmountCents: base.baseAmountCents + waitPayCents + (input.bonusCents ?? 0),
   });
   if (input.serviceType !== 'house') {
     const sharePercent = input.terms.providerSharePercent;

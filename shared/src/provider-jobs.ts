@@ -56,6 +56,9 @@ export const openJobSchema = z.object({
   details: z.optional(z.nullable(jobDetailsSchema)),
   /** False for a carpet or rug job whose price (and so the pay) is still the estimate. */
   priceIsFinal: z.optional(z.boolean()),
+  /** On the auction board: shown highlighted, with `bonus` on top of the pay. */
+  urgent: z.optional(z.boolean()),
+  bonus: z.optional(z.nullable(dollarsSchema)),
 });
 export type OpenJob = z.infer<typeof openJobSchema>;
 
@@ -98,6 +101,8 @@ export const providerPayoutSchema = z.object({
   totalAmount: dollarsSchema,
   baseAmount: dollarsSchema,
   waitPay: dollarsSchema,
+  /** An auction-board job's bonus, part of the total. Optional: older kept answers lack it. */
+  bonus: z.optional(dollarsSchema),
   hoursWorked: z.number(),
   /** Hours above the booked ones + 1 are paid only once an admin approves them. */
   hoursPaid: z.number(),

@@ -139,6 +139,7 @@ describe('paid hours', () => {
       shareOfCents: null,
       baseAmountCents: 7500,
       waitPayCents: 500,
+      bonusCents: 0,
       totalAmountCents: 8000,
     });
   });

@@ -74,6 +74,8 @@ export const punchResultSchema = z.object({
       /** A fixed-price job's share of its price. Optional: older kept answers replay as they were. */
       sharePercent: z.optional(z.nullable(z.number())),
       waitPay: dollarsSchema,
+      /** An auction-board job's bonus. Optional: older kept answers replay as they were. */
+      bonus: z.optional(dollarsSchema),
       totalAmount: dollarsSchema,
     }),
   ),

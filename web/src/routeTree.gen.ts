@@ -44,6 +44,7 @@ import { Route as ClientIndexRouteImport } from './routes/client/index'
 import { Route as ClientPaymentMethodsRouteImport } from './routes/client/payment-methods'
 import { Route as NewsletterUnsubscribeRouteImport } from './routes/newsletter/unsubscribe'
 import { Route as PayTokenRouteImport } from './routes/pay/$token'
+import { Route as RateTokenRouteImport } from './routes/rate/$token'
 import { Route as AdminBookingsIndexRouteImport } from './routes/admin/bookings/index'
 import { Route as AdminBookingsIdRouteImport } from './routes/admin/bookings/$id'
 import { Route as AdminClientsIndexRouteImport } from './routes/admin/clients/index'
@@ -233,6 +234,11 @@ const PayTokenRoute = PayTokenRouteImport.update({
   path: '/pay/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
+const RateTokenRoute = RateTokenRouteImport.update({
+  id: '/rate/$token',
+  path: '/rate/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminBookingsIndexRoute = AdminBookingsIndexRouteImport.update({
   id: '/bookings/',
   path: '/bookings/',
@@ -326,6 +332,7 @@ export interface FileRoutesByFullPath {
   '/client/payment-methods': typeof ClientPaymentMethodsRoute
   '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/pay/$token': typeof PayTokenRoute
+  '/rate/$token': typeof RateTokenRoute
   '/admin/': typeof AdminIndexRoute
   '/book/': typeof BookIndexRoute
   '/booking/': typeof BookingIndexRoute
@@ -373,6 +380,7 @@ export interface FileRoutesByTo {
   '/client/payment-methods': typeof ClientPaymentMethodsRoute
   '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/pay/$token': typeof PayTokenRoute
+  '/rate/$token': typeof RateTokenRoute
   '/admin': typeof AdminIndexRoute
   '/book': typeof BookIndexRoute
   '/booking': typeof BookingIndexRoute
@@ -423,6 +431,7 @@ export interface FileRoutesById {
   '/client/payment-methods': typeof ClientPaymentMethodsRoute
   '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/pay/$token': typeof PayTokenRoute
+  '/rate/$token': typeof RateTokenRoute
   '/admin/': typeof AdminIndexRoute
   '/book/': typeof BookIndexRoute
   '/booking/': typeof BookingIndexRoute
@@ -474,6 +483,7 @@ export interface FileRouteTypes {
     | '/client/payment-methods'
     | '/newsletter/unsubscribe'
     | '/pay/$token'
+    | '/rate/$token'
     | '/admin/'
     | '/book/'
     | '/booking/'
@@ -521,6 +531,7 @@ export interface FileRouteTypes {
     | '/client/payment-methods'
     | '/newsletter/unsubscribe'
     | '/pay/$token'
+    | '/rate/$token'
     | '/admin'
     | '/book'
     | '/booking'
@@ -570,6 +581,7 @@ export interface FileRouteTypes {
     | '/client/payment-methods'
     | '/newsletter/unsubscribe'
     | '/pay/$token'
+    | '/rate/$token'
     | '/admin/'
     | '/book/'
     | '/booking/'
@@ -607,6 +619,7 @@ export interface RootRouteChildren {
   BookingConfirmationRoute: typeof BookingConfirmationRoute
   NewsletterUnsubscribeRoute: typeof NewsletterUnsubscribeRoute
   PayTokenRoute: typeof PayTokenRoute
+  RateTokenRoute: typeof RateTokenRoute
   BookIndexRoute: typeof BookIndexRoute
   BookingIndexRoute: typeof BookingIndexRoute
 }
@@ -858,6 +871,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PayTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/rate/$token': {
+      id: '/rate/$token'
+      path: '/rate/$token'
+      fullPath: '/rate/$token'
+      preLoaderRoute: typeof RateTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin/bookings/': {
       id: '/admin/bookings/'
       path: '/bookings'
@@ -1038,6 +1058,7 @@ const rootRouteChildren: RootRouteChildren = {
   BookingConfirmationRoute: BookingConfirmationRoute,
   NewsletterUnsubscribeRoute: NewsletterUnsubscribeRoute,
   PayTokenRoute: PayTokenRoute,
+  RateTokenRoute: RateTokenRoute,
   BookIndexRoute: BookIndexRoute,
   BookingIndexRoute: BookingIndexRoute,
 }

@@ -13,6 +13,7 @@ import type { SubscriptionType } from '@twinclean/shared/roles';
 import { addDays, chicagoDate, chicagoInstant } from '@twinclean/shared/schedule';
 import { type DemoAccount, demoAccounts, seedId } from './demo-accounts';
 import { demoAddOns, demoAddresses } from './demo-catalog';
+import { demoRatedVisits } from './demo-ratings';
 
 type Contact = Pick<DemoAccount, 'firstName' | 'lastName' | 'email' | 'phone'> & {
   id?: string;
@@ -389,6 +390,22 @@ export function demoBookings(now: Date, config: PricingConfig): DemoBooking[] {
       estimateLaundry({ numberOfLoads: 2, greenCleaning: false }, config),
       { laundry: { bookingId: seedId(117), numberOfLoads: 2 }, row: { dropoffSameAsPickup: true } },
       { state: 'canceled', reason: 'Schedule changed.' },
+    ),
+    // Older visits, rated (demo-ratings.ts).
+    ...demoRatedVisits.map((v) =>
+      house(
+        v.n,
+        v.who,
+        v.n,
+        { days: -v.daysAgo, time: '10:00' },
+        {},
+        {
+          state: 'completed',
+          provider: v.provider,
+          waitPayCents: 0,
+          payoutPaid: true,
+        },
+      ),
     ),
   ];
 }

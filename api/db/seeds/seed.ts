@@ -6,6 +6,7 @@ import type { Knex } from 'knex';
 import { DEMO_PASSWORD, demoAccounts, seedId } from './demo-accounts';
 import { type DemoBooking, demoBookings } from './demo-bookings';
 import { demoAddOns } from './demo-catalog';
+import { seedRatings } from './demo-ratings';
 
 // Every insert is keyed by a fixed id and skips rows that exist, so seeding twice changes nothing.
 
@@ -31,13 +32,11 @@ async function seedAccounts(trx: Knex.Transaction): Promise<void> {
         userId: provider.id,
         bio: 'Eight years of home cleaning in South Minneapolis.',
         homeZipCode: '55409',
-        rating: 4.9,
       },
       {
         userId: provider2.id,
         bio: 'Detail-minded, pet-friendly, loves a before-and-after.',
         homeZipCode: '55104',
-        rating: null,
       },
     ])
     .onConflict('userId')
@@ -374,5 +373,6 @@ export async function seedDemoData(knex: Knex, now: Date = new Date()): Promise<
     await seedAccounts(trx);
     await seedBookings(trx, now);
     await seedLeads(trx);
+    await seedRatings(trx, now);
   });
 }

@@ -27,6 +27,8 @@ export class Payout extends TimestampedModel {
   declare shareOfCents: number | null;
   declare baseAmountCents: number;
   declare waitPayCents: number;
+  /** An auction-board job's bonus (0 for any other job), part of the total. */
+  declare bonusCents: number;
   declare totalAmountCents: number;
   declare geofenceVerified: boolean;
   declare status: 'pending' | 'paid';

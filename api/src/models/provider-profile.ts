@@ -12,7 +12,6 @@ export class ProviderProfile extends TimestampedModel {
   declare applicationId: string | null;
   declare bio: string | null;
   declare homeZipCode: string | null;
-  declare rating: number | null;
   declare hourlyRateCents: number;
   declare isActive: boolean;
 

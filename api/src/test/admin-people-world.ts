@@ -135,12 +135,21 @@ async function providers(db: Knex, now: Date) {
     lastName: 'Tester',
     deactivatedAt: ago(3, now),
   });
-  await db('providerProfiles').insert({ userId: zoe.id, bio: 'Tidy', rating: 4.9 });
+  await db('providerProfiles').insert({ userId: zoe.id, bio: 'Tidy' });
   const payouts = [
     await paidJob(db, zoe.id, 2, 3, now),
     await paidJob(db, zoe.id, 20, 2, now),
     await paidJob(db, abe.id, 45, 4, now),
   ];
+  // Zoe's two visits were rated 5 and 4: a rating of 4.5 over 2 rated jobs.
+  const zoeJobs = await db('payouts').whereIn('id', payouts.slice(0, 2)).select('bookingId');
+  await db('ratings').insert(
+    zoeJobs.map(({ bookingId }: { bookingId: string }, i: number) => ({
+      bookingId,
+      providerId: zoe.id,
+      stars: 5 - i,
+    })),
+  );
   await db('availabilitySlots').insert([
     { providerId: zoe.id, dayOfWeek: 1, startTime: '08:00', endTime: '12:00' },
     { providerId: zoe.id, dayOfWeek: 3, startTime: '09:00', endTime: '17:00' },

@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { addDays, chicagoDate } from '@twinclean/shared/schedule';
 import { carpetPayload, dryCleaningPayload, laundryPayload, wizardPayload } from './fixtures';
 import { ACCOUNT_SAMPLES } from './route-samples-accounts';
+import { AUCTION_SAMPLES } from './route-samples-auction';
 import { LEADS_SAMPLES } from './route-samples-leads';
 import { PEOPLE_SAMPLES } from './route-samples-people';
 import { PRICING_SAMPLES } from './route-samples-pricing';
+import { RATING_SAMPLES } from './route-samples-ratings';
 import type { World } from './route-world';
 
 /** One call of a route: what fills its path, query and body. */
@@ -27,9 +29,11 @@ const PNG_DATA_URL =
  */
 export const SAMPLES: Record<string, (w: World) => Call & { missing?: Call }> = {
   ...ACCOUNT_SAMPLES,
+  ...AUCTION_SAMPLES,
   ...PRICING_SAMPLES,
   ...PEOPLE_SAMPLES,
   ...LEADS_SAMPLES,
+  ...RATING_SAMPLES,
   'GET /api/health': () => ({}),
   'GET /api/auth/user': () => ({}),
   'GET /api/auth/options': () => ({}),

@@ -5,10 +5,12 @@ import type { Knex } from 'knex';
 import { localGateway } from '../adapters/payments/local-gateway';
 import type { Storage } from '../adapters/storage';
 import { type AccountsWorld, accountsWorld } from './accounts-world';
+import { auctionWorld } from './auction-world';
 import { cardWorld } from './card-world';
 import { bookingRow, PNG } from './fixtures';
 import { leadsWorld } from './leads-world';
 import { pricingWorld } from './pricing-world';
+import { ratingsWorld } from './ratings-world';
 import { subscriptionWorld } from './subscription-world';
 import { sessionCookie } from './test-server';
 
@@ -125,6 +127,12 @@ export type World = {
   /** A contact form message, and a newsletter subscriber's unsubscribe token (leads-world.ts). */
   contactForm: string;
   unsubscribeToken: string;
+  /** A finished visit of clientA's to rate, a guest's rating link, a rating to hide (ratings-world.ts). */
+  ratableVisit: string;
+  ratingToken: string;
+  rating: string;
+  /** An open job to post to the auction board, and a live post (auction-world.ts). */
+  auction: Awaited<ReturnType<typeof auctionWorld>>['auction'];
   /** Text and ids only the owners (and admins) may ever see in an answer. */
   secrets: string[];
 };
@@ -255,13 +263,16 @@ export async function createWorld(db: Knex, storage: Storage, people: People): P
   const membership = await subscriptionWorld(db, people.clientA.id);
   const accounts = await accountsWorld(db);
   const leads = await leadsWorld(db, secret);
+  const { ratingSecrets, ...ratings } = await ratingsWorld(db, secret, people);
   return {
     ...leads,
+    ...ratings,
     ...owned,
     ...cards,
     ...membership,
     accounts,
     ...(await pricingWorld(db)),
+    ...(await auctionWorld(db)),
     payout: payout.id,
     flaggedPayout: flaggedPayout.id,
     provider: people.providerA.id,
@@ -289,6 +300,7 @@ export async function createWorld(db: Knex, storage: Storage, people: People): P
       cards.paymentMethod,
       cards.cardSetup,
       membership.subscription,
+      ...ratingSecrets,
     ],
   };
 }

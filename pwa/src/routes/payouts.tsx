@@ -86,6 +86,12 @@ function PayoutRow({ payout }: { payout: ProviderPayout }) {
         <dd>{dollars(payout.baseAmount)}</dd>
         <dt className="text-slate-600">Wait pay</dt>
         <dd>{dollars(payout.waitPay)}</dd>
+        {payout.bonus && payout.bonus !== '0.00' && (
+          <>
+            <dt className="text-slate-600">Urgent job bonus</dt>
+            <dd>{dollars(payout.bonus)}</dd>
+          </>
+        )}
         <dt className="text-slate-600">Earned</dt>
         <dd>{day(payout.createdAt)}</dd>
         {payout.paidAt && (

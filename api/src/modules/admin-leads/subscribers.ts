@@ -2,7 +2,7 @@ import type { SubscriberFilters, SubscribersPage } from '@twinclean/shared/admin
 import { ADMIN_PAGE_SIZE } from '@twinclean/shared/admin-pages';
 import { chicagoDate } from '@twinclean/shared/schedule';
 import type { Knex } from 'knex';
-import { streamCsv } from './csv-stream';
+import { streamCsv } from '../admin/csv-stream';
 import { containing } from './search';
 
 type Row = {

@@ -1,6 +1,7 @@
 import { type AdminProviderRow, isVip } from '@twinclean/shared/admin-people';
 import { centsToDollars } from '@twinclean/shared/money';
 import type { Knex } from 'knex';
+import { ratingLateral, toRatingSummary } from '../ratings/summary';
 import { nextAvailableAt, type WeeklySlot, weeklyHours } from './availability';
 import { joinLateral, type Lateral } from './paging';
 
@@ -10,6 +11,8 @@ import { joinLateral, type Lateral } from './paging';
 const DAY_MS = 86_400_000;
 
 export const PROFILE: Lateral = { sql: 'LEFT JOIN provider_profiles pp ON pp.user_id = u.id' };
+/** Their rating and how many ratings it is over (ratings/summary.ts), as `r`. */
+export const RATING: Lateral = { sql: ratingLateral('u.id') };
 export const JOBS_DONE: Lateral = {
   sql: `LEFT JOIN LATERAL (
     SELECT count(*)::int AS jobs_done FROM bookings
@@ -42,7 +45,7 @@ export const month = (now: Date): Lateral => ({
 
 /** Every figure of the providers `query` reads (on `users AS u`). */
 export function withFigures(db: Knex, query: Knex.QueryBuilder, now: Date): Knex.QueryBuilder {
-  for (const lateral of [PROFILE, JOBS_DONE, week(now), month(now), SLOTS]) {
+  for (const lateral of [PROFILE, RATING, JOBS_DONE, week(now), month(now), SLOTS]) {
     joinLateral(query, lateral);
   }
   return query.select(
@@ -54,7 +57,8 @@ export function withFigures(db: Knex, query: Knex.QueryBuilder, now: Date): Knex
     'u.deactivatedAt',
     'u.createdAt',
     'u.vipMarkedAt',
-    'pp.rating',
+    'r.rating',
+    'r.ratedJobs',
     'j.jobsDone',
     db.raw('w.hours AS week_hours, w.earnings AS week_earnings'),
     db.raw('m.hours AS month_hours, m.earnings AS month_earnings'),
@@ -71,7 +75,8 @@ export type ProviderRecord = {
   deactivatedAt: Date | null;
   createdAt: Date;
   vipMarkedAt: Date | null;
-  rating: number | null;
+  rating: number | string | null;
+  ratedJobs: number;
   jobsDone: number;
   weekHours: number;
   weekEarnings: number;
@@ -83,9 +88,7 @@ export type ProviderRecord = {
 const hours = (value: number) => Math.round(value * 100) / 100;
 
 export function toProviderRow(row: ProviderRecord, now: Date): AdminProviderRow {
-  const rating = row.rating === null ? null : Number(row.rating);
-  // Ratings are not collected yet (a later issue): none is counted, so VIP is the admin's mark.
-  const ratedJobs = 0;
+  const { rating, ratedJobs } = toRatingSummary(row);
   const vipMarked = row.vipMarkedAt !== null;
   return {
     id: row.id,

@@ -8,8 +8,8 @@ import { type PeopleSort, pageOfPeople } from './paging';
 import {
   JOBS_DONE,
   month,
-  PROFILE,
   type ProviderRecord,
+  RATING,
   toProviderRow,
   week,
   withFigures,
@@ -19,7 +19,7 @@ import { people } from './search';
 const SORTS = (now: Date): Record<AdminProviderSort, PeopleSort> => ({
   name: { keys: ['u.last_name', 'u.first_name'] },
   createdAt: { keys: ['u.created_at'] },
-  rating: { keys: ['pp.rating'], nullable: true, laterals: [PROFILE] },
+  rating: { keys: ['r.rating'], nullable: true, laterals: [RATING] },
   jobsDone: { keys: ['j.jobs_done'], laterals: [JOBS_DONE] },
   weekHours: { keys: ['w.hours'], laterals: [week(now)] },
   weekEarnings: { keys: ['w.earnings'], laterals: [week(now)] },

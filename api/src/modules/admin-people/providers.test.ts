@@ -48,8 +48,8 @@ describe('GET /api/admin/providers', () => {
     const zoe = page.items.find((r) => r.id === world.zoe.id);
     expect(zoe).toMatchObject({
       phone: '612-555-0142',
-      rating: 4.9,
-      ratedJobs: 0,
+      rating: 4.5,
+      ratedJobs: 2,
       // A rating alone is not VIP without 10 rated jobs; nobody has marked Zoe.
       vip: false,
       vipMarked: false,

@@ -49,6 +49,7 @@ type Row = {
   hourlyRateCents: number;
   sharePercent: number | null;
   waitPayCents: number;
+  bonusCents: number;
   totalAmountCents: number;
   status: 'pending' | 'paid';
   geofenceVerified: boolean;
@@ -73,6 +74,7 @@ function toView(row: Row): AdminPayout {
     // A share of a fixed price has no hourly rate.
     hourlyRate: row.sharePercent === null ? centsToDollars(row.hourlyRateCents) : null,
     waitPay: centsToDollars(row.waitPayCents),
+    bonus: centsToDollars(row.bonusCents),
     total: centsToDollars(row.totalAmountCents),
     status: row.status,
     geofenceVerified: row.geofenceVerified,

@@ -43,7 +43,7 @@ export async function reviewPayout(
     const changes = {
       hoursPaid: hours,
       baseAmountCents,
-      totalAmountCents: baseAmountCents + payout.waitPayCents,
+      totalAmountCents: baseAmountCents + payout.waitPayCents + payout.bonusCents,
     };
     const unchanged = payout.reviewReason === null && Number(payout.hoursPaid) === hours;
     if (unchanged) return payout.bookingId;

@@ -32,6 +32,7 @@ import {
 import { loadPricing } from '../pricing/service';
 import { providerStillFits } from '../provider/fit';
 import type { JobAlerts } from '../push/job-alerts';
+import { ratingStateOf } from '../ratings/service';
 import { CLIENT_GRAPH, toClientBooking, toSummary } from './view';
 
 export type ClientBookingDeps = PaymentDeps & { alerts: JobAlerts };
@@ -55,7 +56,8 @@ export async function getClientBooking(
     .findOne({ id: bookingId, clientId })
     .withGraphFetched(CLIENT_GRAPH);
   if (!booking) throw notFound('Booking');
-  return toClientBooking(booking, await loadPricing(db), now);
+  const [config, rating] = await Promise.all([loadPricing(db), ratingStateOf(db, booking, now)]);
+  return toClientBooking(booking, config, now, rating);
 }
 
 const refused = (reason: string) => new AppError(409, 'not_allowed', reason);

@@ -8,6 +8,7 @@ import { centsToDollars } from '@twinclean/shared/money';
 import { paymentChoices } from '@twinclean/shared/payments';
 import type { PricingConfig } from '@twinclean/shared/pricing';
 import { hasPriceToConfirm } from '@twinclean/shared/provider-jobs';
+import type { RatingState } from '@twinclean/shared/ratings';
 import type { Booking } from '../../models/booking';
 import { toPaymentRecord } from '../payments/ledger';
 import { photoUrl } from '../photos/service';
@@ -51,7 +52,12 @@ function punch(booking: Booking, type: 'clock_in' | 'clock_out') {
 }
 
 /** The client's whole view of a booking (spec 2 §3), with what they can do about it now. */
-export function toClientBooking(booking: Booking, config: PricingConfig, now: Date): ClientBooking {
+export function toClientBooking(
+  booking: Booking,
+  config: PricingConfig,
+  now: Date,
+  rating: RatingState,
+): ClientBooking {
   const payments = (booking.payments ?? [])
     .filter((p) => p.status === 'succeeded')
     .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
@@ -103,5 +109,6 @@ export function toClientBooking(booking: Booking, config: PricingConfig, now: Da
     })),
     cancelTerms: cancelTerms(booking, config, now),
     rescheduleTerms: rescheduleTerms(booking, now),
+    rating,
   });
 }

@@ -3,7 +3,10 @@ import type { OpenJob } from '@twinclean/shared/provider-jobs';
 import type { Knex } from 'knex';
 import { prepared } from '../../db/prepared';
 import { AppError, notFound } from '../../errors';
+import { OFFERED_POST_SQL } from '../../models/auction-post';
 import { Booking, OPEN_JOB_SQL } from '../../models/booking';
+import { bonusFor, recordClaim } from '../auction/service';
+import { vipOf } from '../auction/vip';
 import type { AfterCommit, DepositRequests } from '../payments/requests';
 import { loadPricing } from '../pricing/service';
 import type { JobAlerts } from '../push/job-alerts';
@@ -20,13 +23,15 @@ export const BOARD_LIMIT = 200;
  * gathered into one JSON list) and the provider's rate and share from the pricing row. One
  * statement, the same text on every call: prepared once per connection, no query building per
  * request (the board is the provider app's busiest read), and PostgreSQL reads the open-jobs
- * index in date order and stops at the limit.
+ * index in date order and stops at the limit. A job on the auction board (OFFERED_POST_SQL) shows
+ * its bonus, and only to VIPs until its VIP window ends (DECISIONS.md "Admin operations").
  */
 const BOARD_SQL = `
   WITH slots AS (
     SELECT provider_id, day_of_week, start_time, end_time
     FROM availability_slots WHERE provider_id = :providerId AND is_active
-  ), stretches AS (${STRETCHES_SQL})
+  ), stretches AS (${STRETCHES_SQL}),
+  me AS (SELECT ${vipOf('u')} AS vip FROM users u WHERE u.id = :providerId)
   SELECT bookings.id, bookings.service_type AS "serviceType", bookings.city, bookings.state,
     bookings.address, bookings.zip_code AS "zipCode", bookings.scheduled_date AS "scheduledDate",
     bookings.scheduled_time AS "scheduledTime", bookings.total_hours AS "totalHours",
@@ -42,13 +47,16 @@ const BOARD_SQL = `
       FROM dry_cleaning_items WHERE booking_id = bookings.id
     ) END AS "dryCleaningItems",
     pricing.provider_hourly_rate_cents AS "providerHourlyRateCents",
-    pricing.provider_share_percent AS "providerSharePercent"
+    pricing.provider_share_percent AS "providerSharePercent",
+    post.bonus_cents AS "bonusCents"
   FROM bookings
     LEFT JOIN house_cleaning_details house ON house.booking_id = bookings.id
     LEFT JOIN carpet_cleaning_details carpet ON carpet.booking_id = bookings.id
     LEFT JOIN laundry_details laundry ON laundry.booking_id = bookings.id
     LEFT JOIN pricing_config pricing ON pricing.id = 1
+    LEFT JOIN auction_posts post ON ${OFFERED_POST_SQL}
   WHERE ${OPEN_JOB_SQL}
+    AND (post.id IS NULL OR post.vip_until <= :now OR (SELECT vip FROM me))
     AND (NOT EXISTS (SELECT 1 FROM slots)
       OR EXISTS (SELECT 1 FROM stretches WHERE ${FITS_SQL}))
   ORDER BY bookings.scheduled_at
@@ -59,10 +67,10 @@ export async function jobBoard(providerId: string, now = new Date()): Promise<Op
   const { rows } = (await Booking.knex()
     .raw(BOARD_SQL, { providerId, now })
     .options(prepared('job-board'))) as { rows: BoardRow[] };
-  return rows.map((job) => toOpenJob(job, job));
+  return rows.map((job) => toOpenJob(job, job, job.bonusCents));
 }
 
-type BoardRow = CardSource & PayTerms;
+type BoardRow = CardSource & PayTerms & { bonusCents: number | null };
 
 /**
  * What follows a job getting its provider, in the transaction that assigned it (a provider's
@@ -78,6 +86,7 @@ export async function assigned(
   providerId: string,
 ): Promise<AfterCommit | null> {
   await alerts.taken(bookingId, providerId, trx);
+  await recordClaim(trx, bookingId, providerId);
   return deposits.due(trx, bookingId);
 }
 
@@ -99,6 +108,12 @@ export async function acceptJob(
       .whereNull('providerId')
       .whereNull('canceledAt')
       .where('scheduledAt', '>', trx.fn.now())
+      // A job in its VIP window is not there for anyone else: refused as a job already gone.
+      .whereRaw(
+        `NOT EXISTS (SELECT 1 FROM auction_posts post, users u WHERE ${OFFERED_POST_SQL}
+          AND post.vip_until > now() AND u.id = ? AND NOT ${vipOf('u')})`,
+        [providerId],
+      )
       .update({ providerId, assignedAt: trx.fn.now(), updatedAt: trx.fn.now() }, ['id']);
     if (rows.length === 0) return { taken: false, askForDeposit: null };
     return {
@@ -115,5 +130,9 @@ export async function acceptJob(
     .findById(bookingId)
     .withGraphFetched(CARD_GRAPH)
     .throwIfNotFound();
-  return toOpenJob(cardSource(booking), await loadPricing());
+  return toOpenJob(
+    cardSource(booking),
+    await loadPricing(),
+    await bonusFor(db, bookingId, providerId),
+  );
 }

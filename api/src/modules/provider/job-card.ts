@@ -133,7 +133,12 @@ export function detailsOf(job: CardSource): JobDetails | null {
  * construction; it is not parsed again here, where a board builds 200 of them per request (the
  * provider app parses what it receives).
  */
-export function toOpenJob(job: CardSource, terms: PayTerms): OpenJob {
+export function toOpenJob(
+  job: CardSource,
+  terms: PayTerms,
+  /** An auction-board job's bonus on top of the pay (DECISIONS.md "Admin operations"). */
+  bonusCents: number | null = null,
+): OpenJob {
   const pay = payCents(job, terms);
   return {
     id: job.id,
@@ -151,5 +156,7 @@ export function toOpenJob(job: CardSource, terms: PayTerms): OpenJob {
     clientNotes: job.clientNotes,
     details: detailsOf(job),
     priceIsFinal: job.priceIsFinal,
+    urgent: Boolean(bonusCents),
+    bonus: bonusCents ? centsToDollars(bonusCents) : null,
   };
 }

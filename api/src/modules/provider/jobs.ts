@@ -13,9 +13,9 @@ import type { Knex } from 'knex';
 import { notFound } from '../../errors';
 import { Booking } from '../../models/booking';
 import { Payout } from '../../models/payout';
-import { ProviderProfile } from '../../models/provider-profile';
 import { photoUrl } from '../photos/service';
 import { loadPricing } from '../pricing/service';
+import { ratingSummary } from '../ratings/summary';
 import { CARD_RELATIONS, cardSource, toOpenJob } from './job-card';
 
 /** The job card's relations and the photos. */
@@ -85,6 +85,7 @@ export async function listPayouts(providerId: string): Promise<ProviderPayout[]>
       totalAmount: centsToDollars(p.totalAmountCents),
       baseAmount: centsToDollars(p.baseAmountCents),
       waitPay: centsToDollars(p.waitPayCents),
+      bonus: centsToDollars(p.bonusCents),
       hoursWorked: p.hoursWorked,
       hoursPaid: p.hoursPaid,
       reviewReason: p.reviewReason,
@@ -123,11 +124,11 @@ export async function providerStats(
         db.raw("coalesce(sum(total_amount_cents) FILTER (WHERE status = 'paid'), 0)::int AS paid"),
         db.raw('coalesce(sum(hours_paid), 0)::float AS hours'),
       );
-  const [week, month, jobs, profile] = await Promise.all([
+  const [week, month, jobs, rated] = await Promise.all([
     window(7),
     window(30),
     db('bookings').where({ providerId }).whereNotNull('clockOutAt').count({ n: '*' }).first(),
-    ProviderProfile.query().findById(providerId),
+    ratingSummary(db, providerId),
   ]);
   return providerStatsSchema.parse({
     weeklyEarnings: centsToDollars(week.total),
@@ -137,6 +138,7 @@ export async function providerStats(
     monthlyEarnings: centsToDollars(month.total),
     monthlyHours: Math.round(month.hours * 100) / 100,
     totalJobs: Number(jobs?.n ?? 0),
-    rating: profile?.rating ?? null,
+    // The average of their last 50 ratings; null (N/A) before the first.
+    rating: rated.rating,
   });
 }

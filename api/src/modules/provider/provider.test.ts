@@ -2,6 +2,7 @@ import { addDays, chicagoDate, chicagoInstant } from '@twinclean/shared/schedule
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../../db/seeds/demo-accounts';
 import { seedDemoData } from '../../../db/seeds/seed';
+import { newUser } from '../../test/people';
 import { signedInJson } from '../../test/sign-in';
 import { useTestDatabase } from '../../test/test-database';
 import { useTestServer } from '../../test/test-server';
@@ -295,21 +296,30 @@ describe("the provider's jobs, payouts and stats", () => {
     const rows = await db.knex('payouts').where({ providerId: demoAccounts.provider.id });
     expect(payouts).toHaveLength(rows.length);
     expect(payouts.every((p) => ['Minneapolis', 'St Paul'].includes(p.booking.city))).toBe(true);
+    // The week's payouts only: the demo's older, rated visits fall outside it.
+    const weekAgo = Date.now() - 7 * 86_400_000;
     const cents = (status?: string) =>
       rows
-        .filter((r) => !status || r.status === status)
+        .filter((r) => r.createdAt.getTime() > weekAgo && (!status || r.status === status))
         .reduce((sum, r) => sum + r.totalAmountCents, 0);
     const stats = (await maria('GET', '/api/provider/stats')).json as Record<string, unknown>;
     expect(stats).toMatchObject({
       weeklyEarnings: (cents() / 100).toFixed(2),
       weeklyEarningsPaid: (cents('paid') / 100).toFixed(2),
       weeklyEarningsPending: (cents('pending') / 100).toFixed(2),
+      // The demo's 11 ratings of Maria: ten 5s and a 4.
       rating: 4.9,
     });
     expect(stats.totalJobs).toBe(rows.length);
+    // Amina's three (5, 4, 4) make 4.3; a provider never rated shows N/A (null).
     const amina = await signedIn(demoAccounts.provider2.email);
+    expect(((await amina('GET', '/api/provider/stats')).json as { rating: unknown }).rating).toBe(
+      4.3,
+    );
+    const fresh = await newUser(db.knex, 'provider');
+    const newcomer = await signedIn(fresh.email);
     expect(
-      ((await amina('GET', '/api/provider/stats')).json as { rating: unknown }).rating,
+      ((await newcomer('GET', '/api/provider/stats')).json as { rating: unknown }).rating,
     ).toBeNull();
   });
 });

@@ -16,6 +16,7 @@ import { keyReusedError, requestFingerprint } from '../../http/idempotency';
 import { Booking } from '../../models/booking';
 import { Payout } from '../../models/payout';
 import { ProviderEvent } from '../../models/provider-event';
+import { bonusFor } from '../auction/service';
 import { loadPricing } from '../pricing/service';
 
 export type PunchAnswer = { status: number; body: Record<string, unknown> };
@@ -96,6 +97,8 @@ export async function punch(
   bookingId: string,
   input: PunchInput | ClockOutInput,
   idempotencyKey: string | undefined,
+  /** Told of a visit this call completed, once the clock-out has committed (not on a replay). */
+  completed?: (bookingId: string) => void,
 ): Promise<PunchAnswer> {
   const key = idempotencyKey ?? randomUUID();
   const request = {
@@ -104,7 +107,8 @@ export async function punch(
     bookingId,
     requestHash: requestFingerprint({ kind, bookingId, input }),
   };
-  return db.transaction(async (trx) => {
+  let completedNow = false;
+  const answer = await db.transaction(async (trx) => {
     // Lock the job first: a concurrent repeat of this key waits here, then finds the first answer.
     const booking = await Booking.query(trx).findOne({ id: bookingId, providerId }).forUpdate();
     // The caller's own keys only: another provider's key says nothing about theirs.
@@ -113,8 +117,12 @@ export async function punch(
     if (earlier) return replay(earlier, request);
     // Another provider's job looks like one that does not exist, and leaves no trace.
     if (!booking) throw notFound('Job');
-    return apply(trx, key, request, booking, input);
+    const applied = await apply(trx, key, request, booking, input);
+    completedNow = kind === 'clock_out' && applied.status === 200;
+    return applied;
   });
+  if (completedNow) completed?.(bookingId);
+  return answer;
 }
 
 async function apply(
@@ -196,6 +204,7 @@ async function apply(
     terms: pricing,
     waitPayCents: waitPayCents ?? 0,
     maxWaitPayCents: pricing.maxWaitPayCents,
+    bonusCents: await bonusFor(trx, bookingId, providerId),
   });
   const reviewReason = payoutReviewReason({
     hoursWorked: pay.hoursWorked,
@@ -226,6 +235,7 @@ async function apply(
       hourlyRate: centsToDollars(pay.hourlyRateCents),
       sharePercent: pay.sharePercent,
       waitPay: centsToDollars(pay.waitPayCents),
+      bonus: centsToDollars(pay.bonusCents),
       totalAmount: centsToDollars(pay.totalAmountCents),
     },
   };

@@ -7,6 +7,7 @@ import { idParamsSchema } from '../../http/input';
 import { type Route, route } from '../../http/route';
 import type { DepositRequests } from '../payments/requests';
 import type { JobAlerts } from '../push/job-alerts';
+import type { VisitCompletions } from '../ratings/completion-email';
 import { deleteSlot, listSlots, saveSlot } from './availability';
 import { confirmFinalPrice } from './final-price';
 import { acceptJob, jobBoard } from './job-board';
@@ -23,7 +24,7 @@ function idempotencyKey(header: string): string | undefined {
 }
 
 /** Clock-in and clock-out: the same checks, the kept answer sent as it was first given. */
-function punchRoute(db: Knex, kind: 'clock_in' | 'clock_out'): Route {
+function punchRoute(db: Knex, kind: 'clock_in' | 'clock_out', visits: VisitCompletions): Route {
   const path = kind === 'clock_in' ? 'clock-in' : 'clock-out';
   return route(
     {
@@ -36,14 +37,19 @@ function punchRoute(db: Knex, kind: 'clock_in' | 'clock_out'): Route {
     },
     async (ctx, { user, params, body }) => {
       const key = idempotencyKey(ctx.get('Idempotency-Key'));
-      const answer = await punch(db, kind, user.id, params.id, body, key);
+      const answer = await punch(db, kind, user.id, params.id, body, key, visits.completed);
       ctx.status = answer.status;
       ctx.body = answer.body;
     },
   );
 }
 
-export function providerRoutes(db: Knex, alerts: JobAlerts, deposits: DepositRequests): Route[] {
+export function providerRoutes(
+  db: Knex,
+  alerts: JobAlerts,
+  deposits: DepositRequests,
+  visits: VisitCompletions,
+): Route[] {
   const slot = { roles: ['provider'], owns: 'availability slot' } as const;
   return [
     route(
@@ -112,8 +118,8 @@ export function providerRoutes(db: Knex, alerts: JobAlerts, deposits: DepositReq
     route({ method: 'GET', path: '/api/provider/payouts', access: PROVIDER }, (_ctx, { user }) =>
       listPayouts(user.id),
     ),
-    punchRoute(db, 'clock_in'),
-    punchRoute(db, 'clock_out'),
+    punchRoute(db, 'clock_in', visits),
+    punchRoute(db, 'clock_out', visits),
     route({ method: 'GET', path: '/api/provider/job-board', access: PROVIDER }, (_ctx, { user }) =>
       jobBoard(user.id),
     ),

@@ -27,3 +27,17 @@ export function jobTakenAlert(job: OpenJob): PushMessage {
     url: JOB_ALERTS_URL,
   };
 }
+
+/**
+ * An auction-board job (DECISIONS.md "Admin operations"): "Urgent job: +$25.00 bonus" /
+ * "Medium Home · Jan 5, 2025 at 9:00 AM in Minneapolis". Same tag as its "New job" alert, which
+ * it replaces, and which "Job taken" replaces in turn.
+ */
+export function urgentJobAlert(job: OpenJob, bonusCents: number): PushMessage {
+  return {
+    title: `Urgent job: +${formatDollars(bonusCents)} bonus`,
+    body: `${jobTitle(job)} · ${when(job)} in ${job.city}`,
+    tag: jobAlertTag(job.id),
+    url: JOB_ALERTS_URL,
+  };
+}

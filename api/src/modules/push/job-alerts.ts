@@ -1,4 +1,3 @@
-import { pushMessageSchema } from '@twinclean/shared/push';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import { z } from 'zod';
@@ -6,31 +5,22 @@ import type { PushSender } from '../../adapters/push';
 import type { JobQueue } from '../../jobs/queue';
 import { Booking } from '../../models/booking';
 import { PushSubscription } from '../../models/push-subscription';
+import { startAuctionWorker } from '../auction/alerts';
 import { loadPricing } from '../pricing/service';
 import { CARD_GRAPH, cardSource, toOpenJob } from '../provider/job-card';
 import { jobTakenAlert, newJobAlert } from './alerts';
+import { PUSH, type Push, pushSchema } from './push-queue';
 import { subscriptionsCoveringJob } from './recipients';
 
 // One job per event fans out to one job per subscription, so a slow or failing push service
 // delays (and retries) only its own phones, never a resend to the rest. Pushes run 50 at a time.
 const JOB_OPENED = 'job-alerts.opened';
 const JOB_TAKEN = 'job-alerts.taken';
-const PUSH = 'job-alerts.push';
 
 const eventSchema = z.object({
   bookingId: z.string().uuid(),
   takenBy: z.string().uuid().optional(),
 });
-const pushSchema = z.object({
-  subscriptionId: z.string().uuid(),
-  /** Whose phone it was when queued: a shared phone taken over since gets nothing meant for them. */
-  userId: z.string().uuid(),
-  bookingId: z.string().uuid(),
-  kind: z.enum(['opened', 'taken']),
-  message: pushMessageSchema,
-  attempt: z.number().int().nonnegative().default(0),
-});
-type Push = z.input<typeof pushSchema>;
 
 /** A push service that is down gets 7 more tries, 30 s to 32 min apart: about an hour. */
 const MAX_RETRIES = 7;
@@ -159,4 +149,5 @@ export async function startJobAlertWorkers(deps: {
   await queue.work(JOB_OPENED, (data) => fanOut('opened', data));
   await queue.work(JOB_TAKEN, (data) => fanOut('taken', data));
   await queue.work(PUSH, push, { batchSize: PUSH_BATCH });
+  await startAuctionWorker({ queue, db, logger });
 }

@@ -5,8 +5,7 @@ import { formatInstant } from '@twinclean/shared/schedule';
 import { Badge } from '@twinclean/shared/ui/badge';
 import { Button } from '@twinclean/shared/ui/button';
 import { useState } from 'react';
-import { Pager } from '../../components/pager';
-import { LoadFailed, Loading } from '../../components/query-states';
+import { ListFrame } from '../../components/admin-list/list-frame';
 import { RoleDialog, StateDialog } from './account-dialogs';
 import { adminAccountsQueryOptions } from './api';
 import { InviteDialog } from './invite-dialog';
@@ -32,40 +31,26 @@ export function AdminsPage(props: {
         <h1 className="text-3xl font-bold tracking-tight">Admin Accounts</h1>
         <Button onClick={() => setInviting(true)}>Invite admin</Button>
       </div>
-      {list.data ? (
-        <div aria-busy={list.isPlaceholderData} className="space-y-4">
-          {list.data.items.length === 0 ? (
-            <p className="rounded-lg border bg-white p-8 text-center text-slate-600">
-              No admin accounts yet
-            </p>
-          ) : (
-            <ul className="divide-y rounded-lg border bg-white" aria-label="Admin accounts">
-              {list.data.items.map((account) => (
-                <AccountRow
-                  key={account.id}
-                  account={account}
-                  self={account.id === props.selfId}
-                  onOpen={(kind) => setOpen({ kind, account })}
-                />
-              ))}
-            </ul>
-          )}
-          <Pager
-            page={list.data.page}
-            pageSize={list.data.pageSize}
-            total={list.data.total}
-            onPage={props.onPage}
-          />
-        </div>
-      ) : list.isError ? (
-        <LoadFailed
-          message={serverMessage(list.error, 'The admin accounts could not be loaded.')}
-          retrying={list.isFetching}
-          onRetry={() => void list.refetch()}
-        />
-      ) : (
-        <Loading label="Loading admin accounts..." />
-      )}
+      <ListFrame
+        query={list}
+        loading="Loading admin accounts..."
+        failed={serverMessage(list.error, 'The admin accounts could not be loaded.')}
+        empty="No admin accounts yet"
+        onPage={props.onPage}
+      >
+        {(items) => (
+          <ul className="divide-y rounded-lg border bg-white" aria-label="Admin accounts">
+            {items.map((account) => (
+              <AccountRow
+                key={account.id}
+                account={account}
+                self={account.id === props.selfId}
+                onOpen={(kind) => setOpen({ kind, account })}
+              />
+            ))}
+          </ul>
+        )}
+      </ListFrame>
       <InviteDialog open={inviting} onOpenChange={setInviting} />
       {open?.kind === 'role' && <RoleDialog account={open.account} onClose={() => setOpen(null)} />}
       {open?.kind === 'state' && (

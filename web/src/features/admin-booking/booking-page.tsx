@@ -97,6 +97,18 @@ export function AdminBookingPage({ id, isOwner }: { id: string; isOwner: boolean
           <ScheduleCard booking={booking} />
           <ServiceCard booking={booking} />
           <ProviderCard booking={booking} />
+          {booking.provider === null &&
+            booking.actions.assign.allowed &&
+            new Date(booking.schedule.scheduledAt) > new Date() && (
+              // The auction board checks the rest (started, already posted) and says so.
+              <Link
+                to="/admin/auction-board"
+                search={{ post: booking.id }}
+                className="justify-self-start rounded-md border border-brand-700 px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+              >
+                Post to auction board
+              </Link>
+            )}
         </div>
         <div className="grid min-w-0 content-start gap-6">
           <PriceCard booking={booking} />

@@ -3,7 +3,7 @@ import { roomLabel } from '@twinclean/shared/pricing';
 import { formatDate, formatInstant, formatSlot } from '@twinclean/shared/schedule';
 import { DetailCard, type FactRow, Facts } from '../../components/detail-card';
 import { specialServiceRows } from '../../components/special-service-facts';
-import { money, SUBSCRIPTION_LABELS } from '../client/format';
+import { money, SUBSCRIPTION_LABELS } from '../../lib/format';
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 

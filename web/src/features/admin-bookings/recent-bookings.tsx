@@ -1,32 +1,28 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { AdminBookingRow, AdminBookingSearch } from '@twinclean/shared/admin-bookings';
-import { bookingStatusSchema } from '@twinclean/shared/booking-status';
 import { formatWireDollars } from '@twinclean/shared/money';
 import { formatDate } from '@twinclean/shared/schedule';
 import { type ServiceType, serviceTitle, serviceTypeSchema } from '@twinclean/shared/services';
 import { Badge } from '@twinclean/shared/ui/badge';
 import { Button } from '@twinclean/shared/ui/button';
-import { Select } from '@twinclean/shared/ui/select';
 import { SlidersHorizontal } from 'lucide-react';
 import { type MouseEvent, useId, useState } from 'react';
+import { FilterSelect } from '../../components/admin-list/filter-select';
+import { statusTone, words } from '../../components/admin-list/format';
+import { SearchBox } from '../../components/admin-list/search-box';
 import { LoadFailed } from '../../components/query-states';
 import { adminBookingsQueryOptions } from './api';
-import { SearchBox } from './bookings-filters';
-import { statusTone, words } from './format';
+import { STATUSES } from './bookings-filters';
 
 /** Spec 2 §9: the dashboard shows the 10 newest bookings. */
 const RECENT = 10;
 const HEADINGS = ['Client', 'Address', 'Date', 'Provider', 'Status', 'Amount'];
 
-const STATUSES = [
-  { value: '', label: 'All statuses' },
-  ...bookingStatusSchema.options.map((status) => ({ value: status, label: words(status) })),
-];
-const SERVICES = [
-  { value: '', label: 'All services' },
-  ...serviceTypeSchema.options.map((service) => ({ value: service, label: serviceTitle(service) })),
-];
+const SERVICES = serviceTypeSchema.options.map((service) => ({
+  value: service,
+  label: serviceTitle(service),
+}));
 
 function RecentRow({ row }: { row: AdminBookingRow }) {
   const navigate = useNavigate();
@@ -118,22 +114,19 @@ export function RecentBookings() {
         </div>
       </div>
       <div id={panelId} hidden={!filtersOpen} className="flex flex-wrap items-end gap-4">
-        <Select
+        <FilterSelect
           label="Status"
+          all="All statuses"
           options={STATUSES}
-          value={search.status ?? ''}
-          onChange={(e) =>
-            setSearch((now) => ({
-              ...now,
-              status: (e.target.value || undefined) as AdminBookingSearch['status'],
-            }))
-          }
+          value={search.status}
+          onChange={(status) => setSearch((now) => ({ ...now, status }))}
         />
-        <Select
+        <FilterSelect
           label="Service"
+          all="All services"
           options={SERVICES}
-          value={service ?? ''}
-          onChange={(e) => setService((e.target.value || undefined) as ServiceType | undefined)}
+          value={service}
+          onChange={setService}
         />
         {filtered && (
           <Button

@@ -6,7 +6,7 @@ import {
   adminClientSchema,
   peopleQueryString,
 } from '@twinclean/shared/admin-people';
-import { ApiError, apiRequest } from '@twinclean/shared/http';
+import { apiRequest } from '@twinclean/shared/http';
 
 // Keys are the URL they read, in segments (web/src/lib/session.ts): a client's details are
 // ['/api/admin/clients', id], so a change there refreshes the list too.
@@ -35,7 +35,3 @@ export const adminClientQueryOptions = (id: string) =>
       adminClientSchema.parse(await getJson(`/api/admin/clients/${encodeURIComponent(id)}`)),
     staleTime: 10_000,
   });
-
-/** 404 for nobody by that id, 400 for an id that is not one (a mistyped link). */
-export const isNotFound = (error: unknown) =>
-  error instanceof ApiError && (error.status === 404 || error.code === 'validation_error');

@@ -7,17 +7,12 @@ import { formatDate, formatInstant, formatSlot } from '@twinclean/shared/schedul
 import { serviceTitle } from '@twinclean/shared/services';
 import { PLAN_NAMES } from '@twinclean/shared/subscriptions';
 import { Badge } from '@twinclean/shared/ui/badge';
-import { ArrowLeft } from 'lucide-react';
+import { AccountStateCard } from '../../components/admin-list/account-state';
+import { statusTone } from '../../components/admin-list/format';
+import { PageColumn, PersonPage } from '../../components/admin-list/person-page';
 import { DetailCard, Facts } from '../../components/detail-card';
-import { usePageMeta } from '../../components/page-meta';
-import { LoadFailed, Loading } from '../../components/query-states';
-import { statusTone } from '../admin-bookings/format';
-import { PAYMENT_KIND_LABELS } from '../client/format';
-import { AccountStateCard } from './account-state-card';
-import { adminClientKeys, adminClientQueryOptions, isNotFound } from './api';
-
-const backLink =
-  'inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline';
+import { PAYMENT_KIND_LABELS } from '../../lib/format';
+import { adminClientKeys, adminClientQueryOptions } from './api';
 
 function BookingsCard({ bookings }: { bookings: AdminClient['bookings'] }) {
   const more = bookings.total - bookings.items.length;
@@ -135,69 +130,41 @@ function MembershipCard({ subscription }: { subscription: AdminClient['subscript
 /** /admin/clients/{id}: the account, their bookings, payments and membership; deactivation. */
 export function AdminClientPage({ id }: { id: string }) {
   const query = useQuery(adminClientQueryOptions(id));
-  const client = query.data;
-  const missing = query.isError && isNotFound(query.error);
-  const name = client ? `${client.firstName} ${client.lastName}` : 'Client';
-  usePageMeta(
-    `${missing ? 'Client Not Found' : name} | TwinClean Admin`,
-    'One client: contact, bookings, payments and membership.',
-  );
-  if (query.isPending) return <Loading label="Loading the client…" />;
-  if (missing) {
-    return (
-      <div className="py-16 text-center">
-        <h1 className="text-3xl font-bold tracking-tight">Client Not Found</h1>
-        <p className="mt-3 text-slate-600">No client has this reference. The link may be wrong.</p>
-        <Link to="/admin/clients" className={`mt-6 ${backLink}`}>
-          Back to Clients
-        </Link>
-      </div>
-    );
-  }
-  if (query.isError || !client) {
-    return (
-      <LoadFailed
-        message="We couldn't load this client."
-        retrying={query.isFetching}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  }
   return (
-    <div className="mx-auto grid max-w-6xl gap-6">
-      <div>
-        <Link to="/admin/clients" className={backLink}>
-          <ArrowLeft className="size-4" aria-hidden />
-          Back to Clients
-        </Link>
-        <h1 className="mt-3 text-3xl font-bold tracking-tight">{name}</h1>
-      </div>
-      <div className="grid gap-6 lg:grid-cols-2">
-        <div className="grid min-w-0 content-start gap-6">
-          <DetailCard title="Contact">
-            <Facts
-              rows={[
-                ['E-mail', client.email],
-                ['Phone', client.phone ?? '—'],
-                ['E-mail verified', client.emailVerified ? 'Yes' : 'No'],
-                ['Joined', formatInstant(client.createdAt)],
-                ['Total paid', formatWireDollars(client.totalPaid)],
-              ]}
+    <PersonPage
+      query={query}
+      noun="Client"
+      back="/admin/clients"
+      description="One client: contact, bookings, payments and membership."
+    >
+      {(client, name) => (
+        <>
+          <PageColumn>
+            <DetailCard title="Contact">
+              <Facts
+                rows={[
+                  ['E-mail', client.email],
+                  ['Phone', client.phone ?? '—'],
+                  ['E-mail verified', client.emailVerified ? 'Yes' : 'No'],
+                  ['Joined', formatInstant(client.createdAt)],
+                  ['Total paid', formatWireDollars(client.totalPaid)],
+                ]}
+              />
+            </DetailCard>
+            <MembershipCard subscription={client.subscription} />
+            <AccountStateCard
+              userId={client.id}
+              name={name}
+              deactivatedAt={client.deactivatedAt}
+              refresh={[adminClientKeys.all]}
             />
-          </DetailCard>
-          <MembershipCard subscription={client.subscription} />
-          <AccountStateCard
-            userId={client.id}
-            name={name}
-            deactivatedAt={client.deactivatedAt}
-            refresh={[adminClientKeys.all]}
-          />
-        </div>
-        <div className="grid min-w-0 content-start gap-6">
-          <BookingsCard bookings={client.bookings} />
-          <PaymentsCard payments={client.payments} />
-        </div>
-      </div>
-    </div>
+          </PageColumn>
+          <PageColumn>
+            <BookingsCard bookings={client.bookings} />
+            <PaymentsCard payments={client.payments} />
+          </PageColumn>
+        </>
+      )}
+    </PersonPage>
   );
 }

@@ -1,20 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ContactFormFilters, ContactStatus } from '@twinclean/shared/admin-leads';
+import type { ContactFormFilters } from '@twinclean/shared/admin-leads';
 import { CONTACT_TOPICS } from '@twinclean/shared/leads';
 import { formatInstant } from '@twinclean/shared/schedule';
 import { Badge } from '@twinclean/shared/ui/badge';
 import { Button } from '@twinclean/shared/ui/button';
-import { Select } from '@twinclean/shared/ui/select';
-import { Pager } from '../../components/pager';
-import { LoadFailed, Loading } from '../../components/query-states';
+import { FilterSelect } from '../../components/admin-list/filter-select';
+import { ListFrame } from '../../components/admin-list/list-frame';
+import { SearchBox } from '../../components/admin-list/search-box';
 import { contactFormsQueryOptions } from './api';
 import { ContactMessageDialog } from './contact-message-dialog';
-import { EmptyList, SearchBox, StatusBadge } from './list-controls';
+import { StatusBadge } from './status-badge';
 
 export type ContactFormsSearch = ContactFormFilters & { open?: string | undefined };
 
 const STATUSES = [
-  { value: '', label: 'All messages' },
   { value: 'new', label: 'New' },
   { value: 'answered', label: 'Answered' },
 ];
@@ -40,65 +39,51 @@ export function ContactFormsPage({
           placeholder="Name, e-mail or words"
           value={filters.q}
           onSearch={(q) => filter({ q })}
+          narrow
         />
-        <Select
+        <FilterSelect
           label="Status"
+          all="All messages"
           options={STATUSES}
-          value={filters.status ?? ''}
-          onChange={(e) =>
-            filter({ status: (e.target.value || undefined) as ContactStatus | undefined })
-          }
+          value={filters.status}
+          onChange={(status) => filter({ status })}
         />
       </div>
-      {inbox.data ? (
-        <div aria-busy={inbox.isPlaceholderData} className="space-y-4">
-          {inbox.data.items.length === 0 ? (
-            <EmptyList>
-              {filters.q || filters.status ? 'No messages match.' : 'No messages yet'}
-            </EmptyList>
-          ) : (
-            <ul className="divide-y rounded-lg border bg-white">
-              {inbox.data.items.map((m) => (
-                <li key={m.id} className="grid gap-2 p-4 sm:grid-cols-[1fr_auto] sm:items-start">
-                  <div className="min-w-0">
-                    <div className="flex flex-wrap items-center gap-2">
-                      <span className="font-semibold">{m.name}</span>
-                      <StatusBadge status={m.status} />
-                      <Badge>{CONTACT_TOPICS[m.topic]}</Badge>
-                    </div>
-                    <p className="break-all text-sm text-slate-600">{m.email}</p>
-                    <p className="mt-1 line-clamp-2 break-words text-sm text-slate-800">
-                      {m.preview}
-                    </p>
-                    <p className="mt-1 text-xs text-slate-500">{formatInstant(m.createdAt)}</p>
+      <ListFrame
+        query={inbox}
+        loading="Loading messages..."
+        failed="The messages could not be loaded."
+        empty={filters.q || filters.status ? 'No messages match.' : 'No messages yet'}
+        onPage={(page) => onSearch({ ...filters, page })}
+      >
+        {(items) => (
+          <ul className="divide-y rounded-lg border bg-white">
+            {items.map((m) => (
+              <li key={m.id} className="grid gap-2 p-4 sm:grid-cols-[1fr_auto] sm:items-start">
+                <div className="min-w-0">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <span className="font-semibold">{m.name}</span>
+                    <StatusBadge status={m.status} />
+                    <Badge>{CONTACT_TOPICS[m.topic]}</Badge>
                   </div>
-                  <Button
-                    variant="secondary"
-                    aria-label={`Open the message from ${m.name}`}
-                    onClick={() => onSearch({ ...search, open: m.id })}
-                  >
-                    Open
-                  </Button>
-                </li>
-              ))}
-            </ul>
-          )}
-          <Pager
-            page={inbox.data.page}
-            pageSize={inbox.data.pageSize}
-            total={inbox.data.total}
-            onPage={(page) => onSearch({ ...filters, page })}
-          />
-        </div>
-      ) : inbox.isError ? (
-        <LoadFailed
-          message="The messages could not be loaded."
-          retrying={inbox.isFetching}
-          onRetry={() => void inbox.refetch()}
-        />
-      ) : (
-        <Loading label="Loading messages..." />
-      )}
+                  <p className="break-all text-sm text-slate-600">{m.email}</p>
+                  <p className="mt-1 line-clamp-2 break-words text-sm text-slate-800">
+                    {m.preview}
+                  </p>
+                  <p className="mt-1 text-xs text-slate-500">{formatInstant(m.createdAt)}</p>
+                </div>
+                <Button
+                  variant="secondary"
+                  aria-label={`Open the message from ${m.name}`}
+                  onClick={() => onSearch({ ...search, open: m.id })}
+                >
+                  Open
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListFrame>
       {open && (
         <ContactMessageDialog id={open} onClose={() => onSearch({ ...search, open: undefined })} />
       )}

@@ -18,7 +18,7 @@ import { LoadFailed, Loading } from '../../components/query-states';
 import { Field, TextAreaField } from '../../components/ui/field';
 import { showServerIssues } from '../../lib/server-issues';
 import { contactFormQueryOptions, useAnswerContact } from './api';
-import { StatusBadge } from './list-controls';
+import { StatusBadge } from './status-badge';
 import '@twinclean/shared/zod-english';
 
 /** One message in a dialog: what they wrote, the replies so far, and the reply form. */

@@ -2,18 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { LEAD_SOURCE_LABELS, type MarketingFilters } from '@twinclean/shared/admin-leads';
 import { formatInstant } from '@twinclean/shared/schedule';
 import { Badge } from '@twinclean/shared/ui/badge';
-import { Select } from '@twinclean/shared/ui/select';
-import { Pager } from '../../components/pager';
-import { LoadFailed, Loading } from '../../components/query-states';
+import { CsvLink } from '../../components/admin-list/csv-link';
+import { FilterSelect } from '../../components/admin-list/filter-select';
+import { ListFrame } from '../../components/admin-list/list-frame';
+import { SearchBox } from '../../components/admin-list/search-box';
 import { marketingQueryOptions, searchOf } from './api';
-import { CsvLink, EmptyList, SearchBox } from './list-controls';
 
-const SOURCES = [
-  { value: '', label: 'All sources' },
-  ...Object.entries(LEAD_SOURCE_LABELS).map(([value, label]) => ({ value, label })),
-];
+const SOURCES = Object.entries(LEAD_SOURCE_LABELS).map(([value, label]) => ({ value, label }));
 const CONSENT = [
-  { value: '', label: 'Any' },
   { value: 'yes', label: 'Consented to marketing' },
   { value: 'no', label: 'No marketing consent' },
 ];
@@ -47,76 +43,61 @@ export function MarketingContactsPage({
           placeholder="E-mail, name or phone"
           value={search.q}
           onSearch={(q) => filter({ q })}
+          narrow
         />
-        <Select
+        <FilterSelect
           label="Source"
+          all="All sources"
           options={SOURCES}
-          value={search.source ?? ''}
-          onChange={(e) =>
-            filter({ source: (e.target.value || undefined) as MarketingFilters['source'] })
-          }
+          value={search.source}
+          onChange={(source) => filter({ source })}
         />
-        <Select
+        <FilterSelect
           label="Consent"
+          all="Any"
           options={CONSENT}
-          value={search.consent ?? ''}
-          onChange={(e) =>
-            filter({ consent: (e.target.value || undefined) as MarketingFilters['consent'] })
-          }
+          value={search.consent}
+          onChange={(consent) => filter({ consent })}
         />
       </div>
-      {contacts.data ? (
-        <div aria-busy={contacts.isPlaceholderData} className="space-y-4">
-          {contacts.data.items.length === 0 ? (
-            <EmptyList>
-              {search.q || search.source || search.consent
-                ? 'No contacts match.'
-                : 'No contacts yet'}
-            </EmptyList>
-          ) : (
-            <ul className="divide-y rounded-lg border bg-white">
-              {contacts.data.items.map((c) => (
-                <li key={c.email} className="grid gap-1 p-4 sm:grid-cols-[1fr_auto]">
-                  <div className="min-w-0">
-                    <p className="font-semibold">{c.name ?? 'No name given'}</p>
-                    <p className="break-all text-sm text-slate-700">{c.email}</p>
-                    {c.phone && <p className="text-sm text-slate-600">{c.phone}</p>}
-                    <ul aria-label="Sources" className="mt-2 flex flex-wrap gap-1.5">
-                      {c.sources.map((s) => (
-                        <li key={s}>
-                          <Badge tone="brand">{LEAD_SOURCE_LABELS[s]}</Badge>
-                        </li>
-                      ))}
-                    </ul>
-                  </div>
-                  <div className="text-sm sm:text-right">
-                    {c.consent ? (
-                      <Badge tone="success">Marketing consent</Badge>
-                    ) : (
-                      <Badge>No marketing consent</Badge>
-                    )}
-                    <p className="mt-1 text-slate-600">First seen {formatInstant(c.firstSeen)}</p>
-                  </div>
-                </li>
-              ))}
-            </ul>
-          )}
-          <Pager
-            page={contacts.data.page}
-            pageSize={contacts.data.pageSize}
-            total={contacts.data.total}
-            onPage={(page) => onSearch({ ...search, page })}
-          />
-        </div>
-      ) : contacts.isError ? (
-        <LoadFailed
-          message="The contacts could not be loaded."
-          retrying={contacts.isFetching}
-          onRetry={() => void contacts.refetch()}
-        />
-      ) : (
-        <Loading label="Loading contacts..." />
-      )}
+      <ListFrame
+        query={contacts}
+        loading="Loading contacts..."
+        failed="The contacts could not be loaded."
+        empty={
+          search.q || search.source || search.consent ? 'No contacts match.' : 'No contacts yet'
+        }
+        onPage={(page) => onSearch({ ...search, page })}
+      >
+        {(items) => (
+          <ul className="divide-y rounded-lg border bg-white">
+            {items.map((c) => (
+              <li key={c.email} className="grid gap-1 p-4 sm:grid-cols-[1fr_auto]">
+                <div className="min-w-0">
+                  <p className="font-semibold">{c.name ?? 'No name given'}</p>
+                  <p className="break-all text-sm text-slate-700">{c.email}</p>
+                  {c.phone && <p className="text-sm text-slate-600">{c.phone}</p>}
+                  <ul aria-label="Sources" className="mt-2 flex flex-wrap gap-1.5">
+                    {c.sources.map((s) => (
+                      <li key={s}>
+                        <Badge tone="brand">{LEAD_SOURCE_LABELS[s]}</Badge>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+                <div className="text-sm sm:text-right">
+                  {c.consent ? (
+                    <Badge tone="success">Marketing consent</Badge>
+                  ) : (
+                    <Badge>No marketing consent</Badge>
+                  )}
+                  <p className="mt-1 text-slate-600">First seen {formatInstant(c.firstSeen)}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListFrame>
     </div>
   );
 }

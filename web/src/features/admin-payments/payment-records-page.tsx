@@ -2,8 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AdminPaymentRecord, PaymentRecordFilters } from '@twinclean/shared/admin-payments';
 import { serverMessage } from '@twinclean/shared/http';
 import { useState } from 'react';
-import { Pager } from '../../components/pager';
-import { LoadFailed, Loading } from '../../components/query-states';
+import { ListFrame } from '../../components/admin-list/list-frame';
 import { paymentRecordsQueryOptions } from './api';
 import { RecordsFilters } from './records-filters';
 import { RecordsTable } from './records-table';
@@ -29,32 +28,24 @@ export function PaymentRecordsPage({
     <div className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-5">
       <h1 className="text-3xl font-bold tracking-tight">Payment Records</h1>
       <RecordsFilters filters={filters} onFilters={onFilters} />
-      {records.data ? (
-        <div aria-busy={records.isPlaceholderData} className="space-y-4">
+      <ListFrame
+        query={records}
+        loading="Loading payments..."
+        failed={serverMessage(records.error, 'The payments could not be loaded.')}
+        empty="No payments found"
+        onPage={(page) => onFilters({ ...filters, page })}
+      >
+        {(items) => (
           <RecordsTable
-            records={records.data.items}
+            records={items}
             canRefund={isOwner}
             onRefund={(record) => {
               setRefunding(record);
               setDialogOpen(true);
             }}
           />
-          <Pager
-            page={records.data.page}
-            pageSize={records.data.pageSize}
-            total={records.data.total}
-            onPage={(page) => onFilters({ ...filters, page })}
-          />
-        </div>
-      ) : records.isError ? (
-        <LoadFailed
-          message={serverMessage(records.error, 'The payments could not be loaded.')}
-          retrying={records.isFetching}
-          onRetry={() => void records.refetch()}
-        />
-      ) : (
-        <Loading label="Loading payments..." />
-      )}
+        )}
+      </ListFrame>
       {isOwner && refunding && (
         <RefundDialog
           key={refunding.id}

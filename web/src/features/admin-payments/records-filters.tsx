@@ -1,20 +1,13 @@
 import type { PaymentRecordFilters } from '@twinclean/shared/admin-payments';
 import { Button } from '@twinclean/shared/ui/button';
-import { Select } from '@twinclean/shared/ui/select';
 import { type FormEvent, useEffect, useState } from 'react';
+import { FilterSelect } from '../../components/admin-list/filter-select';
 import { Field } from '../../components/ui/field';
-import { PAYMENT_KIND_LABELS } from '../client/format';
+import { PAYMENT_KIND_LABELS } from '../../lib/format';
 import { STATUS } from './labels';
 
-const KINDS = [
-  { value: '', label: 'All kinds' },
-  ...Object.entries(PAYMENT_KIND_LABELS).map(([value, label]) => ({ value, label })),
-];
-
-const STATUSES = [
-  { value: '', label: 'All statuses' },
-  ...Object.entries(STATUS).map(([value, { label }]) => ({ value, label })),
-];
+const KINDS = Object.entries(PAYMENT_KIND_LABELS).map(([value, label]) => ({ value, label }));
+const STATUSES = Object.entries(STATUS).map(([value, { label }]) => ({ value, label }));
 
 /** Kind and status apply at once; the search and the dates when the form is sent. */
 export function RecordsFilters({
@@ -42,21 +35,19 @@ export function RecordsFilters({
   };
   return (
     <form onSubmit={submit} aria-label="Filter payments" className="flex flex-wrap items-end gap-4">
-      <Select
+      <FilterSelect
         label="Kind"
+        all="All kinds"
         options={KINDS}
-        value={filters.kind ?? ''}
-        onChange={(e) =>
-          apply({ kind: (e.target.value || undefined) as PaymentRecordFilters['kind'] })
-        }
+        value={filters.kind}
+        onChange={(kind) => apply({ kind })}
       />
-      <Select
+      <FilterSelect
         label="Status"
+        all="All statuses"
         options={STATUSES}
-        value={filters.status ?? ''}
-        onChange={(e) =>
-          apply({ status: (e.target.value || undefined) as PaymentRecordFilters['status'] })
-        }
+        value={filters.status}
+        onChange={(status) => apply({ status })}
       />
       <div className="min-w-64 flex-1">
         <Field

@@ -37,7 +37,10 @@ const GROUPS: { title: string; figures: Figure[] }[] = [
   { title: 'Carpet', figures: ['carpetBedroom', 'carpetLivingRoom', 'carpetStaircase'] },
   { title: 'Laundry', figures: ['laundryLoad'] },
   { title: 'Policy', figures: ['depositPercent', 'lateCancelFeePercent'] },
-  { title: 'Provider pay', figures: ['providerHourlyRate', 'providerSharePercent', 'maxWaitPay'] },
+  {
+    title: 'Provider pay',
+    figures: ['providerHourlyRate', 'providerSharePercent', 'maxWaitPay', 'vipAccessMinutes'],
+  },
 ];
 
 const formOf = (pricing: AdminPricing): Input => ({

@@ -6,7 +6,7 @@ import {
   adminProviderSchema,
   peopleQueryString,
 } from '@twinclean/shared/admin-people';
-import { ApiError, apiRequest } from '@twinclean/shared/http';
+import { apiRequest } from '@twinclean/shared/http';
 
 // Keys are the URL they read, in segments (web/src/lib/session.ts): a provider's details are
 // ['/api/admin/providers', id], so a change there refreshes the list too.
@@ -37,10 +37,6 @@ export const adminProviderQueryOptions = (id: string) =>
       adminProviderSchema.parse(await getJson(`/api/admin/providers/${encodeURIComponent(id)}`)),
     staleTime: 10_000,
   });
-
-/** 404 for nobody by that id, 400 for an id that is not one (a mistyped link). */
-export const isNotFound = (error: unknown) =>
-  error instanceof ApiError && (error.status === 404 || error.code === 'validation_error');
 
 /** POST /api/admin/providers/{id}/vip: the answer is the provider as they now stand. */
 export function useSetVip(id: string) {

@@ -6,17 +6,13 @@ import { formatWireDollars } from '@twinclean/shared/money';
 import { formatDate, formatInstant, formatSlot } from '@twinclean/shared/schedule';
 import { serviceTitle } from '@twinclean/shared/services';
 import { Badge } from '@twinclean/shared/ui/badge';
-import { ArrowLeft } from 'lucide-react';
+import { AccountStateCard } from '../../components/admin-list/account-state';
+import { PageColumn, PersonPage } from '../../components/admin-list/person-page';
 import { DetailCard, Facts } from '../../components/detail-card';
-import { usePageMeta } from '../../components/page-meta';
-import { LoadFailed, Loading } from '../../components/query-states';
-import { AccountStateCard } from '../admin-clients/account-state-card';
-import { adminProviderKeys, adminProviderQueryOptions, isNotFound } from './api';
+import { ProviderRatingsCard } from '../admin-ratings/provider-ratings-card';
+import { adminProviderKeys, adminProviderQueryOptions } from './api';
 import { DAY_NAMES, formatHours, formatRating, nextAvailable } from './format';
 import { VipCard } from './vip-card';
-
-const backLink =
-  'inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline';
 
 function StatsCard({ provider: p }: { provider: AdminProvider }) {
   return (
@@ -135,73 +131,44 @@ function PayoutsCard({ provider: p }: { provider: AdminProvider }) {
 /** /admin/providers/{id}: contact, work, availability, jobs, payouts; VIP and deactivation. */
 export function AdminProviderPage({ id }: { id: string }) {
   const query = useQuery(adminProviderQueryOptions(id));
-  const provider = query.data;
-  const missing = query.isError && isNotFound(query.error);
-  const name = provider ? `${provider.firstName} ${provider.lastName}` : 'Provider';
-  usePageMeta(
-    `${missing ? 'Provider Not Found' : name} | TwinClean Admin`,
-    'One provider: work, availability, jobs and payouts.',
-  );
-  if (query.isPending) return <Loading label="Loading the provider…" />;
-  if (missing) {
-    return (
-      <div className="py-16 text-center">
-        <h1 className="text-3xl font-bold tracking-tight">Provider Not Found</h1>
-        <p className="mt-3 text-slate-600">
-          No provider has this reference. The link may be wrong.
-        </p>
-        <Link to="/admin/providers" className={`mt-6 ${backLink}`}>
-          Back to Providers
-        </Link>
-      </div>
-    );
-  }
-  if (query.isError || !provider) {
-    return (
-      <LoadFailed
-        message="We couldn't load this provider."
-        retrying={query.isFetching}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  }
   return (
-    <div className="mx-auto grid max-w-6xl gap-6">
-      <div>
-        <Link to="/admin/providers" className={backLink}>
-          <ArrowLeft className="size-4" aria-hidden />
-          Back to Providers
-        </Link>
-        <h1 className="mt-3 text-3xl font-bold tracking-tight">{name}</h1>
-      </div>
-      <div className="grid gap-6 lg:grid-cols-2">
-        <div className="grid min-w-0 content-start gap-6">
-          <DetailCard title="Contact">
-            <Facts
-              rows={[
-                ['E-mail', provider.email],
-                ['Phone', provider.phone ?? '—'],
-                provider.homeZipCode !== null && ['Home ZIP', provider.homeZipCode],
-                provider.bio !== null && ['Bio', provider.bio],
-                ['Joined', formatInstant(provider.createdAt)],
-              ]}
+    <PersonPage
+      query={query}
+      noun="Provider"
+      back="/admin/providers"
+      description="One provider: work, availability, jobs and payouts."
+    >
+      {(provider, name) => (
+        <>
+          <PageColumn>
+            <DetailCard title="Contact">
+              <Facts
+                rows={[
+                  ['E-mail', provider.email],
+                  ['Phone', provider.phone ?? '—'],
+                  provider.homeZipCode !== null && ['Home ZIP', provider.homeZipCode],
+                  provider.bio !== null && ['Bio', provider.bio],
+                  ['Joined', formatInstant(provider.createdAt)],
+                ]}
+              />
+            </DetailCard>
+            <StatsCard provider={provider} />
+            <VipCard provider={provider} />
+            <AccountStateCard
+              userId={provider.id}
+              name={name}
+              deactivatedAt={provider.deactivatedAt}
+              refresh={[adminProviderKeys.all, ['/api/admin/provider-choices']]}
             />
-          </DetailCard>
-          <StatsCard provider={provider} />
-          <VipCard provider={provider} />
-          <AccountStateCard
-            userId={provider.id}
-            name={name}
-            deactivatedAt={provider.deactivatedAt}
-            refresh={[adminProviderKeys.all, ['/api/admin/provider-choices']]}
-          />
-        </div>
-        <div className="grid min-w-0 content-start gap-6">
-          <AvailabilityCard provider={provider} />
-          <JobsCard jobs={provider.upcomingJobs} />
-          <PayoutsCard provider={provider} />
-        </div>
-      </div>
-    </div>
+          </PageColumn>
+          <PageColumn>
+            <AvailabilityCard provider={provider} />
+            <JobsCard jobs={provider.upcomingJobs} />
+            <PayoutsCard provider={provider} />
+            <ProviderRatingsCard providerId={provider.id} />
+          </PageColumn>
+        </>
+      )}
+    </PersonPage>
   );
 }

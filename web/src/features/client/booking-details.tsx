@@ -4,6 +4,7 @@ import { serviceTitle } from '@twinclean/shared/services';
 import { ArrowLeft } from 'lucide-react';
 import { usePageMeta } from '../../components/page-meta';
 import { LoadFailed, Loading } from '../../components/query-states';
+import { VisitRatingCard } from '../ratings/visit-rating-card';
 import { clientBookingQueryOptions } from './api';
 import { CancellationCard, ScheduleCard, ServiceCard, VisitCard } from './booking-facts';
 import { BookingNotFound, isNotFound } from './booking-not-found';
@@ -63,6 +64,7 @@ export function BookingDetailsPage({ id }: { id: string }) {
               <ScheduleCard booking={booking} />
               <ServiceCard booking={booking} />
               <VisitCard booking={booking} />
+              <VisitRatingCard bookingId={booking.id} state={booking.rating} />
             </div>
             <div className="grid min-w-0 content-start gap-6">
               <PriceCard booking={booking} />

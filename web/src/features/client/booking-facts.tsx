@@ -5,7 +5,7 @@ import { formatDate, formatInstant, formatSlot } from '@twinclean/shared/schedul
 import { BadgeCheck } from 'lucide-react';
 import { DetailCard, type FactRow, Facts } from '../../components/detail-card';
 import { specialServiceRows } from '../../components/special-service-facts';
-import { money } from './format';
+import { money } from '../../lib/format';
 
 type Dropoff = Extract<JobDetails, { dropoff: unknown }>['dropoff'];
 

@@ -5,7 +5,7 @@ import { serviceTitle } from '@twinclean/shared/services';
 import { Button } from '@twinclean/shared/ui/button';
 import { CalendarDays, Clock, MapPin } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
-import { money } from './format';
+import { money } from '../../lib/format';
 import { StatusBadge } from './status-badge';
 
 /** Spec 2 §2, §9: the past bookings list shows its first 5. */

@@ -4,7 +4,7 @@ import { hasPriceToConfirm } from '@twinclean/shared/provider-jobs';
 import { formatInstant } from '@twinclean/shared/schedule';
 import { serviceTitle } from '@twinclean/shared/services';
 import { DetailCard } from '../../components/detail-card';
-import { cardLabel, money, PAYMENT_KIND_LABELS, PAYMENT_OPTION_LABELS } from './format';
+import { cardLabel, money, PAYMENT_KIND_LABELS, PAYMENT_OPTION_LABELS } from '../../lib/format';
 
 function Row(props: { label: string; value: string; strong?: boolean }) {
   return (

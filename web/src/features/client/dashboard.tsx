@@ -7,10 +7,10 @@ import { ChevronRight, CreditCard, Receipt, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { usePageMeta } from '../../components/page-meta';
 import { LoadFailed, Loading } from '../../components/query-states';
+import { SUBSCRIPTION_LABELS } from '../../lib/format';
 import { useCurrentUser } from '../../lib/session';
 import { clientBookingsQueryOptions } from './api';
 import { BookingList, PAST_SHOWN } from './booking-list';
-import { SUBSCRIPTION_LABELS } from './format';
 
 const startsAt = (b: ClientBookingSummary) => chicagoInstant(b.scheduledDate, b.scheduledTime);
 

@@ -1,6 +1,6 @@
 import type { Receipt } from '@twinclean/shared/payments';
 import { formatDate } from '@twinclean/shared/schedule';
-import { money, PAYMENT_KIND_LABELS } from './format';
+import { money, PAYMENT_KIND_LABELS } from '../../lib/format';
 
 /** "Deposit for House Cleaning on Jan 5, 2025"; a refund "Refund: Deposit for …". */
 export function receiptTitle(receipt: Receipt): string {

@@ -8,9 +8,9 @@ import { ArrowLeft, Printer } from 'lucide-react';
 import { Facts } from '../../components/detail-card';
 import { usePageMeta } from '../../components/page-meta';
 import { LoadFailed, Loading } from '../../components/query-states';
+import { PAYMENT_KIND_LABELS } from '../../lib/format';
 import { receiptQueryOptions } from './api';
 import { isNotFound } from './booking-not-found';
-import { PAYMENT_KIND_LABELS } from './format';
 import { receiptTitle, signedAmount } from './receipt-format';
 
 // On paper only the receipt: the site's header, footer, skip link and toasts are left out.

@@ -5,8 +5,8 @@ import { formatInstant } from '@twinclean/shared/schedule';
 import { ArrowLeft } from 'lucide-react';
 import { usePageMeta } from '../../components/page-meta';
 import { LoadFailed, Loading } from '../../components/query-states';
+import { cardLabel } from '../../lib/format';
 import { receiptsQueryOptions } from './api';
-import { cardLabel } from './format';
 import { receiptTitle, signedAmount } from './receipt-format';
 
 function ReceiptRow({ receipt }: { receipt: Receipt }) {

@@ -4,9 +4,9 @@ import type { PaymentOption } from '@twinclean/shared/payments';
 import { toast } from '@twinclean/shared/ui/toast-store';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Loading } from '../../../components/query-states';
+import { money, PAYMENT_OPTION_LABELS } from '../../../lib/format';
 import { type PaymentStep, paymentCardIntent } from '../../card-entry/card-step';
 import { LocalCardForm } from '../../card-entry/local-card-form';
-import { money, PAYMENT_OPTION_LABELS } from '../format';
 import { paymentIntentQueryOptions, useRecordPayment } from './payment-api';
 
 // Stripe's code (and Stripe.js, which it loads from Stripe) only when the gateway is Stripe.

@@ -9,9 +9,9 @@ import { ArrowLeft } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { usePageMeta } from '../../../components/page-meta';
 import { LoadFailed, Loading } from '../../../components/query-states';
+import { money } from '../../../lib/format';
 import { clientBookingQueryOptions } from '../api';
 import { BookingNotFound, isNotFound } from '../booking-not-found';
-import { money } from '../format';
 import { Checkout } from './checkout';
 import { PaymentDone } from './payment-done';
 

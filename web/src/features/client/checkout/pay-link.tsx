@@ -6,7 +6,7 @@ import { formatDate, formatSlot } from '@twinclean/shared/schedule';
 import { useCallback, useState } from 'react';
 import { usePageMeta } from '../../../components/page-meta';
 import { LoadFailed, Loading } from '../../../components/query-states';
-import { money } from '../format';
+import { money } from '../../../lib/format';
 import { Checkout } from './checkout';
 import { payLinkKey, payLinkQueryOptions } from './pay-link-api';
 import { PaymentDone } from './payment-done';

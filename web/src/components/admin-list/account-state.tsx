@@ -7,7 +7,7 @@ import { Button } from '@twinclean/shared/ui/button';
 import { Dialog } from '@twinclean/shared/ui/dialog';
 import { toast } from '@twinclean/shared/ui/toast-store';
 import { useState } from 'react';
-import { DetailCard } from '../../components/detail-card';
+import { DetailCard } from '../detail-card';
 
 /** Active or Deactivated, for tables and titles. */
 export function AccountBadge({ deactivatedAt }: { deactivatedAt: string | null }) {

@@ -1,18 +1,21 @@
 import { Readable } from 'node:stream';
 import type { Knex } from 'knex';
 import { knexSnakeCaseMappers } from 'objection';
-import { type Cell, csvHeader, csvLine } from '../admin/csv';
+import { type Cell, csvHeader, csvLine } from './csv';
 
 /** Rows per FETCH: a few hundred kB in memory, however many rows match. */
 const BATCH = 1000;
+// A cursor lives in its own transaction, so every export may use the same name.
+const CURSOR = 'admin_csv_export';
 
 // Raw queries' and cursors' rows come back as PostgreSQL named them.
 export const { postProcessResponse: camelCaseRows } = knexSnakeCaseMappers();
 
 /**
- * A CSV file of a query's rows, read through a cursor a batch at a time as the client takes the
- * file (as the bookings export does). The first batch is read before answering, so a failing
- * query is still an error answer rather than a cut-off file.
+ * A CSV file of a query's rows (every admin export: bookings, newsletter subscribers, marketing
+ * contacts), read through a cursor a batch at a time as the client takes the file, so 100,000
+ * rows never sit in memory. The first batch is read before answering, so a failing query is
+ * still an error answer rather than a cut-off file.
  */
 export async function streamCsv<T>(
   db: Knex,
@@ -20,16 +23,17 @@ export async function streamCsv<T>(
   header: readonly string[],
   row: (record: T) => Cell[],
 ): Promise<Readable> {
-  const cursor = 'admin_leads_export';
   const trx = await db.transaction();
+  // Once only, whoever gets there first; a rollback that fails has lost its connection, which
+  // the pool replaces, so there is nothing more to do about it.
   const end = async () => {
     if (!trx.isCompleted()) await trx.rollback().catch(() => undefined);
   };
   const fetchBatch = async () =>
-    camelCaseRows((await trx.raw(`FETCH ${BATCH} FROM ${cursor}`)).rows) as T[];
+    camelCaseRows((await trx.raw(`FETCH ${BATCH} FROM ${CURSOR}`)).rows) as T[];
   let first: T[];
   try {
-    await trx.raw(`DECLARE ${cursor} NO SCROLL CURSOR FOR ${query.sql}`, [...query.bindings]);
+    await trx.raw(`DECLARE ${CURSOR} NO SCROLL CURSOR FOR ${query.sql}`, [...query.bindings]);
     first = await fetchBatch();
   } catch (error) {
     await end();
@@ -48,7 +52,9 @@ export async function streamCsv<T>(
     }
   }
   const file = Readable.from(lines());
-  // A client that leaves mid-file closes the stream: the transaction and its connection end then.
+  // A client that leaves mid-file (or before the first byte, when the generator above never
+  // starts and its finally never runs) closes the stream: the transaction, and the pooled
+  // connection it holds, end then.
   file.once('close', () => void end());
   return file;
 }

@@ -1,0 +1,52 @@
+import { RATING_DAYS } from '@twinclean/shared/ratings';
+import { serviceTitle } from '@twinclean/shared/services';
+import type { Knex } from 'knex';
+import type { Logger } from 'pino';
+import type { Mailer } from '../../adapters/mailer';
+import { Booking } from '../../models/booking';
+import { bookingMessage } from '../bookings/emails';
+import { ratingTokens } from './tokens';
+
+export type CompletionDeps = { db: Knex; mailer: Mailer; logger: Logger; siteUrl: string };
+
+/** The "how did we do?" e-mail, with the visit's rating link (no sign-in needed). */
+async function sendCompletionEmail(deps: CompletionDeps, bookingId: string): Promise<void> {
+  const booking = await Booking.query(deps.db).findById(bookingId).withGraphFetched('provider');
+  if (!booking) return;
+  const token = (await ratingTokens(deps.db))(booking.id);
+  const link = `${deps.siteUrl}/rate/${token}`;
+  const who = booking.provider?.firstName ?? 'your cleaner';
+  await deps.mailer.send(
+    bookingMessage(
+      booking.clientEmail,
+      'Your visit is complete — how did we do?',
+      [
+        `Hi ${booking.clientFirstName},`,
+        '',
+        `${who} has finished your ${serviceTitle(booking.serviceType).toLowerCase()}. We hope everything sparkles!`,
+        '',
+        `How did we do? Rate the visit from 1 to 5 stars, with a comment if you like, within ${RATING_DAYS} days:`,
+        link,
+        '',
+        'TwinClean, Minneapolis–St Paul',
+      ],
+      'visit_complete',
+    ),
+  );
+}
+
+/**
+ * What follows a completed visit once its clock-out has committed. The e-mail is sent without
+ * holding up the punch's answer, and a failure is only logged: a clock-out replayed from a
+ * phone's queue must never be refused, or kept waiting, because mail is down.
+ */
+export function visitCompletions(deps: CompletionDeps) {
+  return {
+    completed(bookingId: string): void {
+      sendCompletionEmail(deps, bookingId).catch((error: unknown) =>
+        deps.logger.error({ err: error, bookingId }, 'could not send the visit-complete e-mail'),
+      );
+    },
+  };
+}
+export type VisitCompletions = ReturnType<typeof visitCompletions>;

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+
+/**
+ * A table of one page of a list, under plain column headings; under 768 px it scrolls sideways
+ * inside its frame. `className` sets the width it keeps (a literal class: `min-w-[36rem]`);
+ * `actions` adds a last column of buttons, named for screen readers only.
+ */
+export function PlainTable(props: {
+  headings: readonly string[];
+  actions?: boolean;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="overflow-x-auto rounded-lg border bg-white">
+      <table className={`w-full text-left text-sm ${props.className}`}>
+        <thead className="border-b bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
+          <tr>
+            {props.headings.map((heading) => (
+              <th key={heading} scope="col" className="px-3 py-2 font-semibold">
+                {heading}
+              </th>
+            ))}
+            {props.actions && (
+              <th scope="col" className="px-3 py-2 font-semibold">
+                <span className="sr-only">Actions</span>
+              </th>
+            )}
+          </tr>
+        </thead>
+        <tbody className="divide-y">{props.children}</tbody>
+      </table>
+    </div>
+  );
+}
