@@ -57,6 +57,8 @@ export const adminBookingPayoutSchema = z.object({
   sharePercent: z.nullable(z.number()),
   baseAmount: dollarsSchema,
   waitPay: dollarsSchema,
+  /** An auction board bonus (0.00 when the job was not claimed from a post). */
+  bonus: dollarsSchema,
   totalAmount: dollarsSchema,
   geofenceVerified: z.boolean(),
   /** Flagged punches or capped hours; null once reviewed or when nothing was odd. */

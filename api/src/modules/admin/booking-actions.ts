@@ -16,6 +16,7 @@ import type { Knex } from 'knex';
 import { AppError, notFound } from '../../errors';
 import { Booking } from '../../models/booking';
 import { User } from '../../models/user';
+import { releaseClaim } from '../auction/service';
 import { cancelBooking } from '../client-bookings/service';
 import type { PaymentDeps } from '../payments/ledger';
 import { issuePayLink, sendPaymentRequest } from '../payments/pay-links';
@@ -121,7 +122,8 @@ export async function assignProvider(
 
 /**
  * Takes the job back from its provider before they clock in: it returns to the job board (with
- * a job alert while it is still ahead) and the provider is told. Unassigned already: as it is.
+ * a job alert while it is still ahead) and the provider is told; an auction post they claimed it
+ * from offers it again. Unassigned already: as it is.
  */
 export async function unassignProvider(
   deps: AdminBookingDeps,
@@ -136,6 +138,7 @@ export async function unassignProvider(
     allow(unassignTerms(booking));
     const former = booking.providerId as string;
     await booking.$query(trx).patch({ providerId: null, assignedAt: null, enRouteAt: null });
+    await releaseClaim(trx, id);
     if (booking.scheduledAt > now) await deps.alerts.opened(id, trx);
     await audit(trx, {
       actorId,

@@ -124,6 +124,7 @@ describe('GET /api/admin/bookings/{id}', () => {
       hourlyRate: '25.00',
       baseAmount: '75.00',
       waitPay: '5.00',
+      bonus: '0.00',
       totalAmount: '80.00',
       geofenceVerified: false,
       reviewedAt: null,

@@ -77,6 +77,7 @@ function toPayout(payout: Payout, names: Map<string, string>) {
     sharePercent: payout.sharePercent,
     baseAmount: centsToDollars(payout.baseAmountCents),
     waitPay: centsToDollars(payout.waitPayCents),
+    bonus: centsToDollars(payout.bonusCents),
     totalAmount: centsToDollars(payout.totalAmountCents),
     geofenceVerified: payout.geofenceVerified,
     reviewReason: payout.reviewReason,

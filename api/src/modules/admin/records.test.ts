@@ -92,18 +92,18 @@ describe('the payouts export', () => {
       .toString('utf8')
       .split('\r\n');
     expect(lines[0]).toBe(
-      '\uFEFFProvider,Address,City,State,Hours,Rate,Wait Pay,Total,Status,Verified,Clock In Latitude,Clock In Longitude,Clock Out Latitude,Clock Out Longitude,Created At,Paid At,Paid By',
+      '\uFEFFProvider,Address,City,State,Hours,Rate,Wait Pay,Bonus,Total,Status,Verified,Clock In Latitude,Clock In Longitude,Clock Out Latitude,Clock Out Longitude,Created At,Paid At,Paid By',
     );
     expect(lines).toHaveLength(4);
     const name = `"'=HYPERLINK(""x"") Tester"`;
     expect(lines[2]).toMatch(
       new RegExp(
-        `^${literal(`${name},"12 ""Oak"" St, Unit 3",Minneapolis,MN,2.50,25.00,5.00,67.50,paid,yes,44.94661234,-93.28625,,,`)}[^,]+,[^,]+,Sam Nguyen$`,
+        `^${literal(`${name},"12 ""Oak"" St, Unit 3",Minneapolis,MN,2.50,25.00,5.00,0.00,67.50,paid,yes,44.94661234,-93.28625,,,`)}[^,]+,[^,]+,Sam Nguyen$`,
       ),
     );
     expect(lines[1]).toMatch(
       new RegExp(
-        `^${literal(`${name},40 Elm St,Minneapolis,MN,2.50,25.00,5.00,67.50,pending,no,,,,,`)}[^,]+,,$`,
+        `^${literal(`${name},40 Elm St,Minneapolis,MN,2.50,25.00,5.00,0.00,67.50,pending,no,,,,,`)}[^,]+,,$`,
       ),
     );
     const pending = await download(

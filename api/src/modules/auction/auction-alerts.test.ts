@@ -173,5 +173,10 @@ describe('the bonus', () => {
       bonus: '25.00',
       totalAmount: '100.00',
     });
+    // The admin's booking page names it too.
+    expect((await staff('GET', `/api/admin/bookings/${job}`)).json.payout).toMatchObject({
+      bonus: '25.00',
+      totalAmount: '100.00',
+    });
   });
 });

@@ -185,4 +185,18 @@ describe('the VIP window on the job board', () => {
       expect(await db.knex('bookings').where({ id }).first()).toMatchObject({ providerId: winner });
     }
   });
+
+  it('offers a claimed job again, bonus and all, when an admin takes it back', async () => {
+    const vip = await markedVip(db.knex);
+    const claimer = await signedInJson(api.url, vip.email);
+    const id = await openJob(db.knex);
+    const posted = (await post(id, '30')).json.post.id;
+    expect((await claimer('POST', `/api/provider/job-board/${id}/accept`)).status).toBe(200);
+    const unassigned = await staff('POST', `/api/admin/bookings/${id}/unassign`);
+    expect(unassigned.status, JSON.stringify(unassigned.json)).toBe(200);
+    const [row] = await db.knex('auctionPosts').where({ id: posted });
+    expect(row).toMatchObject({ claimedBy: null, claimedAt: null, withdrawnAt: null });
+    expect(await onBoard(vip.id, id)).toMatchObject({ bonus: '30.00' });
+    expect((await post(id)).status).toBe(409);
+  });
 });

@@ -116,6 +116,18 @@ export async function recordClaim(
     .patch({ claimedBy: providerId, claimedAt: new Date() });
 }
 
+/**
+ * An admin took the job back from the provider who claimed it: the post is offered again, bonus
+ * and all, to whoever takes the job next (the audit log keeps the unassignment).
+ */
+export async function releaseClaim(trx: Knex.Transaction, bookingId: string): Promise<void> {
+  await AuctionPost.query(trx)
+    .modify('live')
+    .where({ bookingId })
+    .whereNotNull('claimedAt')
+    .patch({ claimedBy: null, claimedAt: null });
+}
+
 /** The bonus a provider earns on this job: the post they claimed it from, if not withdrawn. */
 export async function bonusFor(db: Knex, bookingId: string, providerId: string): Promise<number> {
   const post = await AuctionPost.query(db)

@@ -113,6 +113,7 @@ export function PayoutCard({ booking }: { booking: AdminBooking }) {
           payout.sharePercent !== null && ['Share', `${payout.sharePercent}% of the price`],
           ['Base', money(payout.baseAmount)],
           ['Wait pay', money(payout.waitPay)],
+          payout.bonus !== '0.00' && ['Auction bonus', money(payout.bonus)],
           ['Total', money(payout.totalAmount)],
           ['Location', payout.geofenceVerified ? 'Verified' : 'Not Verified'],
           flagged && ['Needs review', payout.reviewReason],
