@@ -1,5 +1,9 @@
 import type { AddressInfo } from 'node:net';
+import type { Knex } from 'knex';
+import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll } from 'vitest';
+import { createMailer, type Mailer } from '../adapters/mailer';
 
 export type CaughtMail = { from: string; to: string[]; raw: string };
 
@@ -38,6 +42,27 @@ export async function startSmtpCatcher(): Promise<{
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+type SmtpCatcher = Awaited<ReturnType<typeof startSmtpCatcher>>;
+
+/** A catcher for the test file: started before its tests, closed after; read `mails` at use. */
+export function useSmtpCatcher(): SmtpCatcher {
+  const handle: SmtpCatcher = { url: '', mails: [], close: async () => {} };
+  beforeAll(async () => {
+    Object.assign(handle, await startSmtpCatcher());
+  });
+  afterAll(() => handle.close());
+  return handle;
+}
+
+/** The app's real mailer, delivering over SMTP to the catcher. */
+export const catcherMailer = (db: Knex, smtp: SmtpCatcher): Mailer =>
+  createMailer({
+    db,
+    logger: pino({ level: 'silent' }),
+    smtpUrl: smtp.url,
+    from: 'TwinClean <test@twinclean.test>',
+  });
 
 /** The 6-digit code in a received message (quoted-printable keeps digits as they are). */
 export function codeIn(mail: CaughtMail | undefined): string {

@@ -4,31 +4,20 @@ import {
   applicationDetailSchema,
   applicationsPageSchema,
 } from '@twinclean/shared/admin-applications';
-import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../../db/seeds/seed';
-import { createMailer } from '../../adapters/mailer';
 import { newUser } from '../../test/people';
 import { snapshot } from '../../test/route-world';
 import { type JsonCall, signedInJson, signInAs } from '../../test/sign-in';
-import { codeIn, startSmtpCatcher } from '../../test/smtp-catcher';
+import { catcherMailer, codeIn, useSmtpCatcher } from '../../test/smtp-catcher';
 import { useTestDatabase } from '../../test/test-database';
 import { useTestServer } from '../../test/test-server';
 
 const db = useTestDatabase();
-let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
-beforeAll(async () => {
-  smtp = await startSmtpCatcher();
-});
-afterAll(() => smtp.close());
+const smtp = useSmtpCatcher();
 const api = useTestServer(db, () => ({
   trustProxy: true,
-  mailer: createMailer({
-    db: db.knex,
-    logger: pino({ level: 'silent' }),
-    smtpUrl: smtp.url,
-    from: 'TwinClean <test@twinclean.test>',
-  }),
+  mailer: catcherMailer(db.knex, smtp),
 }));
 
 let staff: JsonCall;

@@ -3,29 +3,18 @@ import {
   contactFormDetailSchema,
   contactFormsPageSchema,
 } from '@twinclean/shared/admin-leads';
-import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../../db/seeds/seed';
-import { createMailer } from '../../adapters/mailer';
 import { type JsonCall, signedInJson } from '../../test/sign-in';
-import { startSmtpCatcher } from '../../test/smtp-catcher';
+import { catcherMailer, useSmtpCatcher } from '../../test/smtp-catcher';
 import { useTestDatabase } from '../../test/test-database';
 import { useTestServer } from '../../test/test-server';
 
 const db = useTestDatabase();
-let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
-beforeAll(async () => {
-  smtp = await startSmtpCatcher();
-});
-afterAll(() => smtp.close());
+const smtp = useSmtpCatcher();
 const api = useTestServer(db, () => ({
   trustProxy: true,
-  mailer: createMailer({
-    db: db.knex,
-    logger: pino({ level: 'silent' }),
-    smtpUrl: smtp.url,
-    from: 'TwinClean <test@twinclean.test>',
-  }),
+  mailer: catcherMailer(db.knex, smtp),
 }));
 
 let staff: JsonCall;

@@ -1,27 +1,16 @@
 import { createdSpecialBookingSchema } from '@twinclean/shared/special-bookings';
-import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../../db/seeds/seed';
-import { createMailer } from '../../adapters/mailer';
 import { carpetPayload, dryCleaningPayload, laundryPayload } from '../../test/fixtures';
-import { startSmtpCatcher } from '../../test/smtp-catcher';
+import { catcherMailer, useSmtpCatcher } from '../../test/smtp-catcher';
 import { useTestDatabase } from '../../test/test-database';
 import { useTestServer } from '../../test/test-server';
 
 const db = useTestDatabase();
-let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
-beforeAll(async () => {
-  smtp = await startSmtpCatcher();
-});
-afterAll(() => smtp.close());
+const smtp = useSmtpCatcher();
 const api = useTestServer(db, () => ({
   trustProxy: true,
-  mailer: createMailer({
-    db: db.knex,
-    logger: pino({ level: 'silent' }),
-    smtpUrl: smtp.url,
-    from: 'TwinClean <test@twinclean.test>',
-  }),
+  mailer: catcherMailer(db.knex, smtp),
 }));
 
 beforeAll(() => seedDemoData(db.knex));

@@ -1,25 +1,14 @@
-import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMailer } from '../../adapters/mailer';
-import { startSmtpCatcher } from '../../test/smtp-catcher';
+import { describe, expect, it } from 'vitest';
+import { catcherMailer, useSmtpCatcher } from '../../test/smtp-catcher';
 import { useTestDatabase } from '../../test/test-database';
 import { useTestServer } from '../../test/test-server';
 import { unsubscribeTokens } from './unsubscribe-token';
 
 const db = useTestDatabase();
-let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
-beforeAll(async () => {
-  smtp = await startSmtpCatcher();
-});
-afterAll(() => smtp.close());
+const smtp = useSmtpCatcher();
 const api = useTestServer(db, () => ({
   trustProxy: true,
-  mailer: createMailer({
-    db: db.knex,
-    logger: pino({ level: 'silent' }),
-    smtpUrl: smtp.url,
-    from: 'TwinClean <test@twinclean.test>',
-  }),
+  mailer: catcherMailer(db.knex, smtp),
 }));
 
 let ip = 0;

@@ -1,20 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../../db/seeds/seed';
-import { createMailer, type Mailer } from '../../adapters/mailer';
+import type { Mailer } from '../../adapters/mailer';
 import { newUser } from '../../test/people';
 import { insertAssignedJob, NEAR, providerClient } from '../../test/punch-fixtures';
-import { type CaughtMail, startSmtpCatcher } from '../../test/smtp-catcher';
+import { type CaughtMail, catcherMailer, useSmtpCatcher } from '../../test/smtp-catcher';
 import { useTestDatabase } from '../../test/test-database';
 import { useTestServer } from '../../test/test-server';
 
 const db = useTestDatabase();
-let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
-beforeAll(async () => {
-  smtp = await startSmtpCatcher();
-});
-afterAll(() => smtp.close());
+const smtp = useSmtpCatcher();
 
 /** The mailer of the app under test: SMTP to the catcher, or one that is down. */
 let mailer: Mailer;
@@ -29,12 +24,7 @@ const api = useTestServer(db, () => ({
 }));
 beforeAll(async () => {
   await seedDemoData(db.knex);
-  mailer = createMailer({
-    db: db.knex,
-    logger: pino({ level: 'silent' }),
-    smtpUrl: smtp.url,
-    from: 'TwinClean <test@twinclean.test>',
-  });
+  mailer = catcherMailer(db.knex, smtp);
 });
 
 /** A fresh provider's job for a guest at `email`, clocked in. */
