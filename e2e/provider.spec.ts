@@ -21,6 +21,8 @@ test('a provider sets availability, accepts a job, clocks in and out with photos
   page,
   context,
 }) => {
+  // A whole job's life with accessibility scans: near the 30 s default on a 2-core machine.
+  test.setTimeout(90_000);
   await signIn(page, 'provider2@example.com');
   await expect(page).toHaveURL(/\/provider$/);
   await expect(page.getByRole('heading', { name: 'Welcome back, Amina' })).toBeVisible();

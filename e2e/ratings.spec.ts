@@ -12,6 +12,8 @@ test('a client rates a completed visit from its booking page, and staff hides th
   page,
   browser,
 }) => {
+  // Two people, three pages and two accessibility scans: near the 30 s default on a 2-core machine.
+  test.setTimeout(90_000);
   await page.setViewportSize({ width: 375, height: 800 });
   // The demo client's own visit, done by a fresh provider through the API (the phone's screens
   // are provider.spec.ts's): accepted, clocked in and out.
