@@ -32,6 +32,7 @@ async function list(query = '') {
   return adminProviderPageSchema.parse(await res.json());
 }
 const names = (rows: AdminProviderRow[]) => rows.map((r) => r.firstName);
+const ids = (rows: AdminProviderRow[]) => rows.map((r) => r.id);
 
 const vip = (id: string, body: unknown) =>
   admin(`/api/admin/providers/${id}/vip`, {
@@ -75,10 +76,11 @@ describe('GET /api/admin/providers', () => {
     expect(names((await list('?q=quill')).items)).toEqual(['Zoe']);
     expect(names((await list('?q=5550142')).items)).toEqual(['Zoe']);
     expect(names((await list('?state=deactivated')).items)).toEqual(['Pia']);
-    expect(names((await list('?sort=monthEarnings&dir=desc')).items)).toEqual([
-      'Zoe',
-      'Abe',
-      'Pia',
+    // Abe and Pia both earned nothing this month: the id breaks their tie, in the sort's direction.
+    const idle = [world.abe, world.pia].sort((a, b) => (a.id < b.id ? 1 : -1));
+    expect(ids((await list('?sort=monthEarnings&dir=desc')).items)).toEqual([
+      world.zoe.id,
+      ...idle.map((p) => p.id),
     ]);
     expect(names((await list('?sort=jobsDone&dir=asc')).items)).toEqual(['Pia', 'Abe', 'Zoe']);
     // Without a rating, last whichever way.
