@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { signIn, toast } from './helpers';
+import { acceptNewJob, newProvider, standAtJob } from './phone';
 
 // The one spec that changes the live prices every other spec asserts ($45 an hour in the FAQ,
 // the wizard's estimate, the subscribe page): it runs in its own `pricing` project, after the
@@ -14,12 +15,12 @@ async function livePricing(request: APIRequestContext): Promise<Pricing> {
   return (await res.json()) as Pricing;
 }
 
-/** Sets the hourly rate through the API as the signed-in owner (the clean-up, whatever failed). */
-async function setHourlyRate(request: APIRequestContext, rate: string): Promise<void> {
+/** Sets one figure through the API as the signed-in owner (also the clean-up, whatever failed). */
+async function setFigure(request: APIRequestContext, field: string, value: string): Promise<void> {
   const pricing = await livePricing(request);
-  if (pricing.values.hourlyRate === rate) return;
+  if (pricing.values[field] === value) return;
   const res = await request.put('/api/admin/pricing', {
-    data: { ...pricing.values, hourlyRate: rate, version: pricing.version, note: 'e2e clean-up' },
+    data: { ...pricing.values, [field]: value, version: pricing.version, note: 'e2e' },
   });
   expect(res.status(), await res.text()).toBe(200);
 }
@@ -85,10 +86,46 @@ test('the owner changes the hourly rate; the home page and the booking wizard sh
     await page.goto('/book');
     await expect(page.getByRole('region', { name: 'Estimate' })).toContainText(`$${changed}/hour`);
   } finally {
-    await setHourlyRate(page.request, original);
+    await setFigure(page.request, 'hourlyRate', original);
   }
   await page.goto('/book');
   await expect(page.getByRole('region', { name: 'Estimate' })).toContainText(`$${original}/hour`);
+});
+
+test("the owner lowers the maximum wait pay; the provider's clock-out says so before sending", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  await signInAsOwner(page);
+  const original = (await livePricing(page.request)).values.maxWaitPay as string;
+  const phone = await browser.newContext({
+    viewport: { width: 375, height: 800 },
+    permissions: ['geolocation'],
+    geolocation: { latitude: 44.97, longitude: -93.26 },
+  });
+  try {
+    await setFigure(page.request, 'maxWaitPay', '40.00');
+    const provider = await phone.newPage();
+    const job = await acceptNewJob(provider, await newProvider());
+    await provider.goto(`/provider/jobs/${job.id}`);
+    await standAtJob(phone, job);
+    await provider.getByRole('button', { name: 'Clock In' }).click();
+    await expect(toast(provider, 'Clocked In')).toBeVisible();
+
+    const waitPay = provider.getByLabel('Wait pay ($)');
+    await expect(provider.getByText('Time you waited for the client, up to $40.')).toBeVisible();
+    await waitPay.fill('45');
+    await provider.getByRole('button', { name: 'Clock Out' }).click();
+    await expect(provider.getByText('Wait pay is at most $40')).toBeVisible();
+    await expect(waitPay).toHaveAttribute('aria-invalid', 'true');
+    await waitPay.fill('40');
+    await provider.getByRole('button', { name: 'Clock Out' }).click();
+    await expect(toast(provider, 'Clocked Out')).toBeVisible();
+  } finally {
+    await phone.close();
+    await setFigure(page.request, 'maxWaitPay', original);
+  }
 });
 
 test('staff find no pricing page, and the API refuses them', async ({ page }) => {

@@ -59,6 +59,12 @@ test('a VIP sees and claims a posted job during the VIP window while a non-VIP d
     await urgent.getByRole('button', { name: 'Accept Job' }).click();
     await expect(toast(vip.page, 'Job Accepted!')).toBeVisible();
     await expect(urgent).toHaveCount(0);
+
+    // The job is hers now, and still tells her what it pays on top.
+    await vip.page.goto(`/provider/jobs/${id}`);
+    const job = vip.page.getByRole('region', { name: 'Job' });
+    await expect(job.getByText('Urgent job')).toBeVisible();
+    await expect(job.getByText(`+$${bonus} bonus`)).toBeVisible();
   } finally {
     await vip.close();
     await plain.close();

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type BrowserContext, chromium, expect, type Page } from '@playwright/test';
 import { providerJobSchema } from '@twinclean/shared/provider-jobs';
+import { addDays, chicagoDate } from '@twinclean/shared/schedule';
 import { zipCentroidGeocoder } from '../api/src/adapters/geocoder';
 import { PORT } from '../playwright.config';
 import { browser } from '../scripts/browser';
@@ -113,6 +114,14 @@ export async function serverPhotos(
 }
 
 /** A fresh open carpet job (3 bedrooms, 1 living room, 1 staircase) starting within the hour. */
+/** A fresh open house job on the next `dayOfWeek` (0 Sunday … 6 Saturday) at `time`, Chicago. */
+export async function openHouseJobOn(dayOfWeek: number, time: string): Promise<string> {
+  let date = addDays(chicagoDate(new Date()), 1);
+  while (new Date(`${date}T12:00:00Z`).getUTCDay() !== dayOfWeek) date = addDays(date, 1);
+  const res = await fetch(`${BACKSTAGE}/open-job?date=${date}&time=${time}`, { method: 'POST' });
+  return ((await res.json()) as { id: string }).id;
+}
+
 export async function openCarpetJob(): Promise<string> {
   const res = await fetch(`${BACKSTAGE}/open-job?service=carpet`, { method: 'POST' });
   return ((await res.json()) as { id: string }).id;

@@ -1,8 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { providerJobSchema } from '@twinclean/shared/provider-jobs';
-import { signIn, toast } from './helpers';
-import { acceptNewJob, newProvider, PNG, standAtJob } from './phone';
+import { DEMO_PASSWORD, signIn, toast } from './helpers';
+import {
+  acceptAnotherJob,
+  acceptNewJob,
+  BASE_URL,
+  newProvider,
+  openHouseJobOn,
+  PNG,
+  standAtJob,
+} from './phone';
 
 test.use({
   viewport: { width: 375, height: 800 },
@@ -82,7 +90,9 @@ test('a provider sets availability, accepts a job, clocks in and out with photos
     .filter({ has: page.getByRole('heading', { name: 'Saturday' }) });
   await expect(saturday).toContainText('No availability set');
 
-  // The job board: accept the first card; it leaves the board.
+  // The job board: accept the first card; it leaves the board. Whatever else the demo data and
+  // other tests leave open, one house job fits the Monday she just set.
+  await openHouseJobOn(1, '10:00');
   await page
     .getByRole('navigation', { name: 'Provider' })
     .getByRole('link', { name: 'Job Board' })
@@ -218,4 +228,26 @@ test.describe('without location access', () => {
     ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Clock Out' })).toBeVisible();
   });
+});
+
+test('the dashboard lists three upcoming jobs and the rest on request', async ({ page }) => {
+  // Signed in through the API: a dashboard the app had already shown would answer from its saved
+  // (30 s fresh) jobs, which do not have these four yet.
+  const login = await page.request.post('/api/auth/login', {
+    headers: { Origin: BASE_URL },
+    data: { email: await newProvider(), password: DEMO_PASSWORD },
+  });
+  expect(login.status()).toBe(200);
+  for (let i = 0; i < 4; i++) await acceptAnotherJob(page);
+  await page.goto('/provider');
+  const upcoming = page.getByRole('region', { name: 'Upcoming Jobs' });
+  await expect(upcoming.getByRole('link')).toHaveCount(3);
+  const more = upcoming.getByRole('button', { name: 'Show all 4 upcoming jobs' });
+  await expect(more).toHaveAttribute('aria-expanded', 'false');
+  await more.click();
+  await expect(upcoming.getByRole('link')).toHaveCount(4);
+  const fewer = upcoming.getByRole('button', { name: 'Show fewer' });
+  await expect(fewer).toHaveAttribute('aria-expanded', 'true');
+  await fewer.click();
+  await expect(upcoming.getByRole('link')).toHaveCount(3);
 });

@@ -7,7 +7,7 @@ import { chmod, mkdir } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { chicagoDate, chicagoTime } from '@twinclean/shared/schedule';
+import { chicagoDate, chicagoInstant, chicagoTime } from '@twinclean/shared/schedule';
 import argon2 from 'argon2';
 import pg from 'pg';
 import { DEMO_PASSWORD, seedId } from '../api/db/seeds/demo-accounts';
@@ -63,6 +63,7 @@ const TEMPLATES = {
 // POST /open-job → a fresh open job (a copy of a seeded one) starting within the hour, so
 // tests never run out and a punch now is inside the job's punch window (README "Punch rules");
 // ?service=carpet copies the seeded open carpet job instead, its price still the estimate;
+// ?date=YYYY-MM-DD&time=HH:MM schedules it then (Chicago time) instead;
 // POST /provider → a new provider with no availability (so every open job is on their board),
 // signing in with the demo password; answers their e-mail. ?vip=1 makes them VIP (marked).
 createServer(async (req, res) => {
@@ -83,7 +84,12 @@ createServer(async (req, res) => {
         ...job
       } = await trx('bookings').where({ id: template.id }).first();
       // Open again whatever the tests did to the original (accepted, clocked, canceled).
-      const start = new Date(Math.floor(Date.now() / 60_000 + 30) * 60_000);
+      const date = query.get('date');
+      const time = query.get('time');
+      const start =
+        date && time
+          ? chicagoInstant(date, time)
+          : new Date(Math.floor(Date.now() / 60_000 + 30) * 60_000);
       const [copy] = await trx('bookings')
         .insert({
           ...job,

@@ -19,6 +19,7 @@ import { createGoogleSignIn } from './modules/auth/google';
 import { startPaymentWorkers } from './modules/payments/workers';
 import { startJobAlertWorkers } from './modules/push/job-alerts';
 import { vapidKeys } from './modules/push/vapid';
+import { startVisitCompleteEmails } from './modules/ratings/completion-email';
 import { startSubscriptionWorkers } from './modules/subscriptions/workers';
 import { sessionKeys } from './sessions/session';
 
@@ -85,6 +86,7 @@ export async function startServer() {
     await startPaymentWorkers(paymentDepsOf(deps));
     await startSubscriptionWorkers(paymentDepsOf(deps));
     await startNewsletterWorkers(paymentDepsOf(deps));
+    await startVisitCompleteEmails(paymentDepsOf(deps));
     await startTallyCompaction(jobs, db.knex);
   } catch (error) {
     await jobs.stop();

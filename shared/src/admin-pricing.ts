@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { pageNumberSchema, pageOf } from './admin-pages';
 import { centsToDollars, enteredDollarsToCents, formatDollars } from './money';
 import type { PricingConfig } from './pricing';
+import { WAIT_PAY_LIMIT_CENTS } from './punches';
 import { type DryCleaningItemId, dryCleaningItemIdSchema, dryCleaningItems } from './services';
 
 // /admin/pricing (admin_owner; DECISIONS.md "Admin operations"): every price of the pricing
@@ -73,7 +74,12 @@ export const PRICE_FIELDS = {
     cents: 'providerHourlyRateCents',
     range: [100, 50_000],
   },
-  maxWaitPay: { label: 'Maximum wait pay', cents: 'maxWaitPayCents', range: FEE },
+  // A provider can never claim more than the clock-out accepts.
+  maxWaitPay: {
+    label: 'Maximum wait pay',
+    cents: 'maxWaitPayCents',
+    range: [0, WAIT_PAY_LIMIT_CENTS],
+  },
 } as const satisfies Record<
   string,
   { label: string; cents: keyof PricingConfig; range: readonly [number, number] }

@@ -36,14 +36,17 @@ export const punchSchema = z.object({
   offline: z.optional(z.boolean()),
 });
 
+/** DECISIONS.md: wait pay is 0–100 dollars; the owner's configured maximum may only be lower. */
+export const WAIT_PAY_LIMIT_CENTS = 10_000;
+
 export const clockOutSchema = z.extend(punchSchema, {
-  // Spec 2 §7: wait pay in dollars; DECISIONS.md: 0–100.
+  // Spec 2 §7: wait pay in dollars.
   waitPay: z._default(
     z.coerce
       .number()
       .check(
         z.gte(0, 'Wait pay cannot be negative'),
-        z.lte(100, 'Wait pay is at most $100'),
+        z.lte(WAIT_PAY_LIMIT_CENTS / 100, 'Wait pay is at most $100'),
         z.multipleOf(0.01, 'Enter wait pay in dollars and cents, like 12.50'),
       ),
     0,

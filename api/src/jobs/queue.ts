@@ -14,7 +14,12 @@ export type JobQueue = {
   send(
     name: string,
     data: object,
-    options?: { startAfterSeconds?: number; within?: Knex.Transaction },
+    options?: {
+      startAfterSeconds?: number;
+      within?: Knex.Transaction;
+      /** A failed job is tried `limit` more times, `delaySeconds` later and doubling each time. */
+      retry?: { limit: number; delaySeconds: number };
+    },
   ): Promise<void>;
   sendMany(name: string, data: object[]): Promise<void>;
   /**
@@ -115,6 +120,13 @@ export function pgBossQueue(
       await ready(name);
       await boss.send(name, data, {
         startAfter: sendOptions.startAfterSeconds ?? 0,
+        ...(sendOptions.retry
+          ? {
+              retryLimit: sendOptions.retry.limit,
+              retryDelay: sendOptions.retry.delaySeconds,
+              retryBackoff: true,
+            }
+          : {}),
         ...(sendOptions.within ? { db: sqlOn(sendOptions.within) } : {}),
       });
     },

@@ -2,11 +2,11 @@ import { serverMessage } from '@twinclean/shared/http';
 import type { OpenJob } from '@twinclean/shared/provider-jobs';
 import { Button } from '@twinclean/shared/ui/button';
 import { toast } from '@twinclean/shared/ui/toast-store';
-import { Zap } from 'lucide-react';
 import { useAcceptJob } from '../features/api';
 import { dismissJobAlert } from '../features/job-alerts';
 import { useOnline } from '../features/online';
-import { dollars, JobFacts } from './job-facts';
+import { JobFacts } from './job-facts';
+import { bonusOf, UrgentBonus } from './urgent-bonus';
 
 /** A job-board card with its Accept Job button; the first provider to accept wins. */
 export function OpenJobCard({ job, headingLevel }: { job: OpenJob; headingLevel?: 2 | 3 }) {
@@ -32,20 +32,12 @@ export function OpenJobCard({ job, headingLevel }: { job: OpenJob; headingLevel?
         }),
     });
   // An auction-board job (DECISIONS.md "Admin operations"): highlighted, its bonus on top.
-  const bonus = job.urgent ? job.bonus : null;
+  const bonus = bonusOf(job);
   return (
     <article
       className={`rounded-lg p-4 shadow-sm ${bonus ? 'border-2 border-amber-600 bg-amber-50' : 'border bg-white'}`}
     >
-      {bonus && (
-        <p className="mb-3 flex flex-wrap items-center gap-2 text-sm font-semibold text-amber-900">
-          <Zap className="size-4" aria-hidden />
-          <span>Urgent job</span>
-          <span className="rounded-full bg-green-100 px-2.5 py-0.5 text-green-800">
-            +{dollars(bonus)} bonus
-          </span>
-        </p>
-      )}
+      {bonus && <UrgentBonus bonus={bonus} />}
       <JobFacts job={job} headingLevel={headingLevel} />
       <Button className="mt-4 w-full" disabled={accept.isPending || !online} onClick={onAccept}>
         {accept.isPending ? 'Accepting...' : 'Accept Job'}

@@ -7,6 +7,7 @@ import {
 } from '@tanstack/react-query';
 import { type AvailabilityInput, availabilitySlotSchema } from '@twinclean/shared/availability';
 import { apiRequest, hasCode } from '@twinclean/shared/http';
+import { pricingConfigSchema } from '@twinclean/shared/pricing';
 import {
   openJobSchema,
   providerJobSchema,
@@ -28,6 +29,7 @@ export const providerKeys = {
   jobBoard: ['/api/provider/job-board'] as const,
   payouts: ['/api/provider/payouts'] as const,
   availability: ['/api/provider/availability'] as const,
+  pricing: ['/api/pricing'] as const,
 };
 
 async function getParsed<S extends z.ZodMiniType>(url: string, schema: S): Promise<z.infer<S>> {
@@ -60,6 +62,13 @@ export const jobBoardQuery = queryOptions({
 export const payoutsQuery = queryOptions({
   queryKey: providerKeys.payouts,
   queryFn: () => getParsed('/api/provider/payouts', z.array(providerPayoutSchema)),
+});
+
+/** The owner's maximum wait pay, saved with the rest so a clock-out offline still knows it. */
+export const waitPayLimitQuery = queryOptions({
+  queryKey: providerKeys.pricing,
+  queryFn: () => getParsed('/api/pricing', pricingConfigSchema),
+  select: (pricing) => pricing.maxWaitPayCents,
 });
 
 export const availabilityQuery = queryOptions({

@@ -1,9 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import { formatDollars } from '@twinclean/shared/money';
 import type { ProviderJob } from '@twinclean/shared/provider-jobs';
-import { clockOutSchema, nextPunch } from '@twinclean/shared/punches';
+import { clockOutSchema, nextPunch, WAIT_PAY_LIMIT_CENTS } from '@twinclean/shared/punches';
 import { formatClock } from '@twinclean/shared/schedule';
 import { Button } from '@twinclean/shared/ui/button';
 import { toast } from '@twinclean/shared/ui/toast-store';
 import { useId, useRef, useState } from 'react';
+import { waitPayLimitQuery } from './api';
 import { useClock } from './clock';
 import type { OutboxEntry } from './outbox/db';
 import { withLocalPunches } from './outbox/local-job';
@@ -24,6 +27,9 @@ const failures = {
   },
 };
 
+// "$100" rather than "$100.00", as the clock-out's own message words it.
+const wholeDollars = (cents: number) => formatDollars(cents).replace(/\.00$/, '');
+
 const hoursBetween = (from: string, to: string) =>
   ((new Date(to).getTime() - new Date(from).getTime()) / 3_600_000).toFixed(2);
 
@@ -42,6 +48,8 @@ export function ClockPanel({
   const [waitPayError, setWaitPayError] = useState<string | null>(null);
   const waitPayId = useId();
   const waitPayInput = useRef<HTMLInputElement>(null);
+  // Until the pricing has been read once, the clock-out's own limit.
+  const maxWaitPayCents = useQuery(waitPayLimitQuery).data ?? WAIT_PAY_LIMIT_CENTS;
   const next = nextPunch(job);
   const punches = entries.filter((e) => e.kind !== 'photo');
 
@@ -57,6 +65,11 @@ export function ClockPanel({
         setWaitPayError(
           parsed?.error.issues[0]?.message ?? 'Enter wait pay in dollars, like 12.50',
         );
+        return;
+      }
+      // Payouts cap wait pay at the owner's maximum; say so now rather than pay less later.
+      if (Math.round(parsed.data * 100) > maxWaitPayCents) {
+        setWaitPayError(`Wait pay is at most ${wholeDollars(maxWaitPayCents)}`);
         return;
       }
       setWaitPayError(null);
@@ -100,7 +113,7 @@ export function ClockPanel({
             type="number"
             inputMode="decimal"
             min={0}
-            max={100}
+            max={maxWaitPayCents / 100}
             step="0.01"
             value={waitPay}
             onChange={(e) => setWaitPay(e.target.value)}
@@ -113,7 +126,8 @@ export function ClockPanel({
             role={waitPayError ? 'alert' : undefined}
             className={`text-xs ${waitPayError ? 'text-red-700' : 'text-slate-600'}`}
           >
-            {waitPayError ?? 'Time you waited for the client, up to $100.'}
+            {waitPayError ??
+              `Time you waited for the client, up to ${wholeDollars(maxWaitPayCents)}.`}
           </p>
         </div>
       )}

@@ -91,6 +91,7 @@ describe('the pricing editor', () => {
         hourlyRate: 'forty',
         depositPercent: '140',
         seniorPlan: '0',
+        maxWaitPay: '150.00',
         items: { ...pricing.values.items, shirt: '6.999' },
         addOns: { ...pricing.values.addOns, 'inside-oven': '-1' },
       }),
@@ -101,6 +102,8 @@ describe('the pricing editor', () => {
     expect(at('hourlyRate')).toBe('Hourly rate: enter dollars, like 45.00');
     expect(at('depositPercent')).toBe('Deposit must be from 0 to 100%');
     expect(at('seniorPlan')).toBe('Senior plan must be from $1.00 to $5,000.00');
+    // No provider can enter more wait pay than the clock-out takes.
+    expect(at('maxWaitPay')).toBe('Maximum wait pay must be from $0.00 to $100.00');
     expect(at('items.shirt')).toBe('Item price: enter dollars, like 45.00');
     expect(at('addOns.inside-oven')).toBe('Add-on price: enter dollars, like 45.00');
 

@@ -139,6 +139,49 @@ describe('auction alerts', () => {
 });
 
 describe('the bonus', () => {
+  it("shows on the claimed job in the provider's own jobs, and on none of their others", async () => {
+    const provider = await newUser(db.knex, 'provider');
+    const claimed = await insertAssignedJob(db.knex, { providerId: provider.id });
+    const plain = await insertAssignedJob(db.knex, { providerId: provider.id });
+    // Withdrawn before anyone claimed it; an admin then assigned it to this provider.
+    const withdrawn = await insertAssignedJob(db.knex, { providerId: provider.id });
+    const post = (bookingId: string, extra: Record<string, unknown> = {}) => ({
+      bookingId,
+      bonusCents: 3000,
+      postedAt: new Date(Date.now() - 30 * HOUR),
+      vipUntil: new Date(Date.now() - 28 * HOUR),
+      claimedBy: provider.id,
+      claimedAt: new Date(Date.now() - 24 * HOUR),
+      ...extra,
+    });
+    await db.knex('auctionPosts').insert([
+      post(claimed),
+      post(withdrawn, {
+        withdrawnAt: new Date(Date.now() - HOUR),
+        claimedBy: null,
+        claimedAt: null,
+      }),
+    ]);
+    const call: JsonCall = await signedInJson(api.url, provider.email);
+    const jobs = (await call('GET', '/api/provider/jobs')).json as {
+      id: string;
+      urgent: boolean;
+      bonus: string | null;
+    }[];
+    const byId = new Map(jobs.map((job) => [job.id, job]));
+    expect(byId.get(claimed)).toMatchObject({ urgent: true, bonus: '30.00' });
+    expect(byId.get(plain)).toMatchObject({ urgent: false, bonus: null });
+    expect(byId.get(withdrawn)).toMatchObject({ urgent: false, bonus: null });
+    expect((await call('GET', `/api/provider/jobs/${claimed}`)).json).toMatchObject({
+      urgent: true,
+      bonus: '30.00',
+    });
+    expect((await call('GET', `/api/provider/jobs/${plain}`)).json).toMatchObject({
+      urgent: false,
+      bonus: null,
+    });
+  });
+
   it('is paid on top at clock-out to the provider who claimed the job', async () => {
     const provider = await newUser(db.knex, 'provider');
     const job = await insertAssignedJob(db.knex, { providerId: provider.id });

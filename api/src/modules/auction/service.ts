@@ -130,8 +130,20 @@ export async function releaseClaim(trx: Knex.Transaction, bookingId: string): Pr
 
 /** The bonus a provider earns on this job: the post they claimed it from, if not withdrawn. */
 export async function bonusFor(db: Knex, bookingId: string, providerId: string): Promise<number> {
-  const post = await AuctionPost.query(db)
+  return (await bonusesFor(db, [bookingId], providerId)).get(bookingId) ?? 0;
+}
+
+/** bonusFor over many jobs at once: each job's bonus by its id (jobs with none are absent). */
+export async function bonusesFor(
+  db: Knex,
+  bookingIds: readonly string[],
+  providerId: string,
+): Promise<Map<string, number>> {
+  if (bookingIds.length === 0) return new Map();
+  const posts = await AuctionPost.query(db)
     .modify('live')
-    .findOne({ bookingId, claimedBy: providerId });
-  return post?.bonusCents ?? 0;
+    .whereIn('bookingId', bookingIds)
+    .where({ claimedBy: providerId })
+    .select('bookingId', 'bonusCents');
+  return new Map(posts.map((post) => [post.bookingId, post.bonusCents]));
 }

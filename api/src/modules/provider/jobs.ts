@@ -13,6 +13,7 @@ import type { Knex } from 'knex';
 import { notFound } from '../../errors';
 import { Booking } from '../../models/booking';
 import { Payout } from '../../models/payout';
+import { bonusesFor, bonusFor } from '../auction/service';
 import { photoUrl } from '../photos/service';
 import { loadPricing } from '../pricing/service';
 import { ratingSummary } from '../ratings/summary';
@@ -34,9 +35,9 @@ function clientPrice(booking: Booking) {
   };
 }
 
-function toProviderJob(booking: Booking, terms: PayTerms): ProviderJob {
+function toProviderJob(booking: Booking, terms: PayTerms, bonusCents: number | null): ProviderJob {
   return providerJobSchema.parse({
-    ...toOpenJob(cardSource(booking), terms),
+    ...toOpenJob(cardSource(booking), terms, bonusCents),
     ...clientPrice(booking),
     status: booking.status,
     zipCode: booking.zipCode,
@@ -61,7 +62,12 @@ export async function listJobs(providerId: string): Promise<ProviderJob[]> {
     loadPricing(),
     Booking.query().where({ providerId }).withGraphFetched(JOB_GRAPH).orderBy('scheduledAt'),
   ]);
-  return jobs.map((job) => toProviderJob(job, terms));
+  const bonuses = await bonusesFor(
+    Booking.knex(),
+    jobs.map((job) => job.id),
+    providerId,
+  );
+  return jobs.map((job) => toProviderJob(job, terms, bonuses.get(job.id) ?? null));
 }
 
 /** One of the provider's jobs; another provider's job is "not found", not "forbidden". */
@@ -70,7 +76,11 @@ export async function getJob(providerId: string, bookingId: string): Promise<Pro
     .findOne({ id: bookingId, providerId })
     .withGraphFetched(JOB_GRAPH);
   if (!job) throw notFound('Job');
-  return toProviderJob(job, await loadPricing());
+  const [terms, bonusCents] = await Promise.all([
+    loadPricing(),
+    bonusFor(Booking.knex(), bookingId, providerId),
+  ]);
+  return toProviderJob(job, terms, bonusCents);
 }
 
 export async function listPayouts(providerId: string): Promise<ProviderPayout[]> {

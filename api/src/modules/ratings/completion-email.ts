@@ -2,12 +2,25 @@ import { RATING_DAYS } from '@twinclean/shared/ratings';
 import { serviceTitle } from '@twinclean/shared/services';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
+import * as z from 'zod/mini';
 import type { Mailer } from '../../adapters/mailer';
+import type { JobQueue } from '../../jobs/queue';
 import { Booking } from '../../models/booking';
 import { bookingMessage } from '../bookings/emails';
 import { ratingTokens } from './tokens';
 
-export type CompletionDeps = { db: Knex; mailer: Mailer; logger: Logger; siteUrl: string };
+export type CompletionDeps = {
+  db: Knex;
+  mailer: Mailer;
+  logger: Logger;
+  siteUrl: string;
+  jobs: JobQueue;
+};
+
+export const VISIT_COMPLETE_QUEUE = 'visit-complete-email';
+/** A mail server down for a while still gets it: 1, 2, 4 … 64 minutes later (about two hours). */
+const RETRY = { limit: 7, delaySeconds: 60 };
+const jobSchema = z.object({ bookingId: z.string() });
 
 /** The "how did we do?" e-mail, with the visit's rating link (no sign-in needed). */
 async function sendCompletionEmail(deps: CompletionDeps, bookingId: string): Promise<void> {
@@ -36,17 +49,26 @@ async function sendCompletionEmail(deps: CompletionDeps, bookingId: string): Pro
 }
 
 /**
- * What follows a completed visit once its clock-out has committed. The e-mail is sent without
- * holding up the punch's answer, and a failure is only logged: a clock-out replayed from a
+ * What follows a completed visit once its clock-out has committed. The e-mail is queued without
+ * holding up the punch's answer, and sent and retried by a worker: a clock-out replayed from a
  * phone's queue must never be refused, or kept waiting, because mail is down.
  */
 export function visitCompletions(deps: CompletionDeps) {
   return {
     completed(bookingId: string): void {
-      sendCompletionEmail(deps, bookingId).catch((error: unknown) =>
-        deps.logger.error({ err: error, bookingId }, 'could not send the visit-complete e-mail'),
-      );
+      deps.jobs
+        .send(VISIT_COMPLETE_QUEUE, { bookingId }, { retry: RETRY })
+        .catch((error: unknown) =>
+          deps.logger.error({ err: error, bookingId }, 'could not queue the visit-complete e-mail'),
+        );
     },
   };
 }
 export type VisitCompletions = ReturnType<typeof visitCompletions>;
+
+/** Sends the queued visit-complete e-mails (in every API process; each job runs once). */
+export async function startVisitCompleteEmails(deps: CompletionDeps): Promise<void> {
+  await deps.jobs.work(VISIT_COMPLETE_QUEUE, (data) =>
+    sendCompletionEmail(deps, jobSchema.parse(data).bookingId),
+  );
+}

@@ -9,6 +9,7 @@ import { dollars, JobFacts } from '../../components/job-facts';
 import { PageTitle } from '../../components/page-title';
 import { QueryView } from '../../components/query-view';
 import { StatusBadge } from '../../components/status-badge';
+import { bonusOf, UrgentBonus } from '../../components/urgent-bonus';
 import { isNotFound, jobQuery, prefetching } from '../../features/api';
 import { ClockPanel } from '../../features/clock-panel';
 import { PhotoPanel } from '../../features/photo-panel';
@@ -52,6 +53,7 @@ function JobDetails() {
 }
 
 function JobScreen({ job }: { job: ProviderJob }) {
+  const bonus = bonusOf(job);
   return (
     <article className="grid gap-4">
       <Link to="/" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700">
@@ -63,6 +65,7 @@ function JobScreen({ job }: { job: ProviderJob }) {
         <StatusBadge status={job.status} />
       </div>
       <section aria-label="Job" className="rounded-lg border p-4">
+        {bonus && <UrgentBonus bonus={bonus} />}
         <JobFacts job={{ ...job, clientNotes: '' }} headingLevel={null} />
         {job.selectedRooms.length > 0 && (
           <p className="mt-3 text-sm text-slate-700">
