@@ -8,9 +8,9 @@ import { createServer } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { chicagoDate, chicagoInstant, chicagoTime } from '@twinclean/shared/schedule';
-import argon2 from 'argon2';
 import pg from 'pg';
 import { DEMO_PASSWORD, seedId } from '../api/db/seeds/demo-accounts';
+import { hashPassword } from '../api/src/modules/auth/passwords';
 import { startServer } from '../api/src/server';
 import { E2E_OIDC_CLIENT, startOidcIssuer } from './oidc-issuer';
 
@@ -122,7 +122,7 @@ createServer(async (req, res) => {
       firstName: 'Jo',
       lastName: 'Fresh',
       role: 'provider',
-      passwordHash: await argon2.hash(DEMO_PASSWORD, { type: argon2.argon2id }),
+      passwordHash: await hashPassword(DEMO_PASSWORD),
       emailVerifiedAt: new Date(),
       vipMarkedAt: query.get('vip') === '1' ? new Date() : null,
     });

@@ -1,8 +1,8 @@
 import { type PricingConfig, payoutFor, pricingConfigSchema } from '@twinclean/shared/pricing';
 import type { ServiceType } from '@twinclean/shared/services';
 import { addMonths, planCents, planSchema } from '@twinclean/shared/subscriptions';
-import argon2 from 'argon2';
 import type { Knex } from 'knex';
+import { hashPassword } from '../../src/modules/auth/passwords';
 import { DEMO_PASSWORD, demoAccounts, seedId } from './demo-accounts';
 import { type DemoBooking, demoBookings } from './demo-bookings';
 import { demoAddOns } from './demo-catalog';
@@ -12,9 +12,7 @@ import { seedRatings } from './demo-ratings';
 
 async function seedAccounts(trx: Knex.Transaction): Promise<void> {
   const accounts = Object.values(demoAccounts);
-  const hashes = await Promise.all(
-    accounts.map(() => argon2.hash(DEMO_PASSWORD, { type: argon2.argon2id })),
-  );
+  const hashes = await Promise.all(accounts.map(() => hashPassword(DEMO_PASSWORD)));
   await trx('users')
     .insert(
       accounts.map(({ note: _note, ...account }, i) => ({

@@ -1,3 +1,4 @@
+import argon2 from 'argon2';
 import { describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../sessions/session';
 import { authClients } from '../../test/auth-client';
@@ -22,7 +23,8 @@ describe('signup and e-mail verification', () => {
     });
     const user = await db.knex('users').where({ email: 'new.person@example.com' }).first();
     expect(user).toMatchObject({ role: 'client', subscriptionType: 'none', emailVerifiedAt: null });
-    expect(user.passwordHash).toMatch(/^\$argon2id\$/);
+    // OWASP's argon2id settings: 19 MiB, 2 passes, 1 lane.
+    expect(user.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
   });
 
   it('refuses a duplicate e-mail, a short password and missing names, storing nothing', async () => {
@@ -223,6 +225,38 @@ describe('login, sessions and logout', () => {
       body: JSON.stringify({ email: 'x@example.com', password: 'whatever123' }),
     });
     expect(same.status).toBe(401);
+  });
+});
+
+describe('hashes made with older settings', () => {
+  it('are replaced with the current settings at the next right password, not at a wrong one', async () => {
+    const c = await verifiedUser('older-hash@example.com');
+    const older = await argon2.hash('correct horse battery', { type: argon2.argon2id });
+    const user = () => db.knex('users').where({ email: 'older-hash@example.com' }).first();
+    await db
+      .knex('users')
+      .where({ email: 'older-hash@example.com' })
+      .update({ passwordHash: older });
+    const wrong = await c.post('/api/auth/login', {
+      email: 'older-hash@example.com',
+      password: 'not the password',
+    });
+    expect(wrong.status).toBe(401);
+    expect((await user()).passwordHash).toBe(older);
+    const right = await c.post('/api/auth/login', {
+      email: 'older-hash@example.com',
+      password: 'correct horse battery',
+    });
+    expect(right.status).toBe(200);
+    const renewed = (await user()).passwordHash as string;
+    expect(renewed).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
+    expect(await argon2.verify(renewed, 'correct horse battery')).toBe(true);
+    // And the new hash lets them in again.
+    const again = await client().post('/api/auth/login', {
+      email: 'older-hash@example.com',
+      password: 'correct horse battery',
+    });
+    expect(again.status).toBe(200);
   });
 });
 

@@ -17,7 +17,7 @@ import type { SessionUser } from '../../sessions/pg-session-store';
 import { checkCode, issueCode } from './codes';
 import { resetEmail, verificationEmail } from './emails';
 import type { GoogleProfile } from './google';
-import { hashPassword, verifyPassword } from './passwords';
+import { hashPassword, needsRehash, verifyPassword } from './passwords';
 
 export type AuthDeps = {
   db: Knex;
@@ -107,6 +107,12 @@ export async function login(input: z.output<typeof loginSchema>): Promise<User> 
   const user = await findByEmail(input.email);
   if (!(await verifyPassword(user?.passwordHash ?? null, input.password)) || !user) {
     throw new AppError(401, 'invalid_credentials', 'Invalid email or password');
+  }
+  if (user.passwordHash && needsRehash(user.passwordHash)) {
+    // Only while the hash is the one just checked: a password changed meanwhile stays changed.
+    await User.query()
+      .patch({ passwordHash: await hashPassword(input.password) })
+      .where({ id: user.id, passwordHash: user.passwordHash });
   }
   if (user.deactivatedAt) throw accountDeactivated();
   if (!user.emailVerifiedAt) {
