@@ -56,6 +56,25 @@ describe('pgBossQueue', () => {
     expect(runs.sort()).toEqual([1, 2, 2, 2, 3]);
   });
 
+  it('lists the jobs still to run whose data matches, not the done ones', async () => {
+    await queue.prepare(['test.waiting']);
+    await queue.send('test.waiting', { paymentId: 'a', n: 1 }, { startAfterSeconds: 60 });
+    await queue.send('test.waiting', { paymentId: 'a', n: 2 });
+    await queue.send('test.waiting', { paymentId: 'b', n: 3 });
+    const byN = (data: unknown[]) => data.map((d) => (d as { n: number }).n).sort();
+    expect(byN(await queue.waiting('test.waiting', { paymentId: 'a' }))).toEqual([1, 2]);
+    // Within a transaction, as a caller holding a lock reads them.
+    expect(
+      byN(await db.knex.transaction((trx) => queue.waiting('test.waiting', { n: 3 }, trx))),
+    ).toEqual([3]);
+    // The due ones run; the one a minute off still waits.
+    await queue.work('test.waiting', async () => {});
+    await expect
+      .poll(async () => byN(await queue.waiting('test.waiting', {})), { timeout: 10_000 })
+      .toEqual([1]);
+    expect(await queue.waiting('test.waiting', { paymentId: 'b' })).toEqual([]);
+  });
+
   it('keeps one cron schedule per queue in PostgreSQL, however often it is set', async () => {
     const other = pgBossQueue(db.knex, pino({ level: 'silent' }));
     try {

@@ -23,6 +23,11 @@ export type JobQueue = {
   ): Promise<void>;
   sendMany(name: string, data: object[]): Promise<void>;
   /**
+   * The data of `name`'s jobs not yet done (waiting, retrying or running) that contain `match`,
+   * read `within` a transaction when given (of a queue prepared).
+   */
+  waiting(name: string, match: object, within?: Knex.Transaction): Promise<unknown[]>;
+  /**
    * Runs `handler` in this process for up to `batchSize` jobs of `name` at once. A job whose
    * handler throws is logged and failed alone (pg-boss retries it twice); the rest complete.
    */
@@ -129,6 +134,18 @@ export function pgBossQueue(
           : {}),
         ...(sendOptions.within ? { db: sqlOn(sendOptions.within) } : {}),
       });
+    },
+    async waiting(name, match, within) {
+      if (within && !prepared.has(name)) {
+        throw new Error(`Queue ${name} is not prepared; a read within a transaction never waits`);
+      }
+      await ready(name);
+      const { rows } = await (within ?? knex).raw<{ rows: { data: unknown }[] }>(
+        `SELECT data FROM pgboss.job
+         WHERE name = ? AND state IN ('created', 'retry', 'active') AND data @> ?::jsonb`,
+        [name, JSON.stringify(match)],
+      );
+      return rows.map((row) => row.data);
     },
     async sendMany(name, data) {
       if (data.length === 0) return;

@@ -4,6 +4,7 @@ import { addDays, chicagoDate } from '@twinclean/shared/schedule';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../../db/seeds/seed';
 import { localGateway } from '../../adapters/payments/local-gateway';
+import { paymentDepsOf } from '../../app';
 import { bookingRow } from '../../test/fixtures';
 import { newUser } from '../../test/people';
 import { snapshot } from '../../test/route-world';
@@ -11,9 +12,21 @@ import { type JsonCall, signedInJson } from '../../test/sign-in';
 import { subscriptionWorld } from '../../test/subscription-world';
 import { useTestDatabase } from '../../test/test-database';
 import { useTestServer } from '../../test/test-server';
+import { startPaymentWorkers } from '../payments/workers';
 
 const db = useTestDatabase();
-const api = useTestServer(db);
+/** While true the gateway does not answer refunds, as when it is down. */
+let gatewayDown = false;
+const api = useTestServer(db, () => {
+  const gateway = localGateway(db.knex);
+  return {
+    payments: {
+      ...gateway,
+      refund: (input) =>
+        gatewayDown ? Promise.reject(new Error('connect ECONNREFUSED')) : gateway.refund(input),
+    },
+  };
+});
 
 let owner: JsonCall;
 let staff: JsonCall;
@@ -221,6 +234,85 @@ describe('refunds', () => {
       'Refund: $30.50 on its way back to your card',
       'Refund: $59.50 on its way back to your card',
     ]);
+  });
+
+  it('queues a refund the gateway does not answer; the retry makes it once, audited and mailed', async () => {
+    const paid = await paidBooking();
+    const ownerRow = await db.knex('users').where({ email: 'owner@example.com' }).first();
+    await startPaymentWorkers(paymentDepsOf(api.deps));
+    gatewayDown = true;
+    const body = { amount: '12.00', reason: 'Gateway was down', requestId: randomUUID() };
+    let answer: Awaited<ReturnType<typeof refund>>;
+    try {
+      answer = await refund(paid.id, body);
+    } finally {
+      gatewayDown = false;
+    }
+    expect(answer).toMatchObject({
+      status: 503,
+      json: {
+        code: 'gateway_unavailable',
+        message:
+          'The payment gateway did not answer. The refund is queued and will be tried again in a minute.',
+      },
+    });
+    expect(await db.knex('refunds').where({ paymentId: paid.id })).toEqual([]);
+    // Another refund meanwhile (a new dialog, a new id) would pass the room check beside the
+    // queued one, and both be made: it waits instead, queuing nothing.
+    const second = await refund(paid.id, { ...body, requestId: randomUUID() });
+    expect(second).toMatchObject({
+      status: 409,
+      json: {
+        code: 'refund_pending',
+        message:
+          'Another refund of this payment is still waiting for the payment gateway. Try again once it has gone through.',
+      },
+    });
+
+    // The queued copy's minute passes.
+    const queued = db
+      .knex('pgboss.job')
+      .where({ name: 'payment-refunds' })
+      .whereRaw("data->>'paymentId' = ?", [paid.id]);
+    expect(await queued.clone()).toHaveLength(1);
+    await queued.clone().update({ startAfter: db.knex.fn.now() });
+    await expect
+      .poll(async () => (await db.knex('refunds').where({ paymentId: paid.id })).length, {
+        timeout: 15_000,
+      })
+      .toBe(1);
+    const log = await db.knex('auditLog').where({ entity: 'payment', entityId: paid.id });
+    expect(log).toMatchObject([
+      {
+        action: 'payment.refund',
+        actorId: ownerRow.id,
+        before: { refunded: '0.00' },
+        after: { refunded: '12.00', amount: '12.00', reason: 'Gateway was down' },
+      },
+    ]);
+    await expect
+      .poll(
+        async () =>
+          (
+            await db
+              .knex('outboundEmails')
+              .where({ toAddress: paid.client.email, template: 'payment_refund' })
+          ).map((m) => m.subject),
+        { timeout: 10_000 },
+      )
+      .toEqual(['Refund: $12.00 on its way back to your card']);
+
+    // The owner's retry of that request answers as done, and makes nothing more.
+    const again = await refund(paid.id, body);
+    expect(again.status).toBe(200);
+    expect(again.json.payment).toMatchObject({ refunded: '12.00' });
+    expect(await db.knex('localGatewayRefunds').where({ intentId: paid.intent })).toHaveLength(1);
+    expect(await db.knex('auditLog').where({ entity: 'payment', entityId: paid.id })).toHaveLength(
+      1,
+    );
+    // Once made, the next refund is the owner's to make.
+    const next = await refund(paid.id, { ...body, amount: '3.00', requestId: randomUUID() });
+    expect(next.json.payment).toMatchObject({ refunded: '15.00' });
   });
 
   it('refunds a membership payment and tells the member', async () => {

@@ -1,25 +1,19 @@
 import type { RefundAnswer, RefundInput } from '@twinclean/shared/admin-payments';
-import { centsToDollars, enteredDollarsToCents, formatDollars } from '@twinclean/shared/money';
+import { enteredDollarsToCents, formatDollars } from '@twinclean/shared/money';
 import type { Knex } from 'knex';
-import type { MailMessage } from '../../adapters/mailer';
 import { AppError, notFound } from '../../errors';
 import { keyReusedError } from '../../http/idempotency';
-import { Booking } from '../../models/booking';
 import { Payment } from '../../models/payment';
-import { User } from '../../models/user';
-import { bookingMessage } from '../bookings/emails';
-import { refundEmail } from '../payments/emails';
 import {
   executeRefund,
   type PaymentDeps,
   queueRefunds,
   REFUND_QUEUE,
   type RefundOrder,
+  type RefundRow,
 } from '../payments/ledger';
-import { audit } from './audit';
+import { mailRefund } from '../payments/refund-notice';
 import { paymentRecord } from './payment-records';
-
-type RefundRow = { id: string; amountCents: number; reason: string; key: string };
 
 async function lockPayment(trx: Knex.Transaction, id: string): Promise<Payment> {
   const payment = await Payment.query(trx).findById(id).forUpdate();
@@ -57,7 +51,13 @@ function gatewayRefusal(error: unknown): never {
       'The payment gateway has no record of this payment, so it cannot refund it.',
     );
   }
-  throw error;
+  if (error instanceof AppError) throw error;
+  // Down or unreachable: the queued copy tries again, and records, audits and mails the refund.
+  throw new AppError(
+    503,
+    'gateway_unavailable',
+    'The payment gateway did not answer. The refund is queued and will be tried again in a minute.',
+  );
 }
 
 /** The refund this request already made, if it made one; the same id with another amount is a bug. */
@@ -70,11 +70,32 @@ async function madeBefore(db: Knex, order: RefundOrder): Promise<RefundRow | und
 }
 
 /**
+ * Another order for this payment that is queued and not yet made (the gateway did not answer)
+ * would pass the room check with this one and both be refunded later: this one waits. The
+ * caller holds the payment's lock, under which orders are queued.
+ */
+async function refuseWhilePending(deps: PaymentDeps, trx: Knex.Transaction, order: RefundOrder) {
+  const queued = (await deps.jobs.waiting(REFUND_QUEUE, { paymentId: order.paymentId }, trx))
+    .map((data) => (data as RefundOrder).key)
+    .filter((key) => key !== order.key);
+  if (queued.length === 0) return;
+  const made = await trx('refunds').whereIn('key', queued).pluck('key');
+  if (queued.some((key) => !made.includes(key))) {
+    throw new AppError(
+      409,
+      'refund_pending',
+      'Another refund of this payment is still waiting for the payment gateway. Try again once it has gone through.',
+    );
+  }
+}
+
+/**
  * POST /api/admin/payments/{id}/refund (admin_owner; DECISIONS.md "Payments"). The order is
  * checked and queued in one transaction, as a cancellation's refunds are, so a crash after the
  * gateway refunded loses nothing: the queue's copy finds the gateway's refund by its key. Then
  * it runs with the payment locked, so two refunds of one payment take turns and never pass what
- * was paid, and the refund and its audit row are written together. A retried request (the same
+ * was paid, and the refund and its audit row are written together (by the queue's copy too, which also
+ * mails the client, should the gateway not answer this request). A retried request (the same
  * requestId) answers as the first did.
  */
 export async function refundPayment(
@@ -89,12 +110,14 @@ export async function refundPayment(
     reason: input.reason,
     createdBy: actorId,
     key: `refund:${paymentId}:admin:${input.requestId}`,
+    announce: true,
   };
   await deps.jobs.prepare([REFUND_QUEUE]);
   const fresh = await deps.db.transaction(async (trx) => {
     const payment = await lockPayment(trx, paymentId);
     if (await madeBefore(trx, order)) return false;
     checkRoom(payment, order.amountCents);
+    await refuseWhilePending(deps, trx, order);
     await queueRefunds(deps.jobs, trx, [order]);
     return true;
   });
@@ -105,58 +128,13 @@ export async function refundPayment(
       if (await madeBefore(trx, order)) return null;
       // Another refund of this payment may have landed between the two transactions.
       checkRoom(payment, order.amountCents);
+      // Recorded with its audit row (the order is announced), whichever copy makes it.
       await executeRefund({ db: trx, gateway: deps.gateway }, order).catch(gatewayRefusal);
       const row = await madeBefore(trx, order);
       if (!row) throw new AppError(409, 'refund_refused', 'The refund did not go through.');
-      await audit(trx, {
-        actorId,
-        action: 'payment.refund',
-        entity: 'payment',
-        entityId: paymentId,
-        before: { refunded: centsToDollars(payment.refundedCents) },
-        after: {
-          refunded: centsToDollars(payment.refundedCents + row.amountCents),
-          refundId: row.id,
-          amount: centsToDollars(row.amountCents),
-          reason: row.reason,
-        },
-      });
       return row;
     });
     if (made) await mailRefund(deps, paymentId, made);
   }
   return { message: 'Refund issued', payment: await paymentRecord(deps.db, paymentId) };
-}
-
-/** The client hears of it (DECISIONS.md "Payments": every refund gets an e-mail). */
-async function mailRefund(deps: PaymentDeps, paymentId: string, refund: RefundRow) {
-  const payment = await Payment.query(deps.db).findById(paymentId);
-  if (!payment) return;
-  const booking = payment.bookingId
-    ? await Booking.query(deps.db).findById(payment.bookingId)
-    : null;
-  if (booking) return deps.mailer.send(refundEmail(booking, refund));
-  const member = payment.userId ? await User.query(deps.db).findById(payment.userId) : null;
-  if (member) return deps.mailer.send(membershipRefundEmail(member, refund));
-}
-
-function membershipRefundEmail(
-  member: Pick<User, 'email' | 'firstName'>,
-  refund: RefundRow,
-): MailMessage {
-  return bookingMessage(
-    member.email,
-    `Refund: ${formatDollars(refund.amountCents)} on its way back to your card`,
-    [
-      `Hi ${member.firstName},`,
-      '',
-      `We refunded ${formatDollars(refund.amountCents)} of your membership payment. Reason: ${refund.reason}.`,
-      'Refunds usually reach your card within 5–10 business days.',
-      '',
-      `Refund receipt number: ${refund.id}`,
-      '',
-      'TwinClean, Minneapolis–St Paul',
-    ],
-    'payment_refund',
-  );
 }

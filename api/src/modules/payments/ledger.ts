@@ -11,6 +11,7 @@ import type { GatewayIntent, PaymentGateway } from '../../adapters/payments/gate
 import type { JobQueue } from '../../jobs/queue';
 import { Booking } from '../../models/booking';
 import { Payment } from '../../models/payment';
+import { audit } from '../admin/audit';
 
 export type PaymentDeps = {
   db: Knex;
@@ -30,7 +31,15 @@ export type RefundOrder = {
   createdBy: string | null;
   /** One refund per key, however often it is tried (the gateway's idempotency key). */
   key: string;
+  /**
+   * An owner's refund: audited as `payment.refund` in the transaction that records it, and the
+   * client e-mailed by whoever made it, the request or the queue's retry.
+   */
+  announce?: boolean;
 };
+
+/** A refund as recorded. */
+export type RefundRow = { id: string; amountCents: number; reason: string; key: string };
 
 export const REFUND_QUEUE = 'payment-refunds';
 
@@ -139,10 +148,10 @@ export async function settleIntent(
 export async function executeRefund(
   deps: Pick<PaymentDeps, 'db' | 'gateway'>,
   order: RefundOrder,
-): Promise<boolean> {
+): Promise<RefundRow | null> {
   const payment = await Payment.query(deps.db).findById(order.paymentId);
-  if (payment?.status !== 'succeeded') return false;
-  if (await deps.db('refunds').where({ key: order.key }).first()) return false;
+  if (payment?.status !== 'succeeded') return null;
+  if (await deps.db('refunds').where({ key: order.key }).first()) return null;
   const refund = await deps.gateway.refund({
     paymentIntentId: payment.gatewayPaymentId,
     amountCents: order.amountCents,
@@ -160,15 +169,33 @@ export async function executeRefund(
       })
       .onConflict('key')
       .ignore()
-      .returning('id');
-    if (!row) return false;
-    await trx('payments').where({ id: payment.id }).increment('refundedCents', refund.amountCents);
+      .returning(['id', 'amountCents', 'reason', 'key']);
+    if (!row) return null;
+    const [{ refundedCents }] = await trx('payments')
+      .where({ id: payment.id })
+      .increment('refundedCents', refund.amountCents)
+      .returning('refundedCents');
     if (payment.bookingId) {
       await trx('bookings')
         .where({ id: payment.bookingId })
         .decrement('amountPaidCents', refund.amountCents);
     }
-    return true;
+    if (order.announce && order.createdBy) {
+      await audit(trx, {
+        actorId: order.createdBy,
+        action: 'payment.refund',
+        entity: 'payment',
+        entityId: payment.id,
+        before: { refunded: centsToDollars(refundedCents - refund.amountCents) },
+        after: {
+          refunded: centsToDollars(refundedCents),
+          refundId: row.id,
+          amount: centsToDollars(refund.amountCents),
+          reason: order.reason,
+        },
+      });
+    }
+    return row as RefundRow;
   });
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { executeRefund, type PaymentDeps, REFUND_QUEUE } from './ledger';
+import { mailRefund } from './refund-notice';
 import { sweepBalanceRequests } from './requests';
 
 const refundOrderSchema = z.object({
@@ -8,6 +9,7 @@ const refundOrderSchema = z.object({
   reason: z.string().min(1),
   createdBy: z.string().uuid().nullable(),
   key: z.string().min(1),
+  announce: z.boolean().optional(),
 });
 
 const BALANCE_QUEUE = 'payment-balance-requests';
@@ -19,7 +21,9 @@ const BALANCE_QUEUE = 'payment-balance-requests';
  */
 export async function startPaymentWorkers(deps: PaymentDeps): Promise<void> {
   await deps.jobs.work(REFUND_QUEUE, async (data) => {
-    await executeRefund(deps, refundOrderSchema.parse(data));
+    const order = refundOrderSchema.parse(data);
+    const made = await executeRefund(deps, order);
+    if (made && order.announce) await mailRefund(deps, order.paymentId, made);
   });
   await deps.jobs.work(BALANCE_QUEUE, async () => {
     await sweepBalanceRequests(deps);

@@ -53,7 +53,10 @@ export function RefundDialog(props: {
           onOpenChange(false);
         },
         onError: (error) => {
-          if (error instanceof ApiError) setRequestId(crypto.randomUUID());
+          // A refusal (4xx) did nothing, so the next try is a new request. After a 5xx or a
+          // lost answer the order may stand (a 503 says it is queued): trying again with the
+          // same id can never refund twice.
+          if (error instanceof ApiError && error.status < 500) setRequestId(crypto.randomUUID());
           const message = serverMessage(error, 'Failed to issue the refund');
           toast({ title: 'Refund Failed', description: message, variant: 'destructive' });
           showServerIssues(error, form);
