@@ -70,26 +70,49 @@ export function receiptEmail(booking: Booking, payment: Payment, siteUrl: string
   );
 }
 
-export function refundEmail(
-  booking: Booking,
-  refund: { id: string; amountCents: number; reason: string },
-): MailMessage {
+type Refunded = { id: string; amountCents: number; reason: string };
+
+function refundMessage(
+  to: string,
+  firstName: string,
+  what: string,
+  refund: Refunded,
+  signature: readonly string[],
+) {
   return bookingMessage(
-    booking.clientEmail,
+    to,
     `Refund: ${formatDollars(refund.amountCents)} on its way back to your card`,
     [
-      `Hi ${booking.clientFirstName},`,
+      `Hi ${firstName},`,
       '',
-      `We refunded ${formatDollars(refund.amountCents)} for ${visit(booking)}. Reason: ${refund.reason}.`,
+      `We refunded ${formatDollars(refund.amountCents)} ${what}. Reason: ${refund.reason}.`,
       'Refunds usually reach your card within 5–10 business days.',
       '',
       `Refund receipt number: ${refund.id}`,
       '',
-      ...SIGNATURE,
+      ...signature,
     ],
     'payment_refund',
   );
 }
+
+export const refundEmail = (booking: Booking, refund: Refunded): MailMessage =>
+  refundMessage(
+    booking.clientEmail,
+    booking.clientFirstName,
+    `for ${visit(booking)}`,
+    refund,
+    SIGNATURE,
+  );
+
+export const membershipRefundEmail = (
+  member: { email: string; firstName: string },
+  refund: Refunded,
+): MailMessage =>
+  // A membership has no visit, so no visit's rescheduling terms.
+  refundMessage(member.email, member.firstName, 'of your membership payment', refund, [
+    'TwinClean, Minneapolis–St Paul',
+  ]);
 
 export function cancellationEmail(booking: Booking, summary: string): MailMessage {
   return bookingMessage(

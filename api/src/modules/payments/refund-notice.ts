@@ -1,10 +1,7 @@
-import { formatDollars } from '@twinclean/shared/money';
-import type { MailMessage } from '../../adapters/mailer';
 import { Booking } from '../../models/booking';
 import { Payment } from '../../models/payment';
 import { User } from '../../models/user';
-import { bookingMessage } from '../bookings/emails';
-import { refundEmail } from './emails';
+import { membershipRefundEmail, refundEmail } from './emails';
 import type { PaymentDeps, RefundRow } from './ledger';
 
 /** The client hears of it (DECISIONS.md "Payments": every refund gets an e-mail). */
@@ -21,25 +18,4 @@ export async function mailRefund(
   if (booking) return deps.mailer.send(refundEmail(booking, refund));
   const member = payment.userId ? await User.query(deps.db).findById(payment.userId) : null;
   if (member) return deps.mailer.send(membershipRefundEmail(member, refund));
-}
-
-function membershipRefundEmail(
-  member: Pick<User, 'email' | 'firstName'>,
-  refund: RefundRow,
-): MailMessage {
-  return bookingMessage(
-    member.email,
-    `Refund: ${formatDollars(refund.amountCents)} on its way back to your card`,
-    [
-      `Hi ${member.firstName},`,
-      '',
-      `We refunded ${formatDollars(refund.amountCents)} of your membership payment. Reason: ${refund.reason}.`,
-      'Refunds usually reach your card within 5–10 business days.',
-      '',
-      `Refund receipt number: ${refund.id}`,
-      '',
-      'TwinClean, Minneapolis–St Paul',
-    ],
-    'payment_refund',
-  );
 }
