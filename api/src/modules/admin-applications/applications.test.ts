@@ -87,13 +87,16 @@ describe('provider applications', () => {
     const again = await apply({ phone: '651-555-0142' });
     const asClient = await apply({ email: client.email });
     const byPhone = await apply({ phone: '651 555 0188' });
+    // The country code is the same number.
+    const withCountryCode = await apply({ phone: '+1 (651) 555-0142' });
     const alone = await apply();
     const list = applicationsPageSchema.parse(
       (await staff('GET', '/api/admin/provider-applications?status=new')).json,
     );
     const flag = (id: string) => list.items.find((a) => a.id === id)?.duplicate;
-    expect(flag(first.id)).toEqual({ applications: 1, accounts: 0 });
-    expect(flag(again.id)).toEqual({ applications: 1, accounts: 0 });
+    expect(flag(first.id)).toEqual({ applications: 2, accounts: 0 });
+    expect(flag(again.id)).toEqual({ applications: 2, accounts: 0 });
+    expect(flag(withCountryCode.id)).toEqual({ applications: 2, accounts: 0 });
     expect(flag(asClient.id)).toEqual({ applications: 0, accounts: 1 });
     expect(flag(byPhone.id)).toEqual({ applications: 0, accounts: 1 });
     expect(flag(alone.id)).toEqual({ applications: 0, accounts: 0 });
@@ -102,7 +105,9 @@ describe('provider applications', () => {
       (await staff('GET', `/api/admin/provider-applications/${again.id}`)).json,
     );
     expect(detail.experience).toBe('Six years cleaning homes in Edina.\nReferences on request.');
-    expect(detail.matches.applications.map((a) => a.id)).toEqual([first.id]);
+    expect(detail.matches.applications.map((a) => a.id).sort()).toEqual(
+      [first.id, withCountryCode.id].sort(),
+    );
     const other = applicationDetailSchema.parse(
       (await staff('GET', `/api/admin/provider-applications/${asClient.id}`)).json,
     );

@@ -10,9 +10,9 @@ import type { Role } from '@twinclean/shared/roles';
 import type { Knex } from 'knex';
 import { notFound } from '../../errors';
 
-// The phone's digits, however it was typed; the expression of the indexes on both tables
-// (migrations 20261124001100 and 20261124001200), so each lookup uses them.
-const digits = (column: string) => `regexp_replace(${column}, '[^0-9]', '', 'g')`;
+// The phone's last ten digits, however it was typed and with or without the country code; the
+// expression of the indexes on both tables (migration 20261124008000), so each lookup uses them.
+const digits = (column: string) => `right(regexp_replace(${column}, '[^0-9]', '', 'g'), 10)`;
 
 /** Another application, or an account, sharing `a`'s e-mail or phone. */
 const sameApplicant = `(o.email = a.email OR (${digits('o.phone')} = ${digits('a.phone')} AND ${digits('a.phone')} <> ''))`;
