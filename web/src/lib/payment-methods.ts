@@ -7,7 +7,8 @@ import {
 } from '@twinclean/shared/payment-methods';
 import * as z from 'zod/mini';
 
-// The client's saved cards (/client/payment-methods). Keys are the URL they read, in segments.
+// The client's saved cards: the Payment Methods page and the membership's Change card both read
+// and change them, so they live outside either feature. Keys are the URL they read, in segments.
 
 export const paymentMethodKeys = {
   all: ['/api/payment-methods'] as const,

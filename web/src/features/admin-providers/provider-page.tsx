@@ -6,10 +6,10 @@ import { formatWireDollars } from '@twinclean/shared/money';
 import { formatDate, formatInstant, formatSlot } from '@twinclean/shared/schedule';
 import { serviceTitle } from '@twinclean/shared/services';
 import { Badge } from '@twinclean/shared/ui/badge';
+import type { ReactNode } from 'react';
 import { AccountStateCard } from '../../components/admin-list/account-state';
 import { PageColumn, PersonPage } from '../../components/admin-list/person-page';
 import { DetailCard, Facts } from '../../components/detail-card';
-import { ProviderRatingsCard } from '../admin-ratings/provider-ratings-card';
 import { adminProviderKeys, adminProviderQueryOptions } from './api';
 import { DAY_NAMES, formatHours, formatRating, nextAvailable } from './format';
 import { VipCard } from './vip-card';
@@ -129,7 +129,8 @@ function PayoutsCard({ provider: p }: { provider: AdminProvider }) {
 }
 
 /** /admin/providers/{id}: contact, work, availability, jobs, payouts; VIP and deactivation. */
-export function AdminProviderPage({ id }: { id: string }) {
+/** `ratings`: the provider's ratings card, which the route brings (features never import each other). */
+export function AdminProviderPage({ id, ratings }: { id: string; ratings: ReactNode }) {
   const query = useQuery(adminProviderQueryOptions(id));
   return (
     <PersonPage
@@ -165,7 +166,7 @@ export function AdminProviderPage({ id }: { id: string }) {
             <AvailabilityCard provider={provider} />
             <JobsCard jobs={provider.upcomingJobs} />
             <PayoutsCard provider={provider} />
-            <ProviderRatingsCard providerId={provider.id} />
+            {ratings}
           </PageColumn>
         </>
       )}

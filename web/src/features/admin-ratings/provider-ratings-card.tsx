@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { DetailCard } from '../../components/detail-card';
 import { Pager } from '../../components/pager';
 import { LoadFailed, Loading } from '../../components/query-states';
-import { Stars } from '../ratings/stars';
+import { Stars } from '../../components/stars';
 import { providerRatingsQueryOptions, useCommentVisibility } from './api';
 
 function RatingItem({ rating, providerId }: { rating: AdminRating; providerId: string }) {

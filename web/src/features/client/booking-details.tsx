@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import type { ClientBooking } from '@twinclean/shared/client-bookings';
 import { serviceTitle } from '@twinclean/shared/services';
 import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { usePageMeta } from '../../components/page-meta';
 import { LoadFailed, Loading } from '../../components/query-states';
-import { VisitRatingCard } from '../ratings/visit-rating-card';
 import { clientBookingQueryOptions } from './api';
 import { CancellationCard, ScheduleCard, ServiceCard, VisitCard } from './booking-facts';
 import { BookingNotFound, isNotFound } from './booking-not-found';
@@ -16,7 +17,14 @@ const backLink =
   'inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline';
 
 /** /client/bookings/{id} (spec 2 "Client booking details"). */
-export function BookingDetailsPage({ id }: { id: string }) {
+/** `rating`: the visit's rating card, which the route brings (features never import each other). */
+export function BookingDetailsPage({
+  id,
+  rating,
+}: {
+  id: string;
+  rating: (booking: ClientBooking) => ReactNode;
+}) {
   const query = useQuery(clientBookingQueryOptions(id));
   const booking = query.data;
   const missing = query.isError && isNotFound(query.error);
@@ -64,7 +72,7 @@ export function BookingDetailsPage({ id }: { id: string }) {
               <ScheduleCard booking={booking} />
               <ServiceCard booking={booking} />
               <VisitCard booking={booking} />
-              <VisitRatingCard bookingId={booking.id} state={booking.rating} />
+              {rating(booking)}
             </div>
             <div className="grid min-w-0 content-start gap-6">
               <PriceCard booking={booking} />

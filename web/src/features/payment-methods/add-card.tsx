@@ -4,15 +4,15 @@ import { cardName } from '@twinclean/shared/payment-methods';
 import { Button } from '@twinclean/shared/ui/button';
 import { toast } from '@twinclean/shared/ui/toast-store';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { LoadFailed, Loading } from '../../components/query-states';
-import type { PaymentStep } from '../card-entry/card-step';
+import type { PaymentStep } from '../../components/card-entry/card-step';
 // The checkout's card forms, shared rather than copied: the LocalGateway's test-card form and
 // Stripe's Payment Element both confirm a setup intent as well as a payment.
-import { LocalCardForm } from '../card-entry/local-card-form';
-import { setupIntentQueryOptions, useAddPaymentMethod } from './api';
+import { LocalCardForm } from '../../components/card-entry/local-card-form';
+import { LoadFailed, Loading } from '../../components/query-states';
+import { setupIntentQueryOptions, useAddPaymentMethod } from '../../lib/payment-methods';
 
 // Stripe's code (and Stripe.js, which it loads from Stripe) only when the gateway is Stripe.
-const StripePayment = lazy(() => import('../card-entry/stripe-card-form'));
+const StripePayment = lazy(() => import('../../components/card-entry/stripe-card-form'));
 
 /** Where Stripe sends the client back from a payment method that leaves the page. */
 const SETUP_RETURN_PATH = '/client/payment-methods';

@@ -10,7 +10,7 @@ import { Button } from '@twinclean/shared/ui/button';
 import { toast } from '@twinclean/shared/ui/toast-store';
 import { CreditCard } from 'lucide-react';
 import { useState } from 'react';
-import { useMakeDefault } from './api';
+import { useMakeDefault } from '../../lib/payment-methods';
 import { RemoveCardDialog } from './remove-card-dialog';
 
 function CardRow(props: {

@@ -5,8 +5,8 @@ import { ArrowLeft, Plus } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { usePageMeta } from '../../components/page-meta';
 import { LoadFailed, Loading } from '../../components/query-states';
+import { paymentMethodsQueryOptions } from '../../lib/payment-methods';
 import { AddCard } from './add-card';
-import { paymentMethodsQueryOptions } from './api';
 import { CardList } from './card-list';
 
 const ADD_BUTTON_ID = 'add-card-button';

@@ -4,7 +4,7 @@ import { Button } from '@twinclean/shared/ui/button';
 import { Dialog } from '@twinclean/shared/ui/dialog';
 import { toast } from '@twinclean/shared/ui/toast-store';
 import { useState } from 'react';
-import { useRemovePaymentMethod } from './api';
+import { useRemovePaymentMethod } from '../../lib/payment-methods';
 
 /** Asks before removing a card, and says what happens to the default. */
 export function RemoveCardDialog(props: {

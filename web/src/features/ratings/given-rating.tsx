@@ -1,6 +1,6 @@
 import type { GivenRating } from '@twinclean/shared/ratings';
 import { formatInstant } from '@twinclean/shared/schedule';
-import { Stars } from './stars';
+import { Stars } from '../../components/stars';
 
 /** The rating the client gave: stars, their comment, when. */
 export function GivenRatingView({ rating }: { rating: GivenRating }) {

@@ -16,7 +16,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { LoadFailed, Loading } from '../../components/query-states';
 // The saved cards' own reads and writes (their keys with them), not a copy: the subscription is
 // charged to the default card, so choosing the default is choosing the subscription's card.
-import { paymentMethodsQueryOptions, useMakeDefault } from '../payment-methods/api';
+import { paymentMethodsQueryOptions, useMakeDefault } from '../../lib/payment-methods';
 import { useRefreshSubscription } from './api';
 
 /** "Visa •••• 4242" to the eye, "Visa ending in 4242" to a screen reader. */

@@ -4,16 +4,16 @@ import { ApiError, serverMessage } from '@twinclean/shared/http';
 import { isAlreadySubscribed, PLAN_NAMES, type Plan } from '@twinclean/shared/subscriptions';
 import { toast } from '@twinclean/shared/ui/toast-store';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Loading } from '../../components/query-states';
-import type { PaymentStep } from '../card-entry/card-step';
+import type { PaymentStep } from '../../components/card-entry/card-step';
 // The booking checkout's card forms, shared rather than copied: the LocalGateway's TEST MODE
 // form and Stripe's Payment Element.
-import { LocalCardForm } from '../card-entry/local-card-form';
+import { LocalCardForm } from '../../components/card-entry/local-card-form';
+import { Loading } from '../../components/query-states';
 import { createSubscriptionQueryOptions, useRecordSubscriptionPayment } from './api';
 import { money } from './format';
 
 // Stripe's code (and Stripe.js, which it loads from Stripe) only when the gateway is Stripe.
-const StripePayment = lazy(() => import('../card-entry/stripe-card-form'));
+const StripePayment = lazy(() => import('../../components/card-entry/stripe-card-form'));
 
 /**
  * A refusal says in words what to do (400: the senior plan's declaration; 409: a membership

@@ -5,7 +5,7 @@ import { ensureQuery } from '../../lib/route-data';
 export const Route = createFileRoute('/client/payment-methods')({
   loader: async ({ context }) => {
     // Imported here, not at the top: loaders are in the app's first chunk, the schemas need not be.
-    const { paymentMethodsQueryOptions } = await import('../../features/payment-methods/api');
+    const { paymentMethodsQueryOptions } = await import('../../lib/payment-methods');
     await ensureQuery(context.queryClient, paymentMethodsQueryOptions());
   },
   component: PaymentMethodsPage,

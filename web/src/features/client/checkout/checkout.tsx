@@ -3,14 +3,14 @@ import { serverMessage } from '@twinclean/shared/http';
 import type { PaymentOption } from '@twinclean/shared/payments';
 import { toast } from '@twinclean/shared/ui/toast-store';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { type PaymentStep, paymentCardIntent } from '../../../components/card-entry/card-step';
+import { LocalCardForm } from '../../../components/card-entry/local-card-form';
 import { Loading } from '../../../components/query-states';
 import { money, PAYMENT_OPTION_LABELS } from '../../../lib/format';
-import { type PaymentStep, paymentCardIntent } from '../../card-entry/card-step';
-import { LocalCardForm } from '../../card-entry/local-card-form';
 import { paymentIntentQueryOptions, useRecordPayment } from './payment-api';
 
 // Stripe's code (and Stripe.js, which it loads from Stripe) only when the gateway is Stripe.
-const StripePayment = lazy(() => import('../../card-entry/stripe-card-form'));
+const StripePayment = lazy(() => import('../../../components/card-entry/stripe-card-form'));
 
 export type Choice = { option: PaymentOption; amount: string };
 

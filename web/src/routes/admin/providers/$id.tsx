@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AdminProviderPage } from '../../../features/admin-providers/provider-page';
+import { ProviderRatingsCard } from '../../../features/admin-ratings/provider-ratings-card';
 import { ensureQuery } from '../../../lib/route-data';
 
 export const Route = createFileRoute('/admin/providers/$id')({
@@ -13,5 +14,5 @@ export const Route = createFileRoute('/admin/providers/$id')({
 
 function AdminProvider() {
   const { id } = Route.useParams();
-  return <AdminProviderPage id={id} />;
+  return <AdminProviderPage id={id} ratings={<ProviderRatingsCard providerId={id} />} />;
 }

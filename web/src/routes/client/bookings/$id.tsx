@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { BookingDetailsPage } from '../../../features/client/booking-details';
+import { VisitRatingCard } from '../../../features/ratings/visit-rating-card';
 import { ensureQuery } from '../../../lib/route-data';
 
 export const Route = createFileRoute('/client/bookings/$id')({
@@ -13,5 +14,10 @@ export const Route = createFileRoute('/client/bookings/$id')({
 
 function BookingDetails() {
   const { id } = Route.useParams();
-  return <BookingDetailsPage id={id} />;
+  return (
+    <BookingDetailsPage
+      id={id}
+      rating={(booking) => <VisitRatingCard bookingId={booking.id} state={booking.rating} />}
+    />
+  );
 }
