@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { signIn, toast } from './helpers';
-import { newProvider } from './phone';
+import { DEMO_PASSWORD, signIn, toast } from './helpers';
+import { acceptAnotherJob, BASE_URL, newProvider } from './phone';
 
 test('staff finds a demo client by search, opens them and sees their bookings', async ({
   page,
@@ -78,5 +78,40 @@ test('staff marks a provider VIP and clears it again, on a phone-sized screen', 
   await expect(page.getByRole('switch', { name: 'Marked VIP by an admin' })).toHaveAttribute(
     'aria-checked',
     'false',
+  );
+});
+
+test('deactivating a provider with upcoming jobs says they stay assigned', async ({
+  page,
+  browser,
+}) => {
+  const email = await newProvider();
+  const phone = await browser.newPage();
+  try {
+    const login = await phone.request.post('/api/auth/login', {
+      headers: { Origin: BASE_URL },
+      data: { email, password: DEMO_PASSWORD },
+    });
+    expect(login.status()).toBe(200);
+    await acceptAnotherJob(phone);
+  } finally {
+    await phone.close();
+  }
+  await signIn(page, 'staff@example.com');
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto(`/admin/providers?q=${encodeURIComponent(email)}`);
+  await page
+    .getByRole('table', { name: 'Providers' })
+    .getByRole('link', { name: 'Jo Fresh' })
+    .click();
+  await page.getByRole('button', { name: 'Deactivate' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Deactivate Jo Fresh?' });
+  await expect(dialog).toContainText(
+    "Jo's upcoming jobs stay assigned to them. Unassign each from its booking page so it goes back on the job board.",
+  );
+  await dialog.getByRole('button', { name: 'Keep as is' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('region', { name: 'Account' })).toContainText(
+    'This account can sign in.',
   );
 });

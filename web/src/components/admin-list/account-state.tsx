@@ -28,6 +28,8 @@ export function AccountStateCard(props: {
   name: string;
   deactivatedAt: string | null;
   refresh: readonly (readonly unknown[])[];
+  /** What deactivating leaves for the admin to do, said in the dialog before they confirm. */
+  deactivateNote?: string;
 }) {
   const [open, setOpen] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -83,6 +85,11 @@ export function AccountStateCard(props: {
         }
         role="alertdialog"
       >
+        {active && props.deactivateNote && (
+          <p className="mb-3 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+            {props.deactivateNote}
+          </p>
+        )}
         {failure && (
           <p role="alert" className="mb-3 text-sm text-red-700">
             {failure}

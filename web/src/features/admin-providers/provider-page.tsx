@@ -160,6 +160,11 @@ export function AdminProviderPage({ id, ratings }: { id: string; ratings: ReactN
               name={name}
               deactivatedAt={provider.deactivatedAt}
               refresh={[adminProviderKeys.all, ['/api/admin/provider-choices']]}
+              deactivateNote={
+                provider.upcomingJobs.length > 0
+                  ? `${provider.firstName}'s upcoming jobs stay assigned to them. Unassign each from its booking page so it goes back on the job board.`
+                  : undefined
+              }
             />
           </PageColumn>
           <PageColumn>
