@@ -94,9 +94,9 @@ async function refuseWhilePending(deps: PaymentDeps, trx: Knex.Transaction, orde
  * checked and queued in one transaction, as a cancellation's refunds are, so a crash after the
  * gateway refunded loses nothing: the queue's copy finds the gateway's refund by its key. Then
  * it runs with the payment locked, so two refunds of one payment take turns and never pass what
- * was paid, and the refund and its audit row are written together (by the queue's copy too, which also
- * mails the client, should the gateway not answer this request). A retried request (the same
- * requestId) answers as the first did.
+ * was paid, and the refund and its audit row are written together (by the queue's copy too,
+ * which also mails the client, should the gateway not answer this request). A retried request
+ * (the same requestId) answers as the first did.
  */
 export async function refundPayment(
   deps: PaymentDeps,
