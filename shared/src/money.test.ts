@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { centsToDollars, dollarsToCents, enteredDollarsToCents, formatDollars } from './money';
+import {
+  centsToDollars,
+  dollarsToCents,
+  enteredDollarsToCents,
+  formatDollars,
+  formatShortDollars,
+} from './money';
 
 describe('money', () => {
   it('writes cents as dollars with two decimals', () => {
@@ -31,6 +37,9 @@ describe('money', () => {
   it('formats for people with a dollar sign and thousands separators', () => {
     expect(formatDollars(4500)).toBe('$45.00');
     expect(formatDollars(123456789)).toBe('$1,234,567.89');
+    expect(formatShortDollars(10_000)).toBe('$100');
+    expect(formatShortDollars(4550)).toBe('$45.50');
+    expect(formatShortDollars(250_000)).toBe('$2,500');
     expect(formatDollars(-2000)).toBe('-$20.00');
   });
 });

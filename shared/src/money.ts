@@ -29,6 +29,10 @@ export function formatDollars(cents: number): string {
   return `${cents < 0 ? '-' : ''}$${grouped}.${fraction}`;
 }
 
+/** "$45" for whole dollars, else "$45.50": prices in running text and limits in messages. */
+export const formatShortDollars = (cents: number): string =>
+  formatDollars(cents).replace(/\.00$/, '');
+
 /** "$1,234.50" for an amount as the wire carries it ("1234.50"). */
 export const formatWireDollars = (dollars: string): string =>
   formatDollars(dollarsToCents(dollars));

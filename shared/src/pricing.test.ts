@@ -136,18 +136,20 @@ describe('payoutFor', () => {
   const terms = { providerHourlyRateCents: 2500, providerSharePercent: 60 };
   const clockIn = new Date('2026-11-20T15:02:00Z');
   const clockOut = new Date('2026-11-20T18:10:00Z');
+  // A 3-hour house cleaning clocked for 3 h 08 min, with $10 of wait pay.
+  const house = {
+    serviceType: 'house',
+    clockIn,
+    clockOut,
+    bookedHours: 3,
+    totalAmountCents: 13500,
+    terms,
+    waitPayCents: 1000,
+    maxWaitPayCents: 10000,
+  } as const;
 
   it('pays the clocked hours of a house cleaning to 2 decimals plus wait pay', () => {
-    const payout = payoutFor({
-      serviceType: 'house',
-      clockIn,
-      clockOut,
-      bookedHours: 3,
-      totalAmountCents: 13500,
-      terms,
-      waitPayCents: 1000,
-      maxWaitPayCents: 10000,
-    });
+    const payout = payoutFor(house);
     expect(payout).toEqual({
       hoursWorked: 3.13,
       hoursPaid: 3.13,
@@ -162,17 +164,7 @@ describe('payoutFor', () => {
   });
 
   it('pays an auction-board bonus on top', () => {
-    const payout = payoutFor({
-      serviceType: 'house',
-      clockIn,
-      clockOut,
-      bookedHours: 3,
-      totalAmountCents: 13500,
-      terms,
-      waitPayCents: 1000,
-      maxWaitPayCents: 10000,
-      bonusCents: 2500,
-    });
+    const payout = payoutFor({ ...house, bonusCents: 2500 });
     expect(payout).toMatchObject({
       baseAmountCents: 7825,
       bonusCents: 2500,
@@ -209,31 +201,14 @@ describe('payoutFor', () => {
   });
 
   it('pays wait pay up to the configured maximum', () => {
-    const payout = payoutFor({
-      serviceType: 'house',
-      clockIn,
-      clockOut,
-      bookedHours: 3,
-      totalAmountCents: 13500,
-      terms,
-      waitPayCents: 5000,
-      maxWaitPayCents: 2000,
-    });
+    const payout = payoutFor({ ...house, waitPayCents: 5000, maxWaitPayCents: 2000 });
     expect(payout).toMatchObject({ waitPayCents: 2000, totalAmountCents: 7825 + 2000 });
   });
 
   it('never pays negative time when the clocks disagree', () => {
     expect(
-      payoutFor({
-        serviceType: 'house',
-        clockIn,
-        clockOut: new Date(clockIn.getTime() - 60000),
-        bookedHours: 3,
-        totalAmountCents: 13500,
-        terms,
-        waitPayCents: 0,
-        maxWaitPayCents: 10000,
-      }).totalAmountCents,
+      payoutFor({ ...house, clockOut: new Date(clockIn.getTime() - 60000), waitPayCents: 0 })
+        .totalAmountCents,
     ).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { dollarsSchema } from './money';
+import { dollarsSchema, formatShortDollars } from './money';
 
 const coordinate = (min: number, max: number) =>
   z.optional(z.nullable(z.number().check(z.gte(min), z.lte(max))));
@@ -46,7 +46,10 @@ export const clockOutSchema = z.extend(punchSchema, {
       .number()
       .check(
         z.gte(0, 'Wait pay cannot be negative'),
-        z.lte(WAIT_PAY_LIMIT_CENTS / 100, 'Wait pay is at most $100'),
+        z.lte(
+          WAIT_PAY_LIMIT_CENTS / 100,
+          `Wait pay is at most ${formatShortDollars(WAIT_PAY_LIMIT_CENTS)}`,
+        ),
         z.multipleOf(0.01, 'Enter wait pay in dollars and cents, like 12.50'),
       ),
     0,

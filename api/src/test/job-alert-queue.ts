@@ -1,5 +1,17 @@
 import type { Knex } from 'knex';
+import pino from 'pino';
 import { expect } from 'vitest';
+import type { AppDeps } from '../app';
+import { startJobAlertWorkers } from '../modules/push/job-alerts';
+
+/** The app's job-alert workers on its own queue, database and push sender, as the server runs them. */
+export const startAlertWorkers = (deps: Pick<AppDeps, 'jobs' | 'db' | 'push'>) =>
+  startJobAlertWorkers({
+    queue: deps.jobs,
+    db: deps.db,
+    sender: deps.push,
+    logger: pino({ level: 'silent' }),
+  });
 
 /** Every queued alert and push has run (or given up): what has not arrived by now never will. */
 export async function alertsSettled(knex: Knex): Promise<void> {

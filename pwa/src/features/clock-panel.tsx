@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatDollars } from '@twinclean/shared/money';
+import { formatShortDollars } from '@twinclean/shared/money';
 import type { ProviderJob } from '@twinclean/shared/provider-jobs';
 import { clockOutSchema, nextPunch, WAIT_PAY_LIMIT_CENTS } from '@twinclean/shared/punches';
 import { formatClock } from '@twinclean/shared/schedule';
@@ -26,9 +26,6 @@ const failures = {
     out: { title: 'Clock Out Failed', fallback: 'Failed to clock out' },
   },
 };
-
-// "$100" rather than "$100.00", as the clock-out's own message words it.
-const wholeDollars = (cents: number) => formatDollars(cents).replace(/\.00$/, '');
 
 const hoursBetween = (from: string, to: string) =>
   ((new Date(to).getTime() - new Date(from).getTime()) / 3_600_000).toFixed(2);
@@ -69,7 +66,7 @@ export function ClockPanel({
       }
       // Payouts cap wait pay at the owner's maximum; say so now rather than pay less later.
       if (Math.round(parsed.data * 100) > maxWaitPayCents) {
-        setWaitPayError(`Wait pay is at most ${wholeDollars(maxWaitPayCents)}`);
+        setWaitPayError(`Wait pay is at most ${formatShortDollars(maxWaitPayCents)}`);
         return;
       }
       setWaitPayError(null);
@@ -127,7 +124,7 @@ export function ClockPanel({
             className={`text-xs ${waitPayError ? 'text-red-700' : 'text-slate-600'}`}
           >
             {waitPayError ??
-              `Time you waited for the client, up to ${wholeDollars(maxWaitPayCents)}.`}
+              `Time you waited for the client, up to ${formatShortDollars(maxWaitPayCents)}.`}
           </p>
         </div>
       )}

@@ -1,16 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../../db/seeds/seed';
 import { HOUR, markedVip, openJob } from '../../test/auction-fixtures';
-import { alertsSettled } from '../../test/job-alert-queue';
+import { alertsSettled, startAlertWorkers } from '../../test/job-alert-queue';
 import { newUser } from '../../test/people';
 import { insertAssignedJob, NEAR, providerClient } from '../../test/punch-fixtures';
 import { type LocalPhone, startLocalPushService } from '../../test/push-service';
 import { type JsonCall, signedInJson } from '../../test/sign-in';
 import { useTestDatabase } from '../../test/test-database';
 import { useTestServer } from '../../test/test-server';
-import { startJobAlertWorkers } from '../push/job-alerts';
 import { alertTheRest, WINDOW_ENDED } from './alerts';
 
 const db = useTestDatabase();
@@ -21,12 +19,7 @@ let staff: JsonCall;
 beforeAll(async () => {
   await seedDemoData(db.knex);
   pushService = await startLocalPushService();
-  await startJobAlertWorkers({
-    queue: api.deps.jobs,
-    db: db.knex,
-    sender: api.deps.push,
-    logger: pino({ level: 'silent' }),
-  });
+  await startAlertWorkers(api.deps);
   staff = await signedInJson(api.url, 'staff@example.com');
 });
 afterAll(() => pushService?.stop());

@@ -2,7 +2,6 @@ import { once } from 'node:events';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { formatDate } from '@twinclean/shared/schedule';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
 import { demoAccounts } from '../../../db/seeds/demo-accounts';
@@ -10,12 +9,11 @@ import { seedDemoData } from '../../../db/seeds/seed';
 import { webPushSender } from '../../adapters/push';
 import { createApp } from '../../app';
 import { nextWeekday, wizardPayload } from '../../test/fixtures';
-import { alertsSettled } from '../../test/job-alert-queue';
+import { alertsSettled, startAlertWorkers } from '../../test/job-alert-queue';
 import { type LocalPhone, startLocalPushService } from '../../test/push-service';
 import { signInAs } from '../../test/sign-in';
 import { useTestDatabase } from '../../test/test-database';
 import { TEST_VAPID, testAppDeps, useTestServer } from '../../test/test-server';
-import { startJobAlertWorkers } from './job-alerts';
 import { MAX_DEVICES } from './subscriptions';
 import { vapidKeys } from './vapid';
 
@@ -56,12 +54,7 @@ async function book(scheduledDate: string): Promise<string> {
 beforeAll(async () => {
   await seedDemoData(db.knex);
   pushService = await startLocalPushService();
-  await startJobAlertWorkers({
-    queue: api.deps.jobs,
-    db: db.knex,
-    sender: api.deps.push,
-    logger: pino({ level: 'silent' }),
-  });
+  await startAlertWorkers(api.deps);
 });
 afterAll(() => pushService?.stop());
 

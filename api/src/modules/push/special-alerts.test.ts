@@ -4,13 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../../db/seeds/demo-accounts';
 import { seedDemoData } from '../../../db/seeds/seed';
 import { nextWeekday } from '../../test/fixtures';
-import { alertsSettled } from '../../test/job-alert-queue';
+import { alertsSettled, startAlertWorkers } from '../../test/job-alert-queue';
 import { startLocalPushService } from '../../test/push-service';
 import { signInAs } from '../../test/sign-in';
 import { insertSpecialJob } from '../../test/special-fixtures';
 import { useTestDatabase } from '../../test/test-database';
 import { useTestServer } from '../../test/test-server';
-import { jobAlerts, startJobAlertWorkers } from './job-alerts';
+import { jobAlerts } from './job-alerts';
 
 // A carpet, laundry or rug job reaches the board through the same alert as a house job
 // (queued in the booking's transaction by the booking API): its alert names the service and
@@ -24,12 +24,7 @@ const logger = pino({ level: 'silent' });
 beforeAll(async () => {
   await seedDemoData(db.knex);
   pushService = await startLocalPushService();
-  await startJobAlertWorkers({
-    queue: api.deps.jobs,
-    db: db.knex,
-    sender: api.deps.push,
-    logger,
-  });
+  await startAlertWorkers(api.deps);
 });
 afterAll(() => pushService?.stop());
 

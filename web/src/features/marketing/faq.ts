@@ -1,12 +1,12 @@
 import type { AddOn } from '@twinclean/shared/add-ons';
-import { dollarsToCents, formatDollars } from '@twinclean/shared/money';
+import { dollarsToCents, formatShortDollars } from '@twinclean/shared/money';
 import type { PriceTexts } from './prices';
 
 export type FaqItem = { question: string; answer: string; category: string };
 
 const addOnPrice = (addOns: AddOn[], id: string, unit = '') => {
   const addOn = addOns.find((a) => a.id === id);
-  return addOn ? `${formatDollars(dollarsToCents(addOn.price)).replace(/\.00$/, '')}${unit}` : '…';
+  return addOn ? `${formatShortDollars(dollarsToCents(addOn.price))}${unit}` : '…';
 };
 
 /** The FAQ, its prices read from the pricing config and the add-on list (DECISIONS.md). */

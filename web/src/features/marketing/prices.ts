@@ -1,4 +1,4 @@
-import { formatDollars } from '@twinclean/shared/money';
+import { formatDollars, formatShortDollars as whole } from '@twinclean/shared/money';
 import type { PricingConfig } from '@twinclean/shared/pricing';
 import { usePricing } from '../../lib/catalog';
 
@@ -6,7 +6,6 @@ const RUGS = ['rug_small', 'rug_medium', 'rug_large', 'rug_persian'] as const;
 
 /** Every price the marketing pages print, from the pricing config (DECISIONS.md: one source). */
 export function priceTexts(p: PricingConfig) {
-  const whole = (cents: number) => formatDollars(cents).replace(/\.00$/, '');
   return {
     hourly: whole(p.hourlyRateCents),
     memberHourly: whole(p.subscriberHourlyRateCents),
