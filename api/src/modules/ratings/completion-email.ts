@@ -18,7 +18,10 @@ export type CompletionDeps = {
 };
 
 export const VISIT_COMPLETE_QUEUE = 'visit-complete-email';
-/** A mail server down for a while still gets it: 1, 2, 4 … 64 minutes later (about two hours). */
+/**
+ * A mail server down for a while still gets it: 7 more tries, pg-boss waiting 1–2 minutes, then
+ * 2–4 … up to 64–128 (doubling, with jitter), some two to four hours in all.
+ */
 const RETRY = { limit: 7, delaySeconds: 60 };
 const jobSchema = z.object({ bookingId: z.string() });
 
