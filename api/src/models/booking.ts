@@ -48,7 +48,10 @@ export class Booking extends TimestampedModel {
   declare greenCleaning: boolean;
   declare greenCleaningFeeCents: number;
   declare addOnsTotalCents: number;
+  /** base + green cleaning + add-ons, less goodwill refunds. */
   declare totalAmountCents: number;
+  /** An owner's refunds outside a cancellation, taken off what the booking costs. */
+  declare goodwillRefundCents: number;
   /** Carpet and rugs: the estimate booked at; totalAmountCents is the price confirmed after pickup. */
   declare estimatedAmountCents: number | null;
   declare depositAmountCents: number;

@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import { Model } from 'objection';
 import pg from 'pg';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { createKnex } from '../db/connection';
+import { guardConnections, takeRefusals } from '../db/connection-guard';
 import { databaseUrl } from './database-url';
 
 async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
@@ -26,11 +27,19 @@ export function useTestDatabase(options: { empty?: boolean } = {}) {
     await admin((c) => c.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
     handle.url = databaseUrl(inject('databaseServerUrl'), name);
     handle.knex = createKnex(handle.url);
+    guardConnections(handle.knex);
     Model.knex(handle.knex);
   });
+  // A refusal the code under test swallowed (a logged .catch) still fails the test it happened in.
+  afterEach(() => {
+    const found = takeRefusals();
+    if (found.length > 0) throw found[0];
+  });
   afterAll(async () => {
+    const found = takeRefusals();
     await handle.knex?.destroy();
     await admin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    if (found.length > 0) throw found[0];
   });
   return handle;
 }

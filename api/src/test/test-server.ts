@@ -14,6 +14,7 @@ import { localGateway } from '../adapters/payments/local-gateway';
 import { webPushSender } from '../adapters/push';
 import { localDiskStorage } from '../adapters/storage';
 import { type AppDeps, createApp } from '../app';
+import { outsideTransactionsOnly } from '../db/connection-guard';
 import { answerClientErrors } from '../http/client-errors';
 import { pgBossQueue } from '../jobs/queue';
 import { signedSessionCookie } from '../sessions/cookie';
@@ -28,11 +29,12 @@ export const TEST_VAPID = { ...webpush.generateVAPIDKeys(), subject: 'mailto:tes
 
 /**
  * The app's dependencies as tests use them: the stored mailer, codes shown, no Google, a real
- * job queue (whose workers a test starts when it wants them) and any push endpoint allowed.
+ * job queue (whose workers a test starts when it wants them) and any push endpoint allowed. The
+ * outside services refuse calls from inside a transaction (db/connection-guard.ts).
  */
 export function testAppDeps(knex: Knex, overrides: Partial<AppDeps> = {}): AppDeps {
   const logger = pino({ level: 'silent' });
-  return {
+  const deps: AppDeps = {
     db: knex,
     logger,
     sessionKeys: [TEST_SESSION_KEY],
@@ -46,6 +48,14 @@ export function testAppDeps(knex: Knex, overrides: Partial<AppDeps> = {}): AppDe
     payments: localGateway(knex),
     anyPushEndpoint: true,
     ...overrides,
+  };
+  // Outside services wait on the network: never while a transaction holds a pooled connection.
+  return {
+    ...deps,
+    mailer: outsideTransactionsOnly(deps.mailer, 'mailer'),
+    storage: outsideTransactionsOnly(deps.storage, 'storage'),
+    push: outsideTransactionsOnly(deps.push, 'push'),
+    payments: outsideTransactionsOnly(deps.payments, 'gateway'),
   };
 }
 

@@ -130,42 +130,59 @@ export async function sendNewsletter(deps: LeadDeps, actorId: string, input: New
 
 type Delivery = { subscriberId: string; email: string; unsubscribedAt: Date | null };
 
+/** A worker's claim on a copy lasts this long; past it, the worker is taken to have died. */
+const CLAIM_LEASE_MS = 10 * 60_000;
+
 /**
- * Mails one pending copy of a newsletter, or says there was none left. Each copy is claimed
- * under a row lock (a second worker skips it) and marked in the same transaction, so nobody is
- * mailed twice; a subscriber who left since the send is skipped.
+ * Mails one pending copy of a newsletter, or says there was none left. Claim, send, record: the
+ * copy is claimed in a short transaction (a second worker skips it, a claim older than the lease
+ * is taken over), mailed with no transaction open, then marked sent under the same claim, so
+ * nobody is mailed twice unless a worker dies mid-send. A subscriber who left since is skipped.
  */
 async function deliverOne(
   deps: LeadDeps,
   newsletter: { id: string; subject: string; body: string },
   tokenFor: (subscriberId: string) => string,
 ) {
-  return deps.db.transaction(async (trx) => {
-    const next: Delivery | undefined = await trx('newsletterDeliveries as d')
+  const claimedAt = new Date();
+  const next = await deps.db.transaction(async (trx) => {
+    const row: Delivery | undefined = await trx('newsletterDeliveries as d')
       .join('newsletterSubscribers as s', 's.id', 'd.subscriberId')
       .select('d.subscriberId', 'd.email', 's.unsubscribedAt')
       .where({ 'd.newsletterId': newsletter.id, 'd.status': 'pending' })
+      .where((q) =>
+        q
+          .whereNull('d.claimedAt')
+          .orWhere('d.claimedAt', '<', new Date(claimedAt.getTime() - CLAIM_LEASE_MS)),
+      )
       .forUpdate('d')
       .skipLocked()
       .first();
-    if (!next) return false;
-    let status: 'sent' | 'failed' | 'skipped' = 'skipped';
-    if (!next.unsubscribedAt) {
-      const token = encodeURIComponent(tokenFor(next.subscriberId));
-      const sent = await deps.mailer.send(
-        newsletterEmail(next.email, newsletter, {
-          page: `${deps.siteUrl}/newsletter/unsubscribe?token=${token}`,
-          oneClick: `${deps.siteUrl}/api/newsletter/unsubscribe/one-click?token=${token}`,
-        }),
-      );
-      // Without SMTP_URL a message is kept in outbound_emails: as sent as it gets on a laptop.
-      status = sent || deps.mailer.transport === 'stored' ? 'sent' : 'failed';
+    if (row) {
+      await trx('newsletterDeliveries')
+        .where({ newsletterId: newsletter.id, subscriberId: row.subscriberId })
+        .update({ claimedAt });
     }
-    await trx('newsletterDeliveries')
-      .where({ newsletterId: newsletter.id, subscriberId: next.subscriberId })
-      .update({ status, sentAt: status === 'sent' ? new Date() : null });
-    return true;
+    return row;
   });
+  if (!next) return false;
+  let status: 'sent' | 'failed' | 'skipped' = 'skipped';
+  if (!next.unsubscribedAt) {
+    const token = encodeURIComponent(tokenFor(next.subscriberId));
+    const sent = await deps.mailer.send(
+      newsletterEmail(next.email, newsletter, {
+        page: `${deps.siteUrl}/newsletter/unsubscribe?token=${token}`,
+        oneClick: `${deps.siteUrl}/api/newsletter/unsubscribe/one-click?token=${token}`,
+      }),
+    );
+    // Without SMTP_URL a message is kept in outbound_emails: as sent as it gets on a laptop.
+    status = sent || deps.mailer.transport === 'stored' ? 'sent' : 'failed';
+  }
+  await deps
+    .db('newsletterDeliveries')
+    .where({ newsletterId: newsletter.id, subscriberId: next.subscriberId, claimedAt })
+    .update({ status, sentAt: status === 'sent' ? new Date() : null });
+  return true;
 }
 
 /** Mails every pending copy of a newsletter (the queue's job). */
@@ -177,7 +194,7 @@ export async function deliverNewsletter(deps: LeadDeps, newsletterId: string): P
   if (!newsletter) return;
   const tokenFor = await unsubscribeTokens(deps.db);
   while (await deliverOne(deps, newsletter, tokenFor)) {
-    // One copy per transaction: a crash re-sends at most the one copy in flight.
+    // One copy per claim: a crash re-sends at most the one copy in flight.
   }
 }
 

@@ -90,13 +90,13 @@ async function refuseWhilePending(deps: PaymentDeps, trx: Knex.Transaction, orde
 }
 
 /**
- * POST /api/admin/payments/{id}/refund (admin_owner; DECISIONS.md "Payments"). The order is
- * checked and queued in one transaction, as a cancellation's refunds are, so a crash after the
- * gateway refunded loses nothing: the queue's copy finds the gateway's refund by its key. Then
- * it runs with the payment locked, so two refunds of one payment take turns and never pass what
- * was paid, and the refund and its audit row are written together (by the queue's copy too,
- * which also mails the client, should the gateway not answer this request). A retried request
- * (the same requestId) answers as the first did.
+ * POST /api/admin/payments/{id}/refund (admin_owner; DECISIONS.md "Payments"). Claim, call,
+ * record: the order is checked and queued under the payment's lock, which is the claim (a second
+ * refund of the payment waits while one is unmade: refuseWhilePending); then, with no lock held,
+ * the gateway refunds it by its idempotency key; then the ledger records the refund with its
+ * audit row. A crash anywhere loses nothing: the queue's copy finds the gateway's refund by its
+ * key, records it once and mails the client, should the gateway not answer this request. A
+ * retried request (the same requestId) answers as the first did, and refunds once.
  */
 export async function refundPayment(
   deps: PaymentDeps,
@@ -122,18 +122,9 @@ export async function refundPayment(
     return true;
   });
   if (fresh) {
-    const made = await deps.db.transaction(async (trx) => {
-      const payment = await lockPayment(trx, paymentId);
-      // The queue's copy runs a minute later; should it have run first, it made this refund.
-      if (await madeBefore(trx, order)) return null;
-      // Another refund of this payment may have landed between the two transactions.
-      checkRoom(payment, order.amountCents);
-      // Recorded with its audit row (the order is announced), whichever copy makes it.
-      await executeRefund({ db: trx, gateway: deps.gateway }, order).catch(gatewayRefusal);
-      const row = await madeBefore(trx, order);
-      if (!row) throw new AppError(409, 'refund_refused', 'The refund did not go through.');
-      return row;
-    });
+    // Null when another copy of this order (a retried request, the queue) recorded it first:
+    // that copy mails the client.
+    const made = await executeRefund(deps, order).catch(gatewayRefusal);
     if (made) await mailRefund(deps, paymentId, made);
   }
   return { message: 'Refund issued', payment: await paymentRecord(deps.db, paymentId) };

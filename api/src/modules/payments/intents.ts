@@ -1,15 +1,18 @@
 import { centsToDollars } from '@twinclean/shared/money';
 import {
+  type PaymentChoice,
   type PaymentIntentAnswer,
   type PaymentOption,
   paymentChoices,
   type RecordPaymentAnswer,
 } from '@twinclean/shared/payments';
+import type { GatewayIntent } from '../../adapters/payments/gateway';
 import { AppError, notFound } from '../../errors';
 import { Booking } from '../../models/booking';
 import { Payment } from '../../models/payment';
 import { receiptEmail } from './emails';
 import {
+  excessRefundKey,
   type PaymentDeps,
   queueRefunds,
   REFUND_QUEUE,
@@ -24,79 +27,133 @@ const OPEN_STATUSES = new Set([
   'requires_action',
 ]);
 
+/** The payment the client asked for (or the first one due), or why there is none now. */
+function chosen(booking: Booking, option: PaymentOption | undefined): PaymentChoice {
+  const choices = paymentChoices(booking);
+  if (choices.length === 0) {
+    throw new AppError(409, 'nothing_to_pay', 'There is nothing to pay on this booking right now.');
+  }
+  const choice = option ? choices.find((c) => c.option === option) : choices[0];
+  if (!choice) {
+    throw new AppError(
+      409,
+      'option_unavailable',
+      `You can pay ${choices.map((c) => `the ${c.option === 'full' ? 'full amount' : c.option}`).join(' or ')} now.`,
+    );
+  }
+  return choice;
+}
+
+// A booking paid or changed between the read and the record, this many times in a row, is
+// changing under the client's feet: they are told to look again rather than chased forever.
+const ATTEMPTS = 3;
+
 /**
  * An intent for what the client may pay now (DECISIONS.md "Payments"), the amount worked out
- * here from the stored booking. The booking row is locked meanwhile, so two tabs asking at once
- * get the same intent; an open intent for another amount is canceled first, so two different
- * intents can never both be paid.
+ * here from the stored booking. No row is locked while the gateway is asked (a lock held over a
+ * network call starves the pool under load): the gateway's idempotency key is the claim instead.
+ * Tabs asking at once for the same amount name the same key, so they get the same intent and
+ * one payment row; the intent recorded last cancels any other still open, so two different
+ * intents are never both payable (one paid in the meantime is refunded as an excess).
  */
 export async function createBookingIntent(
   deps: PaymentDeps,
   bookingId: string,
   option: PaymentOption | undefined,
 ): Promise<PaymentIntentAnswer> {
-  await settleLeftovers(deps, bookingId);
-  return deps.db.transaction(async (trx) => {
-    const booking = await Booking.query(trx).findById(bookingId).forUpdate();
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
+    await settleLeftovers(deps, bookingId);
+    const booking = await Booking.query(deps.db).findById(bookingId);
     if (!booking) throw notFound('Booking');
-    const choices = paymentChoices(booking);
-    if (choices.length === 0) {
-      throw new AppError(
-        409,
-        'nothing_to_pay',
-        'There is nothing to pay on this booking right now.',
-      );
+    const choice = chosen(booking, option);
+    const intent = await openIntent(deps, booking, choice);
+    if (intent) {
+      return {
+        paymentIntentId: intent.id,
+        clientSecret: intent.clientSecret,
+        option: choice.option,
+        amount: centsToDollars(choice.cents),
+        gateway: deps.gateway.name,
+        publishableKey: deps.gateway.publishableKey,
+      };
     }
-    const choice = option ? choices.find((c) => c.option === option) : choices[0];
-    if (!choice) {
-      throw new AppError(
-        409,
-        'option_unavailable',
-        `You can pay ${choices.map((c) => `the ${c.option === 'full' ? 'full amount' : c.option}`).join(' or ')} now.`,
-      );
-    }
-    const answer = (intent: { id: string; clientSecret: string }): PaymentIntentAnswer => ({
-      paymentIntentId: intent.id,
-      clientSecret: intent.clientSecret,
-      option: choice.option,
-      amount: centsToDollars(choice.cents),
-      gateway: deps.gateway.name,
-      publishableKey: deps.gateway.publishableKey,
-    });
-    const rows = await Payment.query(trx).where({ bookingId });
-    const open = rows.filter((row) => row.status === 'requires_payment');
-    for (const row of open) {
-      const intent = await deps.gateway.retrieveIntent(row.gatewayPaymentId);
-      const reusable =
-        intent &&
-        OPEN_STATUSES.has(intent.status) &&
-        row.kind === choice.option &&
-        intent.amountCents === choice.cents;
-      if (reusable) return answer(intent);
-      if (intent?.status !== 'succeeded') {
-        await deps.gateway.cancelIntent(row.gatewayPaymentId);
-        await row.$query(trx).patch({ status: 'canceled' });
-      }
-    }
-    const intent = await deps.gateway.createIntent({
-      amountCents: choice.cents,
-      description: `TwinClean booking ${booking.id} (${choice.option})`,
-      metadata: { bookingId: booking.id, option: choice.option },
-      // Unique per attempt (a retried request after a crash finds the same key); never the key
-      // of an intent canceled above, which the gateway would hand back.
-      idempotencyKey: `intent:${booking.id}:${rows.length}:${choice.option}:${choice.cents}`,
-    });
-    await Payment.query(trx).insert({
-      userId: booking.clientId,
-      bookingId: booking.id,
-      gateway: deps.gateway.name,
-      gatewayPaymentId: intent.id,
-      kind: choice.option,
-      amountCents: choice.cents,
-      status: 'requires_payment',
-    });
-    return answer(intent);
+  }
+  throw new AppError(
+    409,
+    'booking_changed',
+    'This booking changed while you were paying. Reload the page to see what is due now.',
+  );
+}
+
+/**
+ * The open intent for `choice`: one already made for it, else a new one recorded under the
+ * booking's lock (after the gateway answered). Null when the booking no longer owes `choice`.
+ */
+async function openIntent(
+  deps: PaymentDeps,
+  booking: Booking,
+  choice: PaymentChoice,
+): Promise<GatewayIntent | null> {
+  const rows = await Payment.query(deps.db).where({ bookingId: booking.id });
+  for (const row of rows) {
+    if (row.status !== 'requires_payment' || row.kind !== choice.option) continue;
+    if (row.amountCents !== choice.cents) continue;
+    const intent = await deps.gateway.retrieveIntent(row.gatewayPaymentId);
+    if (intent && OPEN_STATUSES.has(intent.status)) return intent;
+  }
+  const intent = await deps.gateway.createIntent({
+    amountCents: choice.cents,
+    description: `TwinClean booking ${booking.id} (${choice.option})`,
+    metadata: { bookingId: booking.id, option: choice.option },
+    // The same for tabs asking at once (one intent) and for a request retried after a crash;
+    // never the key of an intent canceled since, which the gateway would hand back.
+    idempotencyKey: `intent:${booking.id}:${rows.length}:${choice.option}:${choice.cents}`,
   });
+  const recorded = await deps.db.transaction(async (trx) => {
+    const current = await Booking.query(trx).findById(booking.id).forUpdate();
+    const owed = current
+      ? paymentChoices(current).some((c) => c.option === choice.option && c.cents === choice.cents)
+      : false;
+    if (!owed) return null;
+    await Payment.query(trx)
+      .insert({
+        userId: booking.clientId,
+        bookingId: booking.id,
+        gateway: deps.gateway.name,
+        gatewayPaymentId: intent.id,
+        kind: choice.option,
+        amountCents: choice.cents,
+        status: 'requires_payment',
+      })
+      .onConflict('gatewayPaymentId')
+      .ignore();
+    const replaced = await Payment.query(trx)
+      .patch({ status: 'canceled' })
+      .where({ bookingId: booking.id, status: 'requires_payment' })
+      .whereNot({ gatewayPaymentId: intent.id })
+      .returning('gatewayPaymentId');
+    return replaced.map((p) => p.gatewayPaymentId);
+  });
+  // After the commit: the intents this one replaced, or this one if the booking moved on.
+  await closeIntents(deps, recorded ?? [intent.id]);
+  return recorded ? intent : null;
+}
+
+/**
+ * Cancels intents nobody may pay any more; one paid meanwhile is recorded instead (and refunded
+ * if the booking cannot keep it). A gateway that does not answer leaves the intent open: paying
+ * it later is recorded and refunded the same way.
+ */
+async function closeIntents(deps: PaymentDeps, ids: string[]): Promise<void> {
+  for (const id of ids) {
+    try {
+      const intent = await deps.gateway.retrieveIntent(id);
+      if (intent?.status === 'succeeded') await settleAndNotify(deps, intent);
+      else await deps.gateway.cancelIntent(id);
+    } catch (error) {
+      deps.logger.warn({ err: error, intent: id }, 'could not close a replaced payment intent');
+    }
+  }
 }
 
 /**
@@ -114,6 +171,8 @@ async function settleLeftovers(deps: PaymentDeps, bookingId: string): Promise<vo
 /**
  * Records a payment the browser says it made, after asking the gateway: unknown intents, another
  * booking's, and ones that did not succeed are refused, whatever `amountPaid` the browser sent.
+ * A payment that raced the booking's cancellation is recorded and refunded, and the answer says
+ * so (410): "Payment Successful" would be a lie.
  */
 export async function recordBookingPayment(
   deps: PaymentDeps,
@@ -127,6 +186,24 @@ export async function recordBookingPayment(
   }
   const settled = await settleAndNotify(deps, intent);
   if (!settled.paid) throw new AppError(402, 'payment_failed', settled.message);
+  const booking = await Booking.query(deps.db).findById(bookingId);
+  if (booking?.canceledAt) {
+    const key = excessRefundKey(settled.payment.id);
+    const refunded = await deps.db('refunds').where({ key }).first();
+    // Not yet made (the gateway did not answer): queued by this report or an earlier one.
+    const refunding =
+      settled.refunds.some((order) => order.key === key) ||
+      (await deps.jobs.waiting(REFUND_QUEUE, { key })).length > 0;
+    if (refunded || refunding) {
+      throw new AppError(
+        410,
+        'booking_canceled',
+        refunded
+          ? 'This booking was canceled, so your payment has been refunded to your card.'
+          : 'This booking was canceled, so your payment is being refunded to your card.',
+      );
+    }
+  }
   return { message: 'Payment Successful', payment: toPaymentRecord(settled.payment) };
 }
 

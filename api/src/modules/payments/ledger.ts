@@ -43,6 +43,9 @@ export type RefundRow = { id: string; amountCents: number; reason: string; key: 
 
 export const REFUND_QUEUE = 'payment-refunds';
 
+/** The refund of what a booking cannot keep of a payment: all of it once canceled, or the excess. */
+export const excessRefundKey = (paymentId: string) => `refund:${paymentId}:excess`;
+
 export const toPaymentRecord = (p: Payment): PaymentRecord => ({
   id: p.id,
   kind: p.kind,
@@ -133,7 +136,7 @@ export async function settleIntent(
               ? 'Paid after the booking was canceled'
               : 'Paid more than the booking total',
             createdBy: null,
-            key: `refund:${payment.id}:excess`,
+            key: excessRefundKey(payment.id),
           },
         ]
       : [];
@@ -143,7 +146,10 @@ export async function settleIntent(
 /**
  * Refunds on the gateway and records it, once per key: the gateway answers a repeated key with
  * the same refund, and the refunds row is unique by the gateway's refund id. The booking's
- * amount paid drops by what came back. Safe to run again after a crash or from the retry job.
+ * amount paid drops by what came back. An owner's refund of a booking that is not canceled is
+ * goodwill (DECISIONS.md "Final price consent"): the booking's total drops by the same amount,
+ * so it never leaves a balance to pay (or a member's card to charge again). No transaction is
+ * open while the gateway is asked. Safe to run again after a crash or from the retry job.
  */
 export async function executeRefund(
   deps: Pick<PaymentDeps, 'db' | 'gateway'>,
@@ -157,46 +163,74 @@ export async function executeRefund(
     amountCents: order.amountCents,
     idempotencyKey: order.key,
   });
-  return deps.db.transaction(async (trx) => {
-    const [row] = await trx('refunds')
-      .insert({
-        paymentId: payment.id,
-        gatewayRefundId: refund.id,
-        amountCents: refund.amountCents,
+  return deps.db.transaction((trx) => recordRefund(trx, payment, order, refund));
+}
+
+async function recordRefund(
+  trx: Knex.Transaction,
+  payment: Payment,
+  order: RefundOrder,
+  refund: { id: string; amountCents: number },
+): Promise<RefundRow | null> {
+  // The booking first, as settling a payment locks it, so the two never wait on each other.
+  const booking = payment.bookingId
+    ? await Booking.query(trx).findById(payment.bookingId).forUpdate()
+    : undefined;
+  const [row] = await trx('refunds')
+    .insert({
+      paymentId: payment.id,
+      gatewayRefundId: refund.id,
+      amountCents: refund.amountCents,
+      reason: order.reason,
+      createdBy: order.createdBy,
+      key: order.key,
+    })
+    .onConflict('key')
+    .ignore()
+    .returning(['id', 'amountCents', 'reason', 'key']);
+  if (!row) return null;
+  const [{ refundedCents }] = await trx('payments')
+    .where({ id: payment.id })
+    .increment('refundedCents', refund.amountCents)
+    .returning('refundedCents');
+  // What the booking costs now, when this refund lowered it (an owner's goodwill refund).
+  const total =
+    booking && order.announce && !booking.canceledAt
+      ? {
+          before: booking.totalAmountCents,
+          after: Math.max(0, booking.totalAmountCents - refund.amountCents),
+        }
+      : null;
+  if (booking) {
+    await booking.$query(trx).patch({
+      amountPaidCents: booking.amountPaidCents - refund.amountCents,
+      ...(total && {
+        totalAmountCents: total.after,
+        goodwillRefundCents: booking.goodwillRefundCents + (total.before - total.after),
+        depositAmountCents: Math.min(booking.depositAmountCents, total.after),
+      }),
+    });
+  }
+  if (order.announce && order.createdBy) {
+    await audit(trx, {
+      actorId: order.createdBy,
+      action: 'payment.refund',
+      entity: 'payment',
+      entityId: payment.id,
+      before: {
+        refunded: centsToDollars(refundedCents - refund.amountCents),
+        ...(total && { bookingTotal: centsToDollars(total.before) }),
+      },
+      after: {
+        refunded: centsToDollars(refundedCents),
+        refundId: row.id,
+        amount: centsToDollars(refund.amountCents),
         reason: order.reason,
-        createdBy: order.createdBy,
-        key: order.key,
-      })
-      .onConflict('key')
-      .ignore()
-      .returning(['id', 'amountCents', 'reason', 'key']);
-    if (!row) return null;
-    const [{ refundedCents }] = await trx('payments')
-      .where({ id: payment.id })
-      .increment('refundedCents', refund.amountCents)
-      .returning('refundedCents');
-    if (payment.bookingId) {
-      await trx('bookings')
-        .where({ id: payment.bookingId })
-        .decrement('amountPaidCents', refund.amountCents);
-    }
-    if (order.announce && order.createdBy) {
-      await audit(trx, {
-        actorId: order.createdBy,
-        action: 'payment.refund',
-        entity: 'payment',
-        entityId: payment.id,
-        before: { refunded: centsToDollars(refundedCents - refund.amountCents) },
-        after: {
-          refunded: centsToDollars(refundedCents),
-          refundId: row.id,
-          amount: centsToDollars(refund.amountCents),
-          reason: order.reason,
-        },
-      });
-    }
-    return row as RefundRow;
-  });
+        ...(total && { bookingTotal: centsToDollars(total.after) }),
+      },
+    });
+  }
+  return row as RefundRow;
 }
 
 /** Queues the refunds within the deciding transaction, so a crash before they run loses none. */

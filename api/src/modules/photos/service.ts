@@ -39,9 +39,11 @@ export async function ownJob(providerId: string, bookingId: string): Promise<voi
 
 /**
  * Stores a job's before or after photos. Every file is checked (an image by its bytes, the one
- * 5 MB rule) before any is kept. A photo uuid is an idempotency key: each is locked for the
- * transaction, so concurrent copies of one upload store it once and all get that row; a uuid
- * already used for another job, type or picture is refused. Files written for a transaction
+ * 5 MB rule) before any is kept. Write, then record: each new file goes to storage first, with no
+ * transaction open (an upload to object storage takes as long as it takes), then the rows are
+ * written under a lock per photo uuid. A photo uuid is an idempotency key: concurrent copies of
+ * one upload record it once and all get that row (a copy that lost the race removes its file); a
+ * uuid already used for another job, type or picture is refused. Files written for a request
  * that fails are removed.
  */
 export async function savePhotos(
@@ -65,50 +67,77 @@ export async function savePhotos(
     if (photoTooLarge(photo.bytes.length)) throw fileTooLarge(photo.name);
     const mimeType = sniffImageType(photo.bytes);
     if (!mimeType) throw new AppError(415, 'not_an_image', `${photo.name} is not an image`);
-    return { ...photo, mimeType, sha256: createHash('sha256').update(photo.bytes).digest('hex') };
+    const id = randomUUID();
+    return {
+      ...photo,
+      id,
+      mimeType,
+      sha256: createHash('sha256').update(photo.bytes).digest('hex'),
+      storageKey: `${bookingId}/${id}.${EXTENSIONS[mimeType]}`,
+    };
   });
+  const same = (existing: Photo, photo: (typeof checked)[number]) =>
+    existing.bookingId === bookingId &&
+    existing.photoType === photoType &&
+    (existing.contentSha256 ?? photo.sha256) === photo.sha256;
+  const known = await Photo.query(db).whereIn(
+    'clientPhotoId',
+    checked.map((p) => p.clientPhotoId),
+  );
   const written: string[] = [];
+  const unused = new Set<string>();
   try {
-    return await db.transaction(async (trx) => {
+    for (const photo of checked) {
+      const existing = known.find((k) => k.clientPhotoId === photo.clientPhotoId);
+      if (existing && !same(existing, photo)) throw keyReusedError();
+      if (existing) continue;
+      written.push(photo.storageKey);
+      await storage.put(photo.storageKey, photo.bytes);
+    }
+    const saved = await db.transaction(async (trx) => {
       // One order for every request's locks, so two uploads of the same photos cannot deadlock.
       for (const id of [...new Set(checked.map((p) => p.clientPhotoId))].sort()) {
         await lockKey(trx, `photo:${id}`);
       }
-      const saved: UploadedPhoto[] = [];
+      const rows: UploadedPhoto[] = [];
       for (const photo of checked) {
         const existing = await Photo.query(trx).findOne({ clientPhotoId: photo.clientPhotoId });
+        if (existing && !same(existing, photo)) throw keyReusedError();
         if (existing) {
-          const same =
-            existing.bookingId === bookingId &&
-            existing.photoType === photoType &&
-            (existing.contentSha256 ?? photo.sha256) === photo.sha256;
-          if (!same) throw keyReusedError();
-          saved.push(toUploaded(existing));
+          // Recorded by a concurrent copy of this upload since we looked: its file stands.
+          unused.add(photo.storageKey);
+          rows.push(toUploaded(existing));
           continue;
         }
-        const id = randomUUID();
-        const storageKey = `${bookingId}/${id}.${EXTENSIONS[photo.mimeType]}`;
-        written.push(storageKey);
-        await storage.put(storageKey, photo.bytes);
         const inserted = await Photo.query(trx).insertAndFetch({
-          id,
+          id: photo.id,
           clientPhotoId: photo.clientPhotoId,
           bookingId,
           uploadedBy: providerId,
           photoType,
-          storageKey,
+          storageKey: photo.storageKey,
           mimeType: photo.mimeType,
           sizeBytes: photo.bytes.length,
           contentSha256: photo.sha256,
         });
-        saved.push(toUploaded(inserted));
+        rows.push(toUploaded(inserted));
       }
-      return saved;
+      return rows;
     });
+    await removeFiles(
+      storage,
+      written.filter((key) => unused.has(key)),
+    );
+    return saved;
   } catch (error) {
-    await Promise.all(written.map((key) => storage.delete(key)));
+    await removeFiles(storage, written);
     throw error;
   }
+}
+
+/** Best effort: a file left behind is unreferenced, never shown, and costs only its bytes. */
+async function removeFiles(storage: Storage, keys: string[]): Promise<void> {
+  await Promise.all(keys.map((key) => storage.delete(key).catch(() => undefined)));
 }
 
 /** A photo's bytes for its job's client, its provider and admins; anyone else gets "not found". */

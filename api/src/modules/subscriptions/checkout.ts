@@ -14,18 +14,33 @@ import { AppError } from '../../errors';
 import { Payment } from '../../models/payment';
 import { Subscription } from '../../models/subscription';
 import { User } from '../../models/user';
-import { customerOf, keepCard } from '../payment-methods/service';
-import { type PaymentDeps, type RefundOrder, recordSucceeded } from '../payments/ledger';
+import { customerOf } from '../payment-methods/service';
+import type { PaymentDeps } from '../payments/ledger';
 import { loadPricing } from '../pricing/service';
-import { liveSubscription, syncMembership } from './membership';
+import { liveSubscription } from './membership';
 
 const OPEN = new Set(['requires_payment_method', 'requires_confirmation', 'requires_action']);
 
+type Claim =
+  | { kind: 'member'; sub: Subscription }
+  | { kind: 'open'; sub: Subscription; pending: Payment | undefined }
+  | { kind: 'new'; sub: Subscription; dropped: Dropped | null };
+
+/** A checkout given up for another: what the gateway must be told once the drop commits. */
+type Dropped = { gatewaySubscriptionId: string | null; intentId: string | null };
+
+// A checkout dropped under the client's feet this many times in a row (another tab choosing
+// another plan each time) is answered with a 409 rather than chased forever.
+const ATTEMPTS = 3;
+
 /**
  * POST /api/create-subscription: an incomplete subscription and month 1's intent, which saves the
- * card that pays it. The client's row is locked meanwhile, so two tabs get one subscription; an
- * open one for the same plan and price is handed back, one for another plan is dropped first.
- * A member (active or trialing) gets their subscription back: spec 2 §4's "already subscribed".
+ * card that pays it. Claim, call, record: under the client's row lock it is decided which
+ * checkout this is (the member's own; an open one for the same plan and price, handed back; or a
+ * new one, an open one for another plan dropped first); then, with no lock held, the gateway is
+ * asked with the checkout's own idempotency key, so two tabs get one intent; then the intent is
+ * recorded. A member (active or trialing) gets their subscription back: spec 2 §4's "already
+ * subscribed".
  */
 export async function createSubscription(
   deps: PaymentDeps,
@@ -42,23 +57,77 @@ export async function createSubscription(
     );
   }
   const customerId = await customerOf(deps, user);
+  const answer = (sub: Subscription, intent: GatewayIntent | null): CreateSubscriptionAnswer => ({
+    subscriptionId: sub.id,
+    clientSecret: intent?.clientSecret ?? null,
+    status: sub.status,
+    message: intent ? 'Subscription created' : 'Already Subscribed',
+    paymentIntentId: intent?.id ?? null,
+    amount: centsToDollars(intent ? intent.amountCents : sub.priceCents),
+    gateway: deps.gateway.name,
+    publishableKey: deps.gateway.publishableKey,
+  });
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
+    await refuseIfFirstMonthPaid(deps, user.id);
+    const claim = await claimCheckout(deps, user.id, plan, now);
+    if (claim.kind === 'member') return answer(claim.sub, null);
+    if (claim.kind === 'new' && claim.dropped) await tellGatewayDropped(deps, claim.dropped);
+    if (claim.kind === 'open' && claim.pending) {
+      const intent = await deps.gateway.retrieveIntent(claim.pending.gatewayPaymentId);
+      if (intent && OPEN.has(intent.status)) return answer(claim.sub, intent);
+      if (intent?.status === 'succeeded') throw firstMonthPaid();
+      // Its intent can no longer be paid (canceled at the gateway): a fresh checkout next time.
+      await dropIfIncomplete(deps, claim.sub.id);
+      continue;
+    }
+    // A new checkout, or an open one whose creator is still asking the gateway: the same key
+    // names the same intent.
+    const intent = await firstMonth(deps, claim.sub, customerId);
+    if (await recordFirstMonth(deps, claim.sub, intent)) return answer(claim.sub, intent);
+    await tellGatewayDropped(deps, {
+      gatewaySubscriptionId: intent.subscriptionId,
+      intentId: intent.id,
+    });
+  }
+  throw new AppError(
+    409,
+    'checkout_replaced',
+    'Your membership checkout changed in another tab. Reload the page to see it.',
+  );
+}
+
+const firstMonthPaid = () =>
+  new AppError(
+    409,
+    'subscription_paid',
+    'Your first month is already paid. Refresh the page to see your membership.',
+  );
+
+/** Paid at the gateway but not yet recorded: recording it activates that checkout, so keep it. */
+async function refuseIfFirstMonthPaid(deps: PaymentDeps, userId: string): Promise<void> {
+  const live = await liveSubscription(deps.db, userId);
+  if (live?.status !== 'incomplete') return;
+  const pending = await Payment.query(deps.db).findOne({
+    subscriptionId: live.id,
+    status: 'requires_payment',
+  });
+  const intent = pending ? await deps.gateway.retrieveIntent(pending.gatewayPaymentId) : null;
+  if (intent?.status === 'succeeded') throw firstMonthPaid();
+}
+
+/** Which checkout this request is, decided under the client's row lock (see createSubscription). */
+async function claimCheckout(
+  deps: PaymentDeps,
+  userId: string,
+  plan: Subscription['plan'],
+  now: Date,
+): Promise<Claim> {
   return deps.db.transaction(async (trx) => {
-    await User.query(trx).findById(user.id).forUpdate();
+    await User.query(trx).findById(userId).forUpdate();
     const config = await loadPricing(trx);
     const cents = planCents(plan, config);
-    const answer = (sub: Subscription, intent: GatewayIntent | null): CreateSubscriptionAnswer => ({
-      subscriptionId: sub.id,
-      clientSecret: intent?.clientSecret ?? null,
-      status: sub.status,
-      message: intent ? 'Subscription created' : 'Already Subscribed',
-      paymentIntentId: intent?.id ?? null,
-      amount: centsToDollars(intent ? intent.amountCents : sub.priceCents),
-      gateway: deps.gateway.name,
-      publishableKey: deps.gateway.publishableKey,
-    });
-
-    const live = await liveSubscription(trx, user.id);
-    if (live && isAlreadySubscribed(live.status)) return answer(live, null);
+    const live = await liveSubscription(trx, userId);
+    if (live && isAlreadySubscribed(live.status)) return { kind: 'member', sub: live };
     if (live?.status === 'past_due') {
       throw new AppError(
         409,
@@ -66,12 +135,16 @@ export async function createSubscription(
         'Your membership is waiting for a renewal payment. Choose another card on the subscription page.',
       );
     }
-    if (live) {
-      const reused = await reuseOrDrop(deps, trx, live, plan, cents);
-      if (reused) return answer(live, reused);
+    if (live && live.plan === plan && live.priceCents === cents) {
+      const pending = await Payment.query(trx).findOne({
+        subscriptionId: live.id,
+        status: 'requires_payment',
+      });
+      return { kind: 'open', sub: live, pending };
     }
+    const dropped = live ? await drop(trx, live) : null;
     const sub = await Subscription.query(trx).insertAndFetch({
-      userId: user.id,
+      userId,
       plan,
       status: 'incomplete',
       gateway: deps.gateway.name,
@@ -80,37 +153,99 @@ export async function createSubscription(
       minimumTermEndsAt: addMonths(now, config.subscriptionMinimumMonths),
       seniorDeclaredAt: plan === 'senior' ? now : null,
     });
-    const intent = await firstMonth(deps, trx, sub, customerId);
-    await Payment.query(trx).insert({
-      userId: user.id,
-      subscriptionId: sub.id,
-      gateway: deps.gateway.name,
-      gatewayPaymentId: intent.id,
-      kind: 'subscription',
-      amountCents: cents,
-      status: 'requires_payment',
-    });
-    return answer(sub, intent);
+    return { kind: 'new', sub, dropped };
   });
 }
+
+/** Gives up an unpaid checkout here; the caller tells the gateway once this commits. */
+async function drop(trx: Knex.Transaction, live: Subscription): Promise<Dropped> {
+  const pending = await Payment.query(trx).findOne({
+    subscriptionId: live.id,
+    status: 'requires_payment',
+  });
+  if (pending) await pending.$query(trx).patch({ status: 'canceled' });
+  await live.$query(trx).patch({ status: 'canceled', canceledAt: new Date() });
+  return {
+    gatewaySubscriptionId: live.gatewaySubscriptionId,
+    intentId: pending?.gatewayPaymentId ?? null,
+  };
+}
+
+async function dropIfIncomplete(deps: PaymentDeps, subscriptionId: string): Promise<void> {
+  const dropped = await deps.db.transaction(async (trx) => {
+    const sub = await Subscription.query(trx).findById(subscriptionId).forUpdate();
+    return sub?.status === 'incomplete' ? drop(trx, sub) : null;
+  });
+  if (dropped) await tellGatewayDropped(deps, dropped);
+}
+
+/**
+ * A dropped checkout can no longer be paid. Stripe refuses to cancel an invoice's intent:
+ * canceling its subscription voids the invoice. Should the gateway not answer, a payment made
+ * on the old form is refunded when it is reported (settleFirstPayment).
+ */
+async function tellGatewayDropped(deps: PaymentDeps, dropped: Dropped): Promise<void> {
+  try {
+    if (dropped.gatewaySubscriptionId && deps.gateway.billing) {
+      await deps.gateway.billing.cancelSubscription(dropped.gatewaySubscriptionId);
+    } else if (dropped.intentId) {
+      await deps.gateway.cancelIntent(dropped.intentId);
+    }
+  } catch (error) {
+    deps.logger.warn({ err: error }, 'could not cancel a dropped membership checkout');
+  }
+}
+
+/**
+ * Records month 1's intent on its checkout, once (two tabs record the same intent); false when
+ * the checkout was dropped meanwhile by another tab choosing another plan.
+ */
+async function recordFirstMonth(
+  deps: PaymentDeps,
+  sub: Subscription,
+  intent: FirstMonthIntent,
+): Promise<boolean> {
+  return deps.db.transaction(async (trx) => {
+    const current = await Subscription.query(trx).findById(sub.id).forUpdate();
+    if (current?.status !== 'incomplete') return false;
+    if (intent.subscriptionId) {
+      await current.$query(trx).patch({ gatewaySubscriptionId: intent.subscriptionId });
+    }
+    await Payment.query(trx)
+      .insert({
+        userId: sub.userId,
+        subscriptionId: sub.id,
+        gateway: deps.gateway.name,
+        gatewayPaymentId: intent.id,
+        kind: 'subscription',
+        amountCents: sub.priceCents,
+        status: 'requires_payment',
+      })
+      .onConflict('gatewayPaymentId')
+      .ignore();
+    return true;
+  });
+}
+
+/** Month 1's intent, and the gateway's subscription when the gateway renews it (Stripe Billing). */
+type FirstMonthIntent = GatewayIntent & { subscriptionId: string | null };
 
 /**
  * Month 1's intent, which saves the card that pays it. With Stripe Billing it is the first
  * invoice's, of a subscription Stripe renews from then on; else a plain intent, and our renewal
- * job charges the saved card each month.
+ * job charges the saved card each month. One per checkout, however often it is asked for.
  */
 async function firstMonth(
   deps: PaymentDeps,
-  trx: Knex.Transaction,
   sub: Subscription,
   customerId: string,
-): Promise<GatewayIntent> {
+): Promise<FirstMonthIntent> {
   const name = `TwinClean ${PLAN_NAMES[sub.plan]} membership`;
   const metadata = { subscriptionId: sub.id, kind: 'subscription' };
   const idempotencyKey = `subscription:${sub.id}:month-1`;
   const { billing } = deps.gateway;
   if (!billing) {
-    return deps.gateway.createIntent({
+    const intent = await deps.gateway.createIntent({
       amountCents: sub.priceCents,
       description: `${name}, month 1`,
       metadata,
@@ -118,6 +253,7 @@ async function firstMonth(
       customerId,
       saveCard: true,
     });
+    return { ...intent, subscriptionId: null };
   }
   const created = await billing.createSubscription({
     customerId,
@@ -126,112 +262,7 @@ async function firstMonth(
     metadata,
     idempotencyKey,
   });
-  await sub.$query(trx).patch({ gatewaySubscriptionId: created.subscription.id });
   const intent = await deps.gateway.retrieveIntent(created.paymentIntentId);
   if (!intent) throw new Error(`Stripe has no intent ${created.paymentIntentId} for its invoice`);
-  return intent;
-}
-
-/** The open checkout's intent when it is for this plan and price; else the checkout is dropped. */
-async function reuseOrDrop(
-  deps: PaymentDeps,
-  trx: Knex.Transaction,
-  live: Subscription,
-  plan: Subscription['plan'],
-  cents: number,
-): Promise<GatewayIntent | null> {
-  const pending = await Payment.query(trx).findOne({
-    subscriptionId: live.id,
-    status: 'requires_payment',
-  });
-  const intent = pending ? await deps.gateway.retrieveIntent(pending.gatewayPaymentId) : null;
-  if (intent && OPEN.has(intent.status) && live.plan === plan && live.priceCents === cents) {
-    return intent;
-  }
-  // Paid but not yet recorded: recording it activates this subscription, so keep it.
-  if (intent?.status === 'succeeded') {
-    throw new AppError(
-      409,
-      'subscription_paid',
-      'Your first month is already paid. Refresh the page to see your membership.',
-    );
-  }
-  // Stripe refuses to cancel an invoice's intent: canceling its subscription voids the invoice.
-  if (live.gatewaySubscriptionId && deps.gateway.billing) {
-    await deps.gateway.billing.cancelSubscription(live.gatewaySubscriptionId);
-  } else if (pending) {
-    await deps.gateway.cancelIntent(pending.gatewayPaymentId);
-  }
-  if (pending) await pending.$query(trx).patch({ status: 'canceled' });
-  await live.$query(trx).patch({ status: 'canceled', canceledAt: new Date() });
-  return null;
-}
-
-export type FirstPayment =
-  | { paid: true; subscription: Subscription; activated: boolean; refunds: RefundOrder[] }
-  | { paid: false; message: string };
-
-/**
- * Records month 1 as the gateway reports it, once (one payment row per gateway id, whoever
- * reports first: the browser, a webhook or the LocalGateway): the subscription becomes active
- * from now, the card that paid becomes the client's default saved card, and the user a member.
- * Money for a checkout that was dropped meanwhile (another plan chosen) goes back in full.
- */
-export async function settleFirstPayment(
-  trx: Knex.Transaction,
-  deps: Pick<PaymentDeps, 'gateway'>,
-  intent: GatewayIntent,
-  now = new Date(),
-): Promise<FirstPayment> {
-  // Found by its payment row: a Stripe invoice's intent carries none of our metadata.
-  const known = await Payment.query(trx).findOne({ gatewayPaymentId: intent.id }).forUpdate();
-  const subscriptionId = known?.subscriptionId ?? intent.metadata.subscriptionId;
-  const sub = subscriptionId
-    ? await Subscription.query(trx).findById(subscriptionId).forUpdate()
-    : undefined;
-  if (!sub) return { paid: false, message: 'This payment is not for a subscription.' };
-  if (known?.status === 'succeeded') {
-    return { paid: true, subscription: sub, activated: false, refunds: [] };
-  }
-  if (intent.status !== 'succeeded') {
-    if (known) await known.$query(trx).patch({ failureMessage: intent.failureMessage });
-    return { paid: false, message: intent.failureMessage ?? 'The payment has not gone through.' };
-  }
-  const payment = await recordSucceeded(trx, known, intent, {
-    userId: sub.userId,
-    subscriptionId: sub.id,
-    gateway: deps.gateway.name,
-    kind: 'subscription',
-  });
-  if (sub.status !== 'incomplete') {
-    const refund: RefundOrder = {
-      paymentId: payment.id,
-      amountCents: payment.amountCents,
-      reason: 'Paid for a membership checkout that was replaced',
-      createdBy: null,
-      key: `refund:${payment.id}:dropped-checkout`,
-    };
-    return { paid: true, subscription: sub, activated: false, refunds: [refund] };
-  }
-  const config = await loadPricing(trx);
-  // Stripe Billing keeps its own dates; ours count whole months from this payment.
-  const billed = sub.gatewaySubscriptionId
-    ? await deps.gateway.billing?.retrieveSubscription(sub.gatewaySubscriptionId)
-    : null;
-  const anchor = billed?.currentPeriodStart ?? now;
-  const activated = await sub.$query(trx).patchAndFetch({
-    status: 'active',
-    billingAnchorAt: anchor,
-    paidMonths: 1,
-    currentPeriodStart: anchor,
-    currentPeriodEnd: billed?.currentPeriodEnd ?? addMonths(anchor, 1),
-    // Stripe renews it; our renewal job only renews those it charges itself.
-    nextChargeAt: billed ? null : addMonths(anchor, 1),
-    minimumTermEndsAt: addMonths(anchor, config.subscriptionMinimumMonths),
-  });
-  if (intent.paymentMethod) {
-    await keepCard(trx, sub.userId, deps.gateway.name, intent.paymentMethod, { asDefault: true });
-  }
-  await syncMembership(trx, sub.userId);
-  return { paid: true, subscription: activated, activated: true, refunds: [] };
+  return { ...intent, subscriptionId: created.subscription.id };
 }

@@ -5,14 +5,22 @@ import {
   type SubscriptionAnswer,
   type SubscriptionPage,
 } from '@twinclean/shared/subscriptions';
+import type { Knex } from 'knex';
+import type { GatewayIntent } from '../../adapters/payments/gateway';
 import { AppError, notFound } from '../../errors';
 import { Payment } from '../../models/payment';
 import { Subscription } from '../../models/subscription';
 import { User } from '../../models/user';
-import { type PaymentDeps, queueRefunds, REFUND_QUEUE, runRefunds } from '../payments/ledger';
+import {
+  type PaymentDeps,
+  queueRefunds,
+  REFUND_QUEUE,
+  type RefundOrder,
+  runRefunds,
+} from '../payments/ledger';
 import { loadPricing } from '../pricing/service';
-import { settleFirstPayment } from './checkout';
 import { activatedEmail, canceledEmail } from './emails';
+import { billedSubscriptionOf, settleFirstPayment } from './first-month';
 import { chargeCard, MEMBER_STATUSES, subscriptionView, syncMembership } from './membership';
 
 /** GET /api/subscription: the client's membership (null when none) and the plans on offer. */
@@ -54,8 +62,9 @@ export async function settleSubscriptionPayment(
   now = new Date(),
 ) {
   await deps.jobs.prepare([REFUND_QUEUE]);
+  const billed = intent.status === 'succeeded' ? await billedSubscriptionOf(deps, intent) : null;
   const settled = await deps.db.transaction(async (trx) => {
-    const result = await settleFirstPayment(trx, deps, intent, now);
+    const result = await settleFirstPayment(trx, deps, intent, billed, now);
     if (result.paid) await queueRefunds(deps.jobs, trx, result.refunds);
     return result;
   });
@@ -94,11 +103,16 @@ export async function recordSubscriptionPayment(
   return answer(deps, settled.subscription, 'Subscription Activated!');
 }
 
+const alreadyCanceled = () =>
+  new AppError(409, 'not_cancelable', 'This membership is already canceled.');
+
 /**
  * Cancels the membership (DECISIONS.md "Subscriptions"): inside the minimum term the
  * early-cancellation fee is charged to the saved card and the membership ends now; a refused
  * charge changes nothing (402 with the gateway's words). After the minimum term it ends at the
- * period's end. The row lock makes three cancels at once one cancel: one fee, then two 409s.
+ * period's end. Call, then record: the gateway is asked with no lock held, each call idempotent
+ * (the fee's key is the membership's), so cancels racing each other charge one fee; then the
+ * first to take the row lock cancels and the rest get 409.
  */
 export async function cancelSubscription(
   deps: PaymentDeps,
@@ -106,48 +120,89 @@ export async function cancelSubscription(
   id: string,
   now = new Date(),
 ): Promise<SubscriptionAnswer> {
-  const { sub, feeCardLast4 } = await deps.db.transaction(async (trx) => {
-    const sub = await Subscription.query(trx).findOne({ id, userId }).forUpdate();
-    if (!sub) throw notFound('Subscription');
-    if (!isMemberStatus(sub.status) || sub.cancelAtPeriodEnd) {
-      throw new AppError(409, 'not_cancelable', 'This membership is already canceled.');
+  const sub = await Subscription.query(deps.db).findOne({ id, userId });
+  if (!sub) throw notFound('Subscription');
+  if (!isMemberStatus(sub.status) || sub.cancelAtPeriodEnd) throw alreadyCanceled();
+  const terms = cancelTerms(sub, await loadPricing(deps.db), now);
+  const fee =
+    terms.immediate && terms.feeCents > 0 ? await chargeFee(deps, sub, terms.feeCents) : null;
+  const billed = sub.gatewaySubscriptionId;
+  if (billed && deps.gateway.billing) {
+    if (terms.immediate) await deps.gateway.billing.cancelSubscription(billed);
+    else await deps.gateway.billing.setCancelAtPeriodEnd(billed, true);
+  }
+  await deps.jobs.prepare([REFUND_QUEUE]);
+  const recorded = await deps.db.transaction(async (trx) => {
+    const current = await Subscription.query(trx).findById(sub.id).forUpdate();
+    if (!current) throw notFound('Subscription');
+    const feeRow = fee ? await recordFee(trx, sub, deps.gateway.name, fee) : null;
+    if (!isMemberStatus(current.status) || current.cancelAtPeriodEnd) {
+      // Ended meanwhile by something that did not charge this fee (a renewal that gave up):
+      // the fee goes back. A racing cancel that did charge it recorded this same payment.
+      const orphan = feeRow && current.cancelFeeCents !== feeRow.amountCents;
+      const refunds = orphan ? [feeRefund(feeRow)] : [];
+      await queueRefunds(deps.jobs, trx, refunds);
+      return { sub: null, refunds };
     }
-    const terms = cancelTerms(sub, await loadPricing(trx), now);
-    const billed = sub.gatewaySubscriptionId;
-    if (!terms.immediate) {
-      if (billed) await deps.gateway.billing?.setCancelAtPeriodEnd(billed, true);
-      const ending = await sub
-        .$query(trx)
-        .patchAndFetch({ cancelAtPeriodEnd: true, canceledAt: now });
-      return { sub: ending, feeCardLast4: null };
-    }
-    let feeCardLast4: string | null = null;
-    if (terms.feeCents > 0) feeCardLast4 = await chargeFee(deps, trx, sub, terms.feeCents);
-    // After the fee (a refused fee leaves the membership as it was); a retry charges it once.
-    if (billed) await deps.gateway.billing?.cancelSubscription(billed);
-    const ended = await sub.$query(trx).patchAndFetch({
-      status: 'canceled',
-      canceledAt: now,
-      cancelFeeCents: terms.feeCents,
-      nextChargeAt: null,
-    });
-    await syncMembership(trx, userId);
-    return { sub: ended, feeCardLast4 };
+    const changed = terms.immediate
+      ? await current.$query(trx).patchAndFetch({
+          status: 'canceled',
+          canceledAt: now,
+          cancelFeeCents: terms.feeCents,
+          nextChargeAt: null,
+        })
+      : await current.$query(trx).patchAndFetch({ cancelAtPeriodEnd: true, canceledAt: now });
+    if (terms.immediate) await syncMembership(trx, userId);
+    return { sub: changed, refunds: [] };
   });
+  await runRefunds(deps, recorded.refunds);
+  if (!recorded.sub) throw alreadyCanceled();
   const member = await User.query(deps.db).findById(userId);
-  if (member) await deps.mailer.send(canceledEmail(member, sub, feeCardLast4));
-  return answer(deps, sub, 'Subscription Canceled');
+  if (member) {
+    await deps.mailer.send(canceledEmail(member, recorded.sub, fee?.cardLast4 ?? null));
+  }
+  return answer(deps, recorded.sub, 'Subscription Canceled');
+}
+
+const feeRefund = (payment: Payment): RefundOrder => ({
+  paymentId: payment.id,
+  amountCents: payment.amountCents,
+  reason: 'Early-cancellation fee for a membership that had already ended',
+  createdBy: null,
+  key: `refund:${payment.id}:orphan-fee`,
+});
+
+/** The fee's payment row, once per gateway payment (racing cancels record the same one). */
+async function recordFee(
+  trx: Knex.Transaction,
+  sub: Subscription,
+  gateway: Payment['gateway'],
+  fee: GatewayIntent,
+): Promise<Payment> {
+  await Payment.query(trx)
+    .insert({
+      userId: sub.userId,
+      subscriptionId: sub.id,
+      gateway,
+      gatewayPaymentId: fee.id,
+      kind: 'early_cancel_fee',
+      amountCents: fee.amountCents,
+      status: 'succeeded',
+      cardLast4: fee.cardLast4,
+    })
+    .onConflict('gatewayPaymentId')
+    .ignore();
+  return Payment.query(trx).findOne({ gatewayPaymentId: fee.id }).throwIfNotFound();
 }
 
 /** Charges the early-cancellation fee to the saved card, or refuses the cancel with why. */
 async function chargeFee(
   deps: PaymentDeps,
-  trx: Parameters<typeof syncMembership>[0],
   sub: Subscription,
   feeCents: number,
-): Promise<string | null> {
-  const card = await chargeCard(trx, sub.userId);
-  const member = await User.query(trx).findById(sub.userId).select('gatewayCustomerId');
+): Promise<GatewayIntent> {
+  const card = await chargeCard(deps.db, sub.userId);
+  const member = await User.query(deps.db).findById(sub.userId).select('gatewayCustomerId');
   if (!card || !member?.gatewayCustomerId) {
     throw new AppError(
       402,
@@ -161,7 +216,7 @@ async function chargeFee(
     amountCents: feeCents,
     description: 'TwinClean membership early-cancellation fee',
     metadata: { subscriptionId: sub.id, kind: 'early_cancel_fee' },
-    // One fee per subscription, however often the cancel is tried.
+    // One fee per subscription, however often (or however many times at once) the cancel is tried.
     idempotencyKey: `early-cancel:${sub.id}:${feeCents}`,
   });
   if (intent.status !== 'succeeded') {
@@ -171,18 +226,5 @@ async function chargeFee(
       intent.failureMessage ?? 'The fee could not be charged.',
     );
   }
-  await Payment.query(trx)
-    .insert({
-      userId: sub.userId,
-      subscriptionId: sub.id,
-      gateway: deps.gateway.name,
-      gatewayPaymentId: intent.id,
-      kind: 'early_cancel_fee',
-      amountCents: intent.amountCents,
-      status: 'succeeded',
-      cardLast4: intent.cardLast4,
-    })
-    .onConflict('gatewayPaymentId')
-    .ignore();
-  return intent.cardLast4;
+  return intent;
 }
