@@ -1,5 +1,5 @@
 import type { Role, SubscriptionType } from '@twinclean/shared/roles';
-import type { RelationMappings } from 'objection';
+import { type RelationMappings, UniqueViolationError } from 'objection';
 import { TimestampedModel } from './base-model';
 import { Booking } from './booking';
 import { ProviderProfile } from './provider-profile';
@@ -52,3 +52,11 @@ export class User extends TimestampedModel {
     },
   });
 }
+
+/**
+ * Whether `error` is another account taking this address first: two requests can both find it
+ * free before either inserts, and the unique index (addresses are stored lower-cased, so one
+ * index covers every spelling) refuses the later one.
+ */
+export const isEmailTaken = (error: unknown): boolean =>
+  error instanceof UniqueViolationError && error.constraint === 'users_email_unique';

@@ -5,6 +5,7 @@ import {
 } from '@twinclean/shared/admin-accounts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../../db/seeds/seed';
+import { untilWaitingOnALock } from '../../test/lock-wait';
 import { newUser } from '../../test/people';
 import { snapshot } from '../../test/route-world';
 import { type JsonCall, signedInJson } from '../../test/sign-in';
@@ -117,6 +118,26 @@ describe('admin accounts (owner only)', () => {
     });
     expect(await snapshot(db.knex)).toBe(before);
     expect(smtp.mails.length).toBe(mails);
+  });
+
+  it('refuses alike an address that a signup takes while the invitation runs', async () => {
+    const email = `raced-${randomUUID()}@example.com`;
+    // The signup's account, not yet committed: the invitation finds the address free, then its
+    // insert waits on this one's at the unique index.
+    const signup = await db.knex.transaction();
+    try {
+      await signup('users').insert({ email, firstName: 'Sam', lastName: 'Signup' });
+      const invited = invite('admin_staff', email);
+      await untilWaitingOnALock(db.knex);
+      await signup.commit();
+      expect(await invited).toMatchObject({
+        status: 409,
+        json: { code: 'email_taken', message: 'An account with this e-mail already exists.' },
+      });
+    } finally {
+      if (!signup.isCompleted()) await signup.rollback();
+    }
+    expect(await db.knex('users').where({ email })).toMatchObject([{ role: 'client' }]);
   });
 
   it("changes an admin's role, recorded; a client is no admin account", async () => {

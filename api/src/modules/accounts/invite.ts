@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import type { Mailer } from '../../adapters/mailer';
 import { lockKey } from '../../db/locks';
 import { AppError } from '../../errors';
-import { User } from '../../models/user';
+import { isEmailTaken, User } from '../../models/user';
 import { issueCode } from '../auth/codes';
 import { invitationEmail } from './emails';
 
@@ -49,7 +49,12 @@ export async function inviteAccount(
         passwordHash: null,
         emailVerifiedAt: new Date(),
       })
-      .returning('*');
+      .returning('*')
+      .catch((error: unknown) => {
+        // The lock above holds off invitations only: a signup or Google sign-in of this address
+        // committed after the check gets the same answer as one committed before it.
+        throw isEmailTaken(error) ? emailTaken() : error;
+      });
     await within?.(trx, created);
     return { user: created, code: await issueCode(trx, created.id, 'reset_password') };
   });

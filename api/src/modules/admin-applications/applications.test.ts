@@ -6,6 +6,7 @@ import {
 } from '@twinclean/shared/admin-applications';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../../db/seeds/seed';
+import { untilWaitingOnALock } from '../../test/lock-wait';
 import { newUser } from '../../test/people';
 import { snapshot } from '../../test/route-world';
 import { type JsonCall, signedInJson, signInAs } from '../../test/sign-in';
@@ -175,6 +176,28 @@ describe('provider applications', () => {
       json: { code: 'email_taken', message: 'An account with this e-mail already exists.' },
     });
     expect(await snapshot(db.knex)).toBe(before);
+  });
+
+  it('refuses alike an address that a signup takes while the approval runs, leaving it new', async () => {
+    const { id, email } = await apply();
+    // The signup's account, not yet committed: the approval finds the address free, then its
+    // insert waits on this one's at the unique index.
+    const signup = await db.knex.transaction();
+    try {
+      await signup('users').insert({ email, firstName: 'Sam', lastName: 'Signup' });
+      const approving = approve(staff, id);
+      await untilWaitingOnALock(db.knex);
+      await signup.commit();
+      expect(await approving).toMatchObject({
+        status: 409,
+        json: { code: 'email_taken', message: 'An account with this e-mail already exists.' },
+      });
+    } finally {
+      if (!signup.isCompleted()) await signup.rollback();
+    }
+    expect(await db.knex('providerApplications').where({ id })).toMatchObject([{ status: 'new' }]);
+    expect(await db.knex('providerProfiles').where({ applicationId: id })).toEqual([]);
+    expect(mailsTo(email)).toHaveLength(0);
   });
 
   it('rejects politely, once; a decided application cannot be decided the other way', async () => {

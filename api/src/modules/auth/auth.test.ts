@@ -54,6 +54,25 @@ describe('signup and e-mail verification', () => {
     ).toEqual([]);
   });
 
+  it('creates one account from 20 simultaneous signups of one address and tells every other one email_taken', async () => {
+    // Each from its own address, as 20 people (or one double-clicking script) behind 20 NATs.
+    const spellings = ['race@example.com', 'Race@Example.COM'];
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        client().post('/api/auth/signup', person(spellings[i % 2] ?? '')),
+      ),
+    );
+    const statuses = answers.map((a) => a.status).sort();
+    expect(statuses).toEqual([201, ...Array<number>(19).fill(409)]);
+    for (const lost of answers.filter((a) => a.status === 409)) {
+      expect(lost.json).toEqual({
+        code: 'email_taken',
+        message: 'An account with this email already exists. Please sign in.',
+      });
+    }
+    expect(await db.knex('users').where({ email: 'race@example.com' })).toHaveLength(1);
+  });
+
   it('answers a login before verification with needsVerification, then lets the verified user in', async () => {
     const c = client();
     await c.post('/api/auth/signup', person('pending@example.com'));

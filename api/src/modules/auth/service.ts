@@ -12,7 +12,7 @@ import type { Knex } from 'knex';
 import type { z } from 'zod';
 import type { Mailer } from '../../adapters/mailer';
 import { AppError, unauthenticated } from '../../errors';
-import { User } from '../../models/user';
+import { isEmailTaken, User } from '../../models/user';
 import type { SessionUser } from '../../sessions/pg-session-store';
 import { checkCode, issueCode } from './codes';
 import { resetEmail, verificationEmail } from './emails';
@@ -66,28 +66,31 @@ export const accountDeactivated = () =>
     'This account has been deactivated. Contact support if you think this is a mistake.',
   );
 
+const emailTaken = () =>
+  new AppError(409, 'email_taken', 'An account with this email already exists. Please sign in.');
+
 export async function signup(
   deps: AuthDeps,
   input: z.output<typeof signupSchema>,
 ): Promise<SignupResult> {
   const passwordHash = await hashPassword(input.password);
   const { user, code } = await deps.db.transaction(async (trx) => {
-    if (await findByEmail(input.email, trx)) {
-      throw new AppError(
-        409,
-        'email_taken',
-        'An account with this email already exists. Please sign in.',
-      );
-    }
-    const created = await User.query(trx).insert({
-      email: input.email,
-      passwordHash,
-      firstName: input.firstName,
-      lastName: input.lastName,
-      phone: input.phone,
-      role: 'client',
-      subscriptionType: 'none',
-    });
+    if (await findByEmail(input.email, trx)) throw emailTaken();
+    const created = await User.query(trx)
+      .insert({
+        email: input.email,
+        passwordHash,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        phone: input.phone,
+        role: 'client',
+        subscriptionType: 'none',
+      })
+      .catch((error: unknown) => {
+        // Another account of this address (a parallel signup, an invitation) committed after
+        // the check above: the same answer as one committed before it.
+        throw isEmailTaken(error) ? emailTaken() : error;
+      });
     return { user: created, code: await issueCode(trx, created.id, 'verify_email') };
   });
   const emailSent = await deps.mailer.send(verificationEmail(user.email, user.firstName, code));
