@@ -1,26 +1,26 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import type { ProviderJob } from '@twinclean/shared/provider-jobs';
 import { zipCentroidGeocoder } from '../api/src/adapters/geocoder';
 import { signIn, toast } from './helpers';
-import { acceptNewJob, BASE_URL, newProvider } from './phone';
+import { acceptAnotherJob, acceptNewJob, BASE_URL, newProvider } from './phone';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
-test('staff marks a finished job’s payout paid from the admin shell, and the provider sees it paid', async ({
-  page,
-  browser,
-}) => {
-  // A provider's finished job: accepted, clocked in and out at the job through the API (the
-  // phone's own screens are provider.spec.ts's), so its payout waits, pending.
-  const provider = await browser.newContext({ baseURL: BASE_URL, serviceWorkers: 'block' });
-  const phone = await provider.newPage();
-  const email = await newProvider();
-  const job = await acceptNewJob(phone, email);
+/**
+ * Clocks the phone in and out at the job through the API (the phone's own screens are
+ * provider.spec.ts's), so its payout waits, pending; `clockIn` adds to the clock-in's body.
+ */
+async function workJob(
+  phone: Page,
+  job: ProviderJob,
+  { clockIn = {}, waitPay = 0 }: { clockIn?: Record<string, unknown>; waitPay?: number } = {},
+) {
   const point = await zipCentroidGeocoder().locate(job);
   const at = { latitude: point?.latitude, longitude: point?.longitude, accuracy: 10 };
   for (const [path, body] of [
-    ['clock-in', at],
-    ['clock-out', { ...at, waitPay: 5 }],
+    ['clock-in', { ...at, ...clockIn }],
+    ['clock-out', { ...at, waitPay }],
   ] as const) {
     const punched = await phone.request.post(`/api/provider/${path}/${job.id}`, {
       headers: { Origin: BASE_URL, 'Idempotency-Key': randomUUID() },
@@ -28,6 +28,19 @@ test('staff marks a finished job’s payout paid from the admin shell, and the p
     });
     expect(punched.status(), await punched.text()).toBe(200);
   }
+  return point;
+}
+
+test('staff marks a finished job’s payout paid from the admin shell, and the provider sees it paid', async ({
+  page,
+  browser,
+}) => {
+  // A provider's finished job, so its payout waits, pending.
+  const provider = await browser.newContext({ baseURL: BASE_URL, serviceWorkers: 'block' });
+  const phone = await provider.newPage();
+  const email = await newProvider();
+  const job = await acceptNewJob(phone, email);
+  const point = await workJob(phone, job, { waitPay: 5 });
   const { id: providerId } = await (await phone.request.get('/api/auth/user')).json();
 
   await signIn(page, 'staff@example.com');
@@ -79,5 +92,56 @@ test('staff marks a finished job’s payout paid from the admin shell, and the p
   await expect(phone.getByRole('heading', { name: 'My Earnings' })).toBeVisible();
   const payout = phone.getByRole('listitem').filter({ hasText: job.address });
   await expect(payout).toContainText('Paid');
+  await provider.close();
+});
+
+test('a flagged payout says why and offers no Mark Paid until it is reviewed; a $0.00 one is not payable', async ({
+  page,
+  browser,
+}) => {
+  const provider = await browser.newContext({ baseURL: BASE_URL, serviceWorkers: 'block' });
+  const phone = await provider.newPage();
+  const job = await acceptNewJob(phone, await newProvider());
+  // The phone claims a clock-in a day ago, before the job was even its own: the server records
+  // its own time and flags the punch, so the payout waits for an admin.
+  const dayAgo = new Date(Date.now() - 24 * 3_600_000).toISOString();
+  await workJob(phone, job, { clockIn: { occurredAt: dayAgo }, waitPay: 5 });
+  const { id: providerId } = await (await phone.request.get('/api/auth/user')).json();
+
+  await signIn(page, 'staff@example.com');
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto(`/admin/payouts?providerId=${providerId}`);
+  await expect(page.getByRole('heading', { name: 'Provider Payouts' })).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: job.address });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByText('Needs review', { exact: true })).toBeVisible();
+  await expect(row).toContainText(
+    /This payout is flagged for review: Clock-in flagged: Device time \S+ is outside the clock-in window .* Review it on the booking page before paying it\./,
+  );
+  await expect(row.getByRole('button', { name: /Mark Paid/ })).toHaveCount(0);
+
+  // The row leads to the booking page, where the hours are approved.
+  await row.getByRole('link', { name: /Review on the booking page/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/bookings/${job.id}$`));
+  await page
+    .getByRole('form', { name: 'Review payout' })
+    .getByRole('button', { name: /^Approve/ })
+    .click();
+  await expect(toast(page, 'Payout Reviewed')).toBeVisible();
+  await page.goBack();
+  await expect(row.getByText('Needs review', { exact: true })).toHaveCount(0);
+  await row.getByRole('button', { name: /Mark Paid/ }).click();
+  await expect(toast(page, 'Payout marked as paid')).toBeVisible();
+  await expect(row.getByRole('button')).toHaveCount(0);
+
+  // A job with no hours to speak of and no wait pay earns $0.00: there is nothing to pay.
+  const empty = await acceptAnotherJob(phone);
+  await workJob(phone, empty);
+  await page.getByLabel('Status').selectOption('pending');
+  const zero = page.getByRole('row').filter({ hasText: empty.address });
+  await expect(zero).toHaveCount(1);
+  await expect(zero).toContainText('$0.00');
+  await expect(zero).toContainText('This payout is $0.00; there is nothing to pay.');
+  await expect(zero.getByRole('button')).toHaveCount(0);
   await provider.close();
 });

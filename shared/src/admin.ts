@@ -29,6 +29,23 @@ export const payoutListQuerySchema = z.extend(payoutFiltersSchema, { page: pageN
 
 const point = z.nullable(z.object({ latitude: z.number(), longitude: z.number() }));
 
+/**
+ * Why Mark Paid cannot pay a payout now (payout-rules.ts). The API refuses with 409 and the same
+ * code, except `already_paid`: a paid payout answers as it is, so a retry is harmless.
+ */
+export const payoutRefusalCodeSchema = z.enum([
+  'already_paid',
+  'payout_needs_review',
+  'nothing_to_pay',
+]);
+export type PayoutRefusalCode = z.infer<typeof payoutRefusalCodeSchema>;
+
+export const payoutPayabilitySchema = z.union([
+  z.object({ payable: z.literal(true) }),
+  z.object({ payable: z.literal(false), code: payoutRefusalCodeSchema, reason: z.string() }),
+]);
+export type PayoutPayability = z.infer<typeof payoutPayabilitySchema>;
+
 /** One payout as /admin/payouts lists it (spec 2 "Admin payouts"). */
 export const adminPayoutSchema = z.object({
   id: z.string(),
@@ -42,6 +59,10 @@ export const adminPayoutSchema = z.object({
   total: dollarsSchema,
   status: payoutStatusSchema,
   geofenceVerified: z.boolean(),
+  /** Why the punch rules flagged it for an admin's review; null when there is nothing to review. */
+  reviewReason: z.nullable(z.string()),
+  /** Whether Mark Paid may pay it now, and if not why: the page offers the button by this. */
+  payability: payoutPayabilitySchema,
   clockIn: point,
   clockOut: point,
   paidAt: z.nullable(z.string()),

@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../../db/seeds/seed';
 import { bookingRow } from '../../test/fixtures';
 import { newUser } from '../../test/people';
+import { snapshot } from '../../test/route-world';
 import { signedInJson } from '../../test/sign-in';
 import { useTestDatabase } from '../../test/test-database';
 import { useTestServer } from '../../test/test-server';
@@ -22,8 +23,8 @@ beforeAll(async () => {
 // biome-ignore lint/suspicious/noExplicitAny: answers are read loosely and parsed where it matters
 const admin = (email: string) => signedInJson<any>(api.url, email);
 
-/** A finished job of a new provider with its pending payout; the payout's id. */
-async function pendingPayout() {
+/** A finished job of a new provider with its pending payout ($55.00 unless told); the payout's id. */
+async function pendingPayout(overrides: Record<string, unknown> = {}) {
   const provider = await newUser(db.knex, 'provider');
   const start = new Date(Date.now() - 3 * 3_600_000);
   const [job] = await db
@@ -49,6 +50,7 @@ async function pendingPayout() {
       waitPayCents: 500,
       totalAmountCents: 5500,
       geofenceVerified: false,
+      ...overrides,
     })
     .returning('id');
   return { id: payout.id as string, providerId: provider.id };
@@ -100,6 +102,8 @@ describe('payouts', () => {
         geofenceVerified: false,
         clockIn: null,
         paidAt: null,
+        reviewReason: null,
+        payability: { payable: true },
       },
     ]);
     const paid = payoutsPageSchema.parse(
@@ -133,6 +137,77 @@ describe('payouts', () => {
       '/api/admin/payouts/00000000-0000-4000-8000-000000000000/mark-paid',
     );
     expect(missing.status).toBe(404);
+  });
+});
+
+describe('payouts Mark Paid refuses', () => {
+  const FLAG =
+    'Clock-in flagged: Received at 2026-11-20T23:30:00.000Z, outside the clock-in window ' +
+    '(2026-11-20T13:00:00.000Z to 2026-11-20T23:00:00.000Z).';
+  const listed = async (call: Awaited<ReturnType<typeof admin>>, providerId: string) =>
+    payoutsPageSchema.parse((await call('GET', `/api/admin/payouts?providerId=${providerId}`)).json)
+      .items;
+
+  it('a payout flagged for review, with the reason, changing nothing, until it is reviewed', async () => {
+    const call = await admin('staff@example.com');
+    const { id, providerId } = await pendingPayout({ reviewReason: FLAG });
+    const reason = `This payout is flagged for review: ${FLAG} Review it on the booking page before paying it.`;
+    expect(await listed(call, providerId)).toMatchObject([
+      {
+        id,
+        reviewReason: FLAG,
+        payability: { payable: false, code: 'payout_needs_review', reason },
+      },
+    ]);
+
+    const before = await snapshot(db.knex);
+    const refused = await call('PATCH', `/api/admin/payouts/${id}/mark-paid`);
+    expect(refused).toMatchObject({
+      status: 409,
+      json: { code: 'payout_needs_review', message: reason },
+    });
+    expect(await snapshot(db.knex)).toBe(before);
+    expect(await db.knex('payouts').where({ id }).first()).toMatchObject({
+      status: 'pending',
+      paidAt: null,
+      paidBy: null,
+    });
+    expect(await db.knex('auditLog').where({ entity: 'payout', entityId: id })).toEqual([]);
+
+    // The review on the booking page clears the flag; then it is paid like any other.
+    const reviewed = await call('POST', `/api/admin/payouts/${id}/review`, { hoursPaid: 2 });
+    expect(reviewed.status).toBe(200);
+    expect(await listed(call, providerId)).toMatchObject([
+      { id, reviewReason: null, payability: { payable: true } },
+    ]);
+    const paid = await call('PATCH', `/api/admin/payouts/${id}/mark-paid`);
+    expect(paid.status).toBe(200);
+    expect(markPaidAnswerSchema.parse(paid.json).payout).toMatchObject({
+      status: 'paid',
+      total: '55.00',
+      payability: { payable: false, code: 'already_paid' },
+    });
+  });
+
+  it('a $0.00 payout: there is nothing to pay', async () => {
+    const call = await admin('staff@example.com');
+    const { id, providerId } = await pendingPayout({
+      hoursWorked: 0,
+      hoursPaid: 0,
+      baseAmountCents: 0,
+      waitPayCents: 0,
+      totalAmountCents: 0,
+    });
+    const reason = 'This payout is $0.00; there is nothing to pay.';
+    expect(await listed(call, providerId)).toMatchObject([
+      { id, total: '0.00', payability: { payable: false, code: 'nothing_to_pay', reason } },
+    ]);
+    const before = await snapshot(db.knex);
+    expect(await call('PATCH', `/api/admin/payouts/${id}/mark-paid`)).toMatchObject({
+      status: 409,
+      json: { code: 'nothing_to_pay', message: reason },
+    });
+    expect(await snapshot(db.knex)).toBe(before);
   });
 });
 

@@ -24,6 +24,8 @@ const HEADER = [
   'Created At',
   'Paid At',
   'Paid By',
+  // Last, so a spreadsheet that reads the columns by position keeps working.
+  'Needs Review',
 ] as const;
 
 const row = (p: AdminPayout): Cell[] => [
@@ -45,6 +47,7 @@ const row = (p: AdminPayout): Cell[] => [
   p.createdAt,
   p.paidAt,
   p.paidBy,
+  p.reviewReason,
 ];
 
 /** GET /api/admin/exports/payouts.csv: what the payouts page lists, every page, for the books. */

@@ -7,9 +7,10 @@ import type {
 } from '@twinclean/shared/admin';
 import { ADMIN_PAGE_SIZE } from '@twinclean/shared/admin-pages';
 import { centsToDollars } from '@twinclean/shared/money';
+import { payoutPayability } from '@twinclean/shared/payout-rules';
 import type { Knex } from 'knex';
 import type * as z from 'zod/mini';
-import { notFound } from '../../errors';
+import { AppError, notFound } from '../../errors';
 import { audit } from './audit';
 
 type Filters = z.output<typeof payoutFiltersSchema>;
@@ -53,6 +54,7 @@ type Row = {
   totalAmountCents: number;
   status: 'pending' | 'paid';
   geofenceVerified: boolean;
+  reviewReason: string | null;
   inLatitude: number | null;
   inLongitude: number | null;
   outLatitude: number | null;
@@ -78,6 +80,8 @@ function toView(row: Row): AdminPayout {
     total: centsToDollars(row.totalAmountCents),
     status: row.status,
     geofenceVerified: row.geofenceVerified,
+    reviewReason: row.reviewReason,
+    payability: payoutPayability(row),
     clockIn: point(row.inLatitude, row.inLongitude),
     clockOut: point(row.outLatitude, row.outLongitude),
     paidAt: row.paidAt ? row.paidAt.toISOString() : null,
@@ -127,15 +131,19 @@ export async function allPayouts(db: Knex, filters: Filters): Promise<AdminPayou
 }
 
 /**
- * Mark Paid (DECISIONS.md "Admin operations"): pending → paid with who and when, in the audit
- * log, once. The row lock makes two clicks (or two admins) one change; a paid payout answers as
- * it is, so a retried request is harmless.
+ * Mark Paid (DECISIONS.md "Admin operations", "Payouts"): pending → paid with who and when, in the
+ * audit log, once. The row lock makes two clicks (or two admins) one change; a paid payout answers
+ * as it is, so a retried request is harmless. A payout the rules keep from being paid (flagged
+ * for review, nothing to pay) is refused with their reason; the lock also orders this against a
+ * review of the same payout.
  */
 export async function markPaid(db: Knex, actorId: string, id: string): Promise<MarkPaidAnswer> {
   await db.transaction(async (trx) => {
     const payout = await trx('payouts').where({ id }).forUpdate().first();
     if (!payout) throw notFound('Payout');
     if (payout.status === 'paid') return;
+    const payability = payoutPayability(payout);
+    if (!payability.payable) throw new AppError(409, payability.code, payability.reason);
     const paidAt = new Date();
     await trx('payouts')
       .where({ id })

@@ -76,7 +76,11 @@ describe('the payouts export', () => {
   it('downloads the filtered payouts as a dated CSV whose cells a spreadsheet cannot run', async () => {
     const provider = await newUser(db.knex, 'provider', { firstName: '=HYPERLINK("x")' });
     const first = await payout(provider, '12 "Oak" St, Unit 3', [44.94661234, -93.28625]);
-    await payout(provider, '40 Elm St');
+    const flagged = await payout(provider, '40 Elm St');
+    await db
+      .knex('payouts')
+      .where({ id: flagged })
+      .update({ reviewReason: 'Clock-out flagged: "late", 3 h after the slot.' });
     const paid = await staff('PATCH', `/api/admin/payouts/${first}/mark-paid`);
     expect(paid.status).toBe(200);
 
@@ -92,18 +96,18 @@ describe('the payouts export', () => {
       .toString('utf8')
       .split('\r\n');
     expect(lines[0]).toBe(
-      '\uFEFFProvider,Address,City,State,Hours,Rate,Wait Pay,Bonus,Total,Status,Verified,Clock In Latitude,Clock In Longitude,Clock Out Latitude,Clock Out Longitude,Created At,Paid At,Paid By',
+      '\uFEFFProvider,Address,City,State,Hours,Rate,Wait Pay,Bonus,Total,Status,Verified,Clock In Latitude,Clock In Longitude,Clock Out Latitude,Clock Out Longitude,Created At,Paid At,Paid By,Needs Review',
     );
     expect(lines).toHaveLength(4);
     const name = `"'=HYPERLINK(""x"") Tester"`;
     expect(lines[2]).toMatch(
       new RegExp(
-        `^${literal(`${name},"12 ""Oak"" St, Unit 3",Minneapolis,MN,2.50,25.00,5.00,0.00,67.50,paid,yes,44.94661234,-93.28625,,,`)}[^,]+,[^,]+,Sam Nguyen$`,
+        `^${literal(`${name},"12 ""Oak"" St, Unit 3",Minneapolis,MN,2.50,25.00,5.00,0.00,67.50,paid,yes,44.94661234,-93.28625,,,`)}[^,]+,[^,]+,Sam Nguyen,$`,
       ),
     );
     expect(lines[1]).toMatch(
       new RegExp(
-        `^${literal(`${name},40 Elm St,Minneapolis,MN,2.50,25.00,5.00,0.00,67.50,pending,no,,,,,`)}[^,]+,,$`,
+        `^${literal(`${name},40 Elm St,Minneapolis,MN,2.50,25.00,5.00,0.00,67.50,pending,no,,,,,`)}[^,]+,,,${literal('"Clock-out flagged: ""late"", 3 h after the slot."')}$`,
       ),
     );
     const pending = await download(

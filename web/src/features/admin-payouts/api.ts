@@ -43,7 +43,10 @@ export const providerChoicesQueryOptions = () =>
     queryFn: async () => providerChoicesSchema.parse(await getJson('/api/admin/provider-choices')),
   });
 
-/** Spec 2 §7: on success, refetch the payouts and the stats. */
+/**
+ * Spec 2 §7: on success, refetch the payouts and the stats; on a refusal too, so a row the list
+ * showed stale says why it cannot be paid instead of offering the button again.
+ */
 export function useMarkPaid() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -53,7 +56,7 @@ export function useMarkPaid() {
           await apiRequest('PATCH', `/api/admin/payouts/${encodeURIComponent(id)}/mark-paid`)
         ).json(),
       ),
-    onSuccess: () =>
+    onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: payoutKeys.all }),
         queryClient.invalidateQueries({ queryKey: STATS_KEY }),

@@ -3,7 +3,7 @@ import { formatWireDollars } from '@twinclean/shared/money';
 import { Badge } from '@twinclean/shared/ui/badge';
 import { PlainTable } from '../../components/admin-list/plain-table';
 import { LocationCell } from './location-cell';
-import { MarkPaidButton } from './mark-paid-button';
+import { PayoutActions } from './payout-actions';
 
 const HEADINGS = [
   'Provider',
@@ -46,17 +46,22 @@ export function PayoutsTable({ payouts }: { payouts: AdminPayout[] }) {
             )}
           </td>
           <td className="px-3 py-3">
-            <Badge tone={p.status === 'paid' ? 'success' : 'warning'}>
-              {p.status === 'paid' ? 'Paid' : 'Pending'}
-            </Badge>
+            <div className="grid justify-items-start gap-1">
+              <Badge tone={p.status === 'paid' ? 'success' : 'warning'}>
+                {p.status === 'paid' ? 'Paid' : 'Pending'}
+              </Badge>
+              {!p.payability.payable && p.payability.code === 'payout_needs_review' && (
+                <Badge tone="danger" className="whitespace-nowrap">
+                  Needs review
+                </Badge>
+              )}
+            </div>
           </td>
           <td className="px-3 py-3">
             <LocationCell payout={p} />
           </td>
           <td className="px-3 py-3">
-            {p.status === 'pending' && (
-              <MarkPaidButton payoutId={p.id} provider={p.provider.name} />
-            )}
+            <PayoutActions payout={p} />
           </td>
         </tr>
       ))}

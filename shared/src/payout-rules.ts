@@ -1,0 +1,55 @@
+import type { PayoutPayability, PayoutRefusalCode } from './admin';
+
+// Whether Mark Paid may pay a payout (DECISIONS.md "Payouts"): the API refuses with this reason
+// and the payouts page offers the button by it, so the two never disagree.
+
+/** What the rule reads of a payout; a new reason adds the facts it needs here. */
+export type PayoutPayabilityFacts = {
+  status: 'pending' | 'paid';
+  /** Set by the punch rules at clock-out, cleared by an admin's review. */
+  reviewReason: string | null;
+  totalAmountCents: number;
+};
+
+type Refusal = Extract<PayoutPayability, { payable: false }>;
+type Check = (payout: PayoutPayabilityFacts) => Refusal | null;
+
+const refuse = (code: PayoutRefusalCode, reason: string): Refusal => ({
+  payable: false,
+  code,
+  reason,
+});
+
+const sentence = (text: string) => {
+  const trimmed = text.trim();
+  return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+};
+
+/**
+ * In the order they are said: only the first refusal is given, so the one an admin can act on
+ * comes before one that may go away by itself (a review can turn $0.00 into pay).
+ */
+const CHECKS: readonly Check[] = [
+  (p) => (p.status === 'paid' ? refuse('already_paid', 'This payout is already paid.') : null),
+  (p) =>
+    p.reviewReason === null
+      ? null
+      : refuse(
+          'payout_needs_review',
+          `This payout is flagged for review: ${sentence(p.reviewReason)} ` +
+            'Review it on the booking page before paying it.',
+        ),
+  (p) =>
+    p.totalAmountCents > 0
+      ? null
+      : refuse('nothing_to_pay', 'This payout is $0.00; there is nothing to pay.'),
+];
+
+/** Whether Mark Paid may pay this payout now, and if not why. */
+export function payoutPayability(payout: PayoutPayabilityFacts): PayoutPayability {
+  for (const check of CHECKS) {
+    const refusal = check(payout);
+    if (refusal) return refusal;
+  }
+  return { payable: true };
+}

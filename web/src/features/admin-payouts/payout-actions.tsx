@@ -1,0 +1,31 @@
+import { Link } from '@tanstack/react-router';
+import type { AdminPayout } from '@twinclean/shared/admin';
+import { rowLinkClass } from '../../components/admin-list/sortable-table';
+import { MarkPaidButton } from './mark-paid-button';
+
+/**
+ * Mark Paid where the rules allow it; otherwise, on a pending payout, why not (the API would
+ * refuse with the same words) and, for a flagged one, the way to the booking page that reviews it.
+ */
+export function PayoutActions({ payout }: { payout: AdminPayout }) {
+  const { payability } = payout;
+  if (payability.payable) {
+    return <MarkPaidButton payoutId={payout.id} provider={payout.provider.name} />;
+  }
+  if (payout.status === 'paid') return null;
+  return (
+    <div className="grid w-52 justify-items-start gap-1 text-xs text-slate-700">
+      <p>{payability.reason}</p>
+      {payability.code === 'payout_needs_review' && (
+        <Link
+          to="/admin/bookings/$id"
+          params={{ id: payout.booking.id }}
+          className={`${rowLinkClass} font-semibold`}
+          aria-label={`Review on the booking page: ${payout.booking.address}`}
+        >
+          Review on the booking page
+        </Link>
+      )}
+    </div>
+  );
+}
