@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { providerJobSchema } from '@twinclean/shared/provider-jobs';
+import { addDays, chicagoDate, formatMonthDay } from '@twinclean/shared/schedule';
 import { DEMO_PASSWORD, signIn, toast } from './helpers';
 import {
   acceptAnotherJob,
@@ -125,11 +126,11 @@ test('a provider sets availability, accepts a job, clocks in and out with photos
   await expect(page.getByText('Clock in to add before photos.')).toBeVisible();
   await expectAccessible(page);
 
-  // Stand at the job's point (its ZIP centroid, as the server geocoded it) and clock in.
-  const jobId = page.url().split('/').pop() as string;
-  const job = providerJobSchema.parse(
-    await (await page.request.get(`/api/provider/jobs/${jobId}`)).json(),
-  );
+  // The board's job may be days away, and clocking in opens 2 hours before a visit (README
+  // "Punch rules"): the day's work is done on a job of hers starting within the hour. Stand at
+  // its point (its ZIP centroid, as the server geocoded it) and clock in.
+  const job = await acceptAnotherJob(page);
+  await page.goto(`/provider/jobs/${job.id}`);
   await standAtJob(context, job);
   await page.getByRole('button', { name: 'Clock In' }).click();
   await expect(toast(page, 'Clocked In')).toBeVisible();
@@ -211,6 +212,38 @@ test('a job another provider took first cannot be accepted', async ({ page, brow
   await expect(toast(page, 'Failed to Accept Job')).toBeVisible();
   await expect(toast(page, 'This job may no longer be available.')).toBeVisible();
   await expect(page.getByRole('article').filter({ hasText: facts })).toHaveCount(lookAlikes - 1);
+});
+
+test('a clock-in days before the visit is refused, and the job page keeps the server’s words', async ({
+  page,
+}) => {
+  await signIn(page, await newProvider());
+  await expect(page).toHaveURL(/\/provider$/);
+  const date = addDays(chicagoDate(new Date()), 3);
+  const jobId = await openHouseJobOn(new Date(`${date}T12:00:00Z`).getUTCDay(), '10:00');
+  const accepted = await page.request.post(`/api/provider/job-board/${jobId}/accept`, {
+    headers: { Origin: BASE_URL },
+  });
+  expect(accepted.status()).toBe(200);
+  await page.goto(`/provider/jobs/${jobId}`);
+  // The phone's hint never stops the tap: its clock may be wrong, and the server decides.
+  await expect(
+    page.getByText(`You can clock in from 8:00 AM on ${formatMonthDay(date)}.`),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Clock In' }).click();
+  const refusal = `This job starts ${formatMonthDay(date)} at 10:00 AM; you can clock in from 8:00 AM that day.`;
+  await expect(toast(page, 'Clock In Failed')).toBeVisible();
+  await expect(page.getByText(`Clock-in not applied: ${refusal}`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Clock In' })).toBeVisible();
+  // Kept on the phone, not sent again: still there after a reload.
+  await page.reload();
+  await expect(page.getByText(`Clock-in not applied: ${refusal}`)).toBeVisible();
+  const job = providerJobSchema.parse(
+    await (await page.request.get(`/api/provider/jobs/${jobId}`)).json(),
+  );
+  // Not started, so the client can still cancel or reschedule.
+  expect(job.providerClockInTime).toBeNull();
+  expect(job.status).not.toMatch(/^(in_progress|completed)$/);
 });
 
 test.describe('without location access', () => {

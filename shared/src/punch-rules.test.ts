@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { payoutFor } from './pricing';
 import {
+  clockInRefusal,
   clockInWindow,
   clockOutWindow,
+  earlyClockInHint,
   maxPaidHours,
   measuredHours,
   PUNCH_RULES,
@@ -98,6 +100,68 @@ describe('punchTime', () => {
     expect(skewed.suspicionReason).toMatch(/outside the clock-out window/);
     const fine = punchTime(out, t('2026-11-24T18:05:00Z'), t('2026-11-24T18:06:00Z'));
     expect(fine).toEqual({ occurredAt: t('2026-11-24T18:05:00Z'), suspicionReason: null });
+  });
+});
+
+describe('clockInRefusal', () => {
+  // The job: Nov 30 at 10:00 Chicago (16:00Z), 3 hours, assigned days before.
+  const visit = { ...job, scheduledAt: t('2026-11-30T16:00:00Z') };
+  const early = {
+    code: 'outside_punch_window',
+    message: 'This job starts Nov 30 at 10:00 AM; you can clock in from 8:00 AM that day.',
+  };
+  const late = {
+    code: 'outside_punch_window',
+    message:
+      'This job started Nov 30 at 10:00 AM; clock-ins for it closed at 1:00 AM on ' +
+      'Dec 1. Ask the office to record your time.',
+  };
+
+  it('refuses a clock-in whose device time and receipt are both before the window', () => {
+    const nov27 = t('2026-11-27T15:00:00Z');
+    expect(clockInRefusal(visit, nov27, nov27)).toEqual(early);
+    expect(clockInRefusal(visit, null, nov27)).toEqual(early);
+    // A phone set days ahead, into the window, does not make the server's Nov 27 any later.
+    expect(clockInRefusal(visit, t('2026-11-30T15:00:00Z'), nov27)).toEqual(early);
+    expect(clockInRefusal(visit, null, t('2026-11-30T13:59:00Z'))).toEqual(early);
+    expect(clockInRefusal(visit, null, t('2026-11-30T14:00:00Z'))).toBeNull();
+  });
+
+  it('names the day the window opens when it is not the job’s', () => {
+    // 1:00 AM Chicago: 2 h before is 11:00 PM the evening before.
+    const night = { ...visit, scheduledAt: t('2026-11-30T07:00:00Z') };
+    expect(clockInRefusal(night, null, t('2026-11-27T15:00:00Z'))?.message).toBe(
+      'This job starts Nov 30 at 1:00 AM; you can clock in from 11:00 PM on Nov 29.',
+    );
+  });
+
+  it('refuses a clock-in received after the window closed without a device time inside it', () => {
+    const dec2 = t('2026-12-02T15:00:00Z');
+    expect(clockInRefusal(visit, null, dec2)).toEqual(late);
+    expect(clockInRefusal(visit, dec2, dec2)).toEqual(late);
+    expect(clockInRefusal(visit, t('2026-11-24T15:00:00Z'), dec2)).toEqual(late);
+    expect(clockInRefusal(visit, null, t('2026-12-01T07:00:00Z'))).toBeNull();
+    expect(clockInRefusal(visit, null, t('2026-12-01T07:00:01Z'))).toEqual(late);
+  });
+
+  it('keeps a device time inside the window however late it syncs, and flags only odd times', () => {
+    const worked = t('2026-11-30T15:50:00Z');
+    expect(clockInRefusal(visit, worked, t('2026-12-09T12:00:00Z'))).toBeNull();
+    expect(clockInRefusal(visit, worked, minutes(worked, 1))).toBeNull();
+    // Received inside the window: the server's time is recorded and flagged, as before.
+    expect(clockInRefusal(visit, t('2026-11-27T15:00:00Z'), worked)).toBeNull();
+  });
+});
+
+describe('earlyClockInHint', () => {
+  const scheduledAt = t('2026-11-30T16:00:00Z');
+
+  it('tells a phone that reads too early when clocking in opens, and nothing after', () => {
+    expect(earlyClockInHint(scheduledAt, t('2026-11-27T15:00:00Z'))).toBe(
+      'You can clock in from 8:00 AM on Nov 30.',
+    );
+    expect(earlyClockInHint(scheduledAt, t('2026-11-30T14:00:00Z'))).toBeNull();
+    expect(earlyClockInHint(new Date(Number.NaN), t('2026-11-27T15:00:00Z'))).toBeNull();
   });
 });
 

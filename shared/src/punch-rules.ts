@@ -1,5 +1,8 @@
-// When a punch's device time is believed, and how much of the clocked time is paid without an
-// admin's approval (README "Punch rules"). Pure: the server's receipt time is passed in.
+// When a punch's device time is believed, when a clock-in is refused, and how much of the clocked
+// time is paid without an admin's approval (README "Punch rules"). Pure: the server's receipt time
+// is passed in.
+
+import { chicagoDate, formatClock, formatMonthDay } from './schedule';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -82,10 +85,20 @@ export function clockOutWindow(job: JobTimes, clockInAt: Date): PunchWindow {
   };
 }
 
+/** Whether the device's time counts: inside the window and not in the future. */
+function believes(window: PunchWindow, claimedAt: Date, receivedAt: Date): boolean {
+  const latest = Math.min(
+    window.closesAt.getTime(),
+    receivedAt.getTime() + PUNCH_RULES.clockSkewMs,
+  );
+  return claimedAt.getTime() >= window.opensAt.getTime() && claimedAt.getTime() <= latest;
+}
+
 /**
  * The time a punch counts at. The device's time is believed inside the window and not in the
- * future; otherwise the receipt time is recorded and the punch flagged — never refused, since an
- * offline phone cannot be asked again. A receipt outside the window is flagged too: with no
+ * future; otherwise the receipt time is recorded and the punch flagged — a late sync is no reason
+ * to refuse, since an offline phone cannot be asked again (only a clock-in whose times are both
+ * outside is refused, by `clockInRefusal`). A receipt outside the window is flagged too: with no
  * device time it is the time recorded, and after the window closes nobody was still working.
  */
 export function punchTime(
@@ -97,10 +110,7 @@ export function punchTime(
   const latest = at(
     Math.min(window.closesAt.getTime(), receivedAt.getTime() + PUNCH_RULES.clockSkewMs),
   );
-  const believed =
-    claimedAt !== null &&
-    claimedAt.getTime() >= window.opensAt.getTime() &&
-    claimedAt.getTime() <= latest.getTime();
+  const believed = claimedAt !== null && believes(window, claimedAt, receivedAt);
   const floor = window.notBefore?.getTime() ?? Number.NEGATIVE_INFINITY;
   const occurredAt = believed ? claimedAt : at(Math.max(receivedAt.getTime(), floor));
 
@@ -119,6 +129,65 @@ export function punchTime(
     );
   }
   return { occurredAt, suspicionReason: reasons.length ? reasons.join(' ') : null };
+}
+
+export type PunchRefusal = { code: 'outside_punch_window'; message: string };
+
+/** "Nov 30 at 10:00 AM", in Chicago like every time a provider reads (a job is < 30 days off). */
+const dayAndTime = (instant: Date) =>
+  `${formatMonthDay(chicagoDate(instant))} at ${formatClock(instant)}`;
+
+/** "8:00 AM that day", or "11:00 PM on Nov 29" when it is not the job's day. */
+function timeOnJobDay(instant: Date, jobStart: Date): string {
+  const date = chicagoDate(instant);
+  const day = date === chicagoDate(jobStart) ? 'that day' : `on ${formatMonthDay(date)}`;
+  return `${formatClock(instant)} ${day}`;
+}
+
+/**
+ * Why a clock-in is refused for its time, or null. Only when neither time is inside the window:
+ * no believable device time, and the server received it before the window opened (clocking in
+ * days early would start the job and take the client's Cancel and Reschedule away) or after it
+ * closed (nobody can say when the work began; the office records it). A device time inside the
+ * window is accepted however late it syncs. Clock-outs are never refused for time: a provider
+ * who forgot to clock out must still be able to.
+ */
+export function clockInRefusal(
+  job: JobTimes,
+  claimedAt: Date | null,
+  receivedAt: Date,
+): PunchRefusal | null {
+  const window = clockInWindow(job);
+  if (claimedAt && believes(window, claimedAt, receivedAt)) return null;
+  if (receivedAt.getTime() < window.opensAt.getTime()) {
+    return {
+      code: 'outside_punch_window',
+      message:
+        `This job starts ${dayAndTime(job.scheduledAt)}; ` +
+        `you can clock in from ${timeOnJobDay(window.opensAt, job.scheduledAt)}.`,
+    };
+  }
+  if (receivedAt.getTime() > window.closesAt.getTime()) {
+    return {
+      code: 'outside_punch_window',
+      message:
+        `This job started ${dayAndTime(job.scheduledAt)}; clock-ins for it closed at ` +
+        `${timeOnJobDay(window.closesAt, job.scheduledAt)}. Ask the office to record your time.`,
+    };
+  }
+  return null;
+}
+
+/**
+ * What the phone can say before sending when its own clock reads too early. Only a hint: the
+ * phone's clock may be wrong and the server decides, so it never stops a punch being queued. The
+ * phone has the job, so it was assigned before now, and the window then opens 2 h before the slot.
+ */
+export function earlyClockInHint(scheduledAt: Date, now: Date): string | null {
+  const opensAt = at(scheduledAt.getTime() - PUNCH_RULES.earlyStartMs);
+  // Written so an unreadable slot (NaN) gives no hint rather than a formatter's RangeError.
+  if (!(now.getTime() < opensAt.getTime())) return null;
+  return `You can clock in from ${formatClock(opensAt)} on ${formatMonthDay(chicagoDate(opensAt))}.`;
 }
 
 const hundredths = (hours: number) => Math.round(hours * 100) / 100;

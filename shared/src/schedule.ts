@@ -92,6 +92,18 @@ export function formatDate(date: string): string {
   return dateFormatter.format(new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, d ?? 1)));
 }
 
+const monthDayFormatter = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'UTC',
+  month: 'short',
+  day: 'numeric',
+});
+
+/** "Jan 5" for a '2025-01-05' calendar date: for dates inside the 30-day booking window. */
+export function formatMonthDay(date: string): string {
+  const [y, m, d] = date.split('-').map(Number);
+  return monthDayFormatter.format(new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, d ?? 1)));
+}
+
 const clockFormatter = new Intl.DateTimeFormat('en-US', {
   timeZone: SCHEDULING_TIME_ZONE,
   hour: 'numeric',

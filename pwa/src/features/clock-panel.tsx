@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatShortDollars } from '@twinclean/shared/money';
 import type { ProviderJob } from '@twinclean/shared/provider-jobs';
+import { earlyClockInHint } from '@twinclean/shared/punch-rules';
 import { clockOutSchema, nextPunch, WAIT_PAY_LIMIT_CENTS } from '@twinclean/shared/punches';
-import { formatClock } from '@twinclean/shared/schedule';
+import { chicagoInstant, formatClock } from '@twinclean/shared/schedule';
 import { Button } from '@twinclean/shared/ui/button';
 import { toast } from '@twinclean/shared/ui/toast-store';
 import { useId, useRef, useState } from 'react';
@@ -49,6 +50,11 @@ export function ClockPanel({
   const maxWaitPayCents = useQuery(waitPayLimitQuery).data ?? WAIT_PAY_LIMIT_CENTS;
   const next = nextPunch(job);
   const punches = entries.filter((e) => e.kind !== 'photo');
+  // This phone's clock may be wrong, so the hint never stops the tap: the server decides.
+  const earlyHint =
+    next === 'in'
+      ? earlyClockInHint(chicagoInstant(job.scheduledDate, job.scheduledTime), new Date())
+      : null;
 
   const onClock = () => {
     if (!next) return;
@@ -127,6 +133,11 @@ export function ClockPanel({
               `Time you waited for the client, up to ${formatShortDollars(maxWaitPayCents)}.`}
           </p>
         </div>
+      )}
+      {earlyHint && (
+        <p role="status" className="text-sm text-slate-600">
+          {earlyHint}
+        </p>
       )}
       {next && (
         <Button disabled={clock.isPending} onClick={onClock}>

@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { cancelTerms, rescheduleTerms } from '@twinclean/shared/booking-policy';
+import { deriveBookingStatus } from '@twinclean/shared/booking-status';
+import { addDays, chicagoDate, chicagoInstant, formatMonthDay } from '@twinclean/shared/schedule';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../../db/seeds/demo-accounts';
 import { seedDemoData } from '../../../db/seeds/seed';
@@ -90,14 +93,84 @@ describe('the punch window', () => {
     expect(event).toMatchObject({ suspicious: true });
     expect(event.suspicionReason).toMatch(/outside the clock-in window/);
   });
+});
 
-  it('records and flags a clock-in sent online days before the slot', async () => {
+describe('a clock-in whose real time is outside the window', () => {
+  // A 3-hour visit at 10:00 AM Chicago `days` from today (negative: in the past), assigned a day
+  // before it; its clock-ins run from 8:00 AM to 1:00 AM the next day.
+  const visitIn = (days: number) => {
+    const date = addDays(chicagoDate(new Date()), days);
+    const scheduledAt = chicagoInstant(date, '10:00');
+    const placement = {
+      scheduledAt,
+      hours: 3,
+      createdAt: new Date(scheduledAt.getTime() - 2 * DAY),
+      assignedAt: new Date(scheduledAt.getTime() - DAY),
+    };
+    return { date, scheduledAt, placement };
+  };
+
+  it('refuses one sent 3 days before the visit, for good: the job stays assigned and the client can still cancel or reschedule', async () => {
     const post = await maria();
-    const job = await assignedJob({ scheduledAt: new Date(Date.now() + 3 * DAY) });
-    expect((await post(`/api/provider/clock-in/${job}`, near)).status).toBe(200);
+    const { date, placement } = visitIn(3);
+    const job = await assignedJob(placement);
+    const key = randomUUID();
+    const body = { ...near, occurredAt: new Date().toISOString() };
+    const refused = await post(`/api/provider/clock-in/${job}`, body, key);
+    expect(refused).toEqual({
+      status: 409,
+      json: {
+        code: 'outside_punch_window',
+        message: `This job starts ${formatMonthDay(date)} at 10:00 AM; you can clock in from 8:00 AM that day.`,
+      },
+    });
+    const booking = await db.knex('bookings').where({ id: job }).first();
+    expect(booking.clockInAt).toBeNull();
+    expect(deriveBookingStatus(booking)).toBe('assigned');
+    expect(cancelTerms(booking, { lateCancelFeePercent: 40 }, new Date())).toMatchObject({
+      allowed: true,
+      free: true,
+    });
+    expect(rescheduleTerms(booking, new Date())).toEqual({ allowed: true });
+    // The refusal is the kept answer of this key, and the phone's replay gets it again.
+    expect(await post(`/api/provider/clock-in/${job}`, body, key)).toEqual(refused);
+    const events = await db.knex('providerEvents').where({ bookingId: job });
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({ clientEventId: key, responseStatus: 409 });
+    expect(await db.knex('bookings').where({ id: job }).first()).toEqual(booking);
+    // Nothing was started, so there is nothing to clock out of.
+    expect((await post(`/api/provider/clock-out/${job}`, near, randomUUID())).json).toMatchObject({
+      code: 'not_clocked_in',
+    });
+  });
+
+  it('accepts one whose device time is inside the window, though it reaches the server days later', async () => {
+    const post = await maria();
+    const { scheduledAt, placement } = visitIn(-3);
+    const job = await assignedJob(placement);
+    const occurredAt = new Date(scheduledAt.getTime() - 10 * 60_000).toISOString();
+    const res = await post(`/api/provider/clock-in/${job}`, { ...near, occurredAt, offline: true });
+    expect(res).toMatchObject({ status: 200, json: { message: 'Clocked In', occurredAt } });
+    const booking = await db.knex('bookings').where({ id: job }).first();
+    expect(booking.clockInAt.toISOString()).toBe(occurredAt);
     const [event] = await db.knex('providerEvents').where({ bookingId: job });
-    expect(event).toMatchObject({ suspicious: true, deviceOccurredAt: null });
     expect(event.suspicionReason).toMatch(/^Received at .* outside the clock-in window/);
+  });
+
+  it('refuses one sent after the window closed without a device time inside it, and says to ask the office', async () => {
+    const post = await maria();
+    const { date, placement } = visitIn(-3);
+    const job = await assignedJob(placement);
+    const message =
+      `This job started ${formatMonthDay(date)} at 10:00 AM; clock-ins for it closed at 1:00 AM ` +
+      `on ${formatMonthDay(addDays(date, 1))}. Ask the office to record your time.`;
+    for (const body of [near, { ...near, occurredAt: new Date().toISOString() }]) {
+      expect(await post(`/api/provider/clock-in/${job}`, body, randomUUID())).toEqual({
+        status: 409,
+        json: { code: 'outside_punch_window', message },
+      });
+    }
+    expect((await db.knex('bookings').where({ id: job }).first()).clockInAt).toBeNull();
   });
 });
 

@@ -3,6 +3,7 @@ import { withinGeofence } from '@twinclean/shared/geo';
 import { centsToDollars } from '@twinclean/shared/money';
 import { payoutFor } from '@twinclean/shared/pricing';
 import {
+  clockInRefusal,
   clockInWindow,
   clockOutWindow,
   type JobTimes,
@@ -28,8 +29,16 @@ const refuse = (code: string, message: string): PunchAnswer => ({
   body: { message, code },
 });
 
-/** Why this punch cannot apply to the provider's job as it stands, if it cannot. */
-function refusal(kind: Kind, booking: Booking): PunchAnswer | null {
+/**
+ * Why this punch cannot apply to the provider's job as it stands, if it cannot. Each is for good
+ * (the same request always gets it), hence 409: the phone keeps it, shows it and never resends it.
+ */
+function refusal(
+  kind: Kind,
+  booking: Booking,
+  claimedAt: Date | null,
+  receivedAt: Date,
+): PunchAnswer | null {
   if (booking.canceledAt) return refuse('job_canceled', 'This job was canceled.');
   if (kind === 'clock_in' && booking.clockInAt)
     return refuse('already_clocked_in', 'You are already clocked in to this job.');
@@ -37,7 +46,8 @@ function refusal(kind: Kind, booking: Booking): PunchAnswer | null {
     return refuse('not_clocked_in', 'Clock in before clocking out.');
   if (kind === 'clock_out' && booking.clockOutAt)
     return refuse('already_clocked_out', 'You already clocked out of this job.');
-  return null;
+  const outside = kind === 'clock_in' ? clockInRefusal(booking, claimedAt, receivedAt) : null;
+  return outside && refuse(outside.code, outside.message);
 }
 
 /** The first answer for this key, if this is the same request again; else the key is misused. */
@@ -140,7 +150,7 @@ async function apply(
   const waitPayCents =
     kind === 'clock_out' ? Math.round(((input as ClockOutInput).waitPay ?? 0) * 100) : null;
 
-  const refused = refusal(kind, booking);
+  const refused = refusal(kind, booking, claimedAt, receivedAt);
   const answer: PunchAnswer = refused ?? {
     status: 200,
     body: {
