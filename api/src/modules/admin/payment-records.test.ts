@@ -12,7 +12,9 @@ import { type JsonCall, signedInJson } from '../../test/sign-in';
 import { subscriptionWorld } from '../../test/subscription-world';
 import { useTestDatabase } from '../../test/test-database';
 import { useTestServer } from '../../test/test-server';
+import { sweepBalanceRequests } from '../payments/requests';
 import { startPaymentWorkers } from '../payments/workers';
+import { chargeVisit } from '../subscriptions/visit-charges';
 
 const db = useTestDatabase();
 /** While true the gateway does not answer refunds, as when it is down. */
@@ -169,6 +171,49 @@ describe('payment records', () => {
 });
 
 describe('refunds', () => {
+  it('a goodwill refund lowers what the booking costs: nothing is asked for or charged again', async () => {
+    // Paid in full, 20 hours ahead: inside the balance request's 24 hours and the member's 12.
+    const paid = await paidBooking();
+    const soon = new Date(Date.now() + 10 * 3_600_000);
+    await db.knex('bookings').where({ id: paid.bookingId }).update({ scheduledAt: soon });
+    const done = await refund(paid.id, {
+      amount: '5.00',
+      reason: 'Goodwill',
+      requestId: randomUUID(),
+    });
+    expect(done.status, JSON.stringify(done.json)).toBe(200);
+    expect(await db.knex('bookings').where({ id: paid.bookingId }).first()).toMatchObject({
+      totalAmountCents: 8500,
+      amountPaidCents: 8500,
+      goodwillRefundCents: 500,
+    });
+    const client = await signedInJson(api.url, paid.client.email);
+    const view = await client('GET', `/api/bookings/${paid.bookingId}`);
+    expect(view.json).toMatchObject({ totalAmount: '85.00', amountPaid: '85.00' });
+    expect(view.json.paymentChoices).toEqual([]);
+    const deps = paymentDepsOf(api.deps);
+    await sweepBalanceRequests(deps);
+    // Were the client a member, the visit charge 12 hours ahead would find nothing to charge.
+    await db
+      .knex('bookings')
+      .where({ id: paid.bookingId })
+      .update({ subscriptionType: 'standard' });
+    expect(await chargeVisit(deps, paid.bookingId, new Date())).toBeNull();
+    const asked = await db
+      .knex('outboundEmails')
+      .where({ toAddress: paid.client.email })
+      .whereIn('template', ['payment_request', 'visit_charge_failed']);
+    expect(asked).toEqual([]);
+    expect(await db.knex('paymentLinks').where({ bookingId: paid.bookingId })).toEqual([]);
+    const [audited] = await db
+      .knex('auditLog')
+      .where({ entityId: paid.id, action: 'payment.refund' });
+    expect(audited).toMatchObject({
+      before: { bookingTotal: '90.00' },
+      after: { bookingTotal: '85.00', amount: '5.00' },
+    });
+  });
+
   it('refunds part and then the rest: the gateway, the ledger, the audit log and the client hear of it', async () => {
     const paid = await paidBooking();
     const requestId = randomUUID();

@@ -11,6 +11,7 @@ import { newUser, signedInClient } from '../../test/people';
 import { signedInJson } from '../../test/sign-in';
 import { useTestDatabase } from '../../test/test-database';
 import { useTestServer } from '../../test/test-server';
+import { issuePayLink } from './pay-links';
 import { sweepBalanceRequests } from './requests';
 
 const db = useTestDatabase();
@@ -198,6 +199,41 @@ describe('paying a booking', () => {
     expect(await paidCents(mine)).toBe(0);
     const refund = await db.knex('refunds').where({ paymentId: payment.id }).first();
     expect(refund.reason).toBe('Paid after the booking was canceled');
+  });
+
+  it('answers 410 to the pay link reporting a payment that raced the cancel, never "Payment Successful"', async () => {
+    const { id, call } = await signedInClient(db.knex, api.url);
+    const mine = await booking(id, 72);
+    const link = await db.knex.transaction((trx) => issuePayLink(trx, mine, 'full'));
+    const intent = (await post(`/api${link}/create-payment-intent`, {})).json;
+    await db.knex('bookings').where({ id: mine }).update({
+      canceledAt: new Date(),
+      cancellationReason: 'Canceled by phone while the pay link was open',
+    });
+    // The card form pays at the gateway; the page then reports it, as its checkout does.
+    const gateway = api.deps.payments;
+    if (gateway.name !== 'local') throw new Error('These tests run on the LocalGateway');
+    await gateway.confirm(intent.paymentIntentId, {
+      clientSecret: intent.clientSecret,
+      ...card('4242424242424242'),
+    });
+    const canceled = {
+      status: 410,
+      json: {
+        code: 'booking_canceled',
+        message: 'This booking was canceled, so your payment has been refunded to your card.',
+      },
+    };
+    const reported = { paymentIntentId: intent.paymentIntentId };
+    expect(await post(`/api${link}/record-payment`, reported)).toMatchObject(canceled);
+    // Reported again (a reload, the signed-in page): the same answer, and still one refund.
+    expect(await post(`/api${link}/record-payment`, reported)).toMatchObject(canceled);
+    expect(await call('POST', `/api/bookings/${mine}/record-payment`, reported)).toMatchObject(
+      canceled,
+    );
+    const [payment] = await paymentsOf(mine);
+    expect(payment).toMatchObject({ status: 'succeeded', refundedCents: 9000 });
+    expect(await db.knex('refunds').where({ paymentId: payment.id })).toHaveLength(1);
   });
 });
 
