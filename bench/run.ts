@@ -1,6 +1,7 @@
 // npm run bench [scenario ...] — every scenario when none is named.
 import { adminScenario } from './admin-scenario';
 import { apiScenario } from './api-scenario';
+import { moneyScenario } from './money-scenario';
 import { offlineScenario } from './offline-scenario';
 import { pagesScenario } from './pages-scenario';
 import { providerScenario } from './provider-scenario';
@@ -11,6 +12,7 @@ const scenarios: Record<string, () => Promise<void>> = {
   provider: providerScenario,
   offline: offlineScenario,
   admin: adminScenario,
+  money: moneyScenario,
 };
 
 const requested = process.argv.slice(2);

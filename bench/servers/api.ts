@@ -31,6 +31,8 @@ const app = createApp({
   jobs,
   payments: localGateway(db),
   push,
+  // The money scenario's pay-link guests come from addresses of their own (rate limits).
+  trustProxy: process.env.TRUST_PROXY === 'true',
   // The built front ends too, for the pages scenario.
   staticApps: [
     { mount: '/', root: path.join(repoRoot, 'web/dist') },

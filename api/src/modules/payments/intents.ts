@@ -17,6 +17,7 @@ import {
   queueRefunds,
   REFUND_QUEUE,
   runRefunds,
+  type Settled,
   settleIntent,
   toPaymentRecord,
 } from './ledger';
@@ -62,11 +63,33 @@ export async function createBookingIntent(
   option: PaymentOption | undefined,
 ): Promise<PaymentIntentAnswer> {
   for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
-    await settleLeftovers(deps, bookingId);
     const booking = await Booking.query(deps.db).findById(bookingId);
     if (!booking) throw notFound('Booking');
+    const rows = await Payment.query(deps.db).where({ bookingId });
+    const open = await Promise.all(
+      rows
+        .filter((row) => row.status === 'requires_payment')
+        .map(async (row) => ({
+          row,
+          intent: await deps.gateway.retrieveIntent(row.gatewayPaymentId),
+        })),
+    );
+    // Paid at the gateway but not yet reported (a tab closed, a webhook on its way): recorded
+    // first, since it changes what is left to pay; then the booking is read again.
+    const unreported = open.filter((o) => o.intent?.status === 'succeeded');
+    if (unreported.length > 0) {
+      for (const { intent } of unreported) if (intent) await settleAndNotify(deps, intent);
+      continue;
+    }
     const choice = chosen(booking, option);
-    const intent = await openIntent(deps, booking, choice);
+    const reusable = open.find(
+      ({ row, intent }) =>
+        row.kind === choice.option &&
+        row.amountCents === choice.cents &&
+        intent &&
+        OPEN_STATUSES.has(intent.status),
+    )?.intent;
+    const intent = reusable ?? (await newIntent(deps, booking, choice, rows.length));
     if (intent) {
       return {
         paymentIntentId: intent.id,
@@ -86,29 +109,28 @@ export async function createBookingIntent(
 }
 
 /**
- * The open intent for `choice`: one already made for it, else a new one recorded under the
- * booking's lock (after the gateway answered). Null when the booking no longer owes `choice`.
+ * A new intent for `choice`, recorded under the booking's lock once the gateway has answered.
+ * Null when the booking no longer owes `choice` (paid or changed meanwhile).
  */
-async function openIntent(
+async function newIntent(
   deps: PaymentDeps,
   booking: Booking,
   choice: PaymentChoice,
+  /** Payment rows the booking has: a new number for each attempt, never a canceled one's key. */
+  attempt: number,
 ): Promise<GatewayIntent | null> {
-  const rows = await Payment.query(deps.db).where({ bookingId: booking.id });
-  for (const row of rows) {
-    if (row.status !== 'requires_payment' || row.kind !== choice.option) continue;
-    if (row.amountCents !== choice.cents) continue;
-    const intent = await deps.gateway.retrieveIntent(row.gatewayPaymentId);
-    if (intent && OPEN_STATUSES.has(intent.status)) return intent;
-  }
   const intent = await deps.gateway.createIntent({
     amountCents: choice.cents,
     description: `TwinClean booking ${booking.id} (${choice.option})`,
     metadata: { bookingId: booking.id, option: choice.option },
     // The same for tabs asking at once (one intent) and for a request retried after a crash;
     // never the key of an intent canceled since, which the gateway would hand back.
-    idempotencyKey: `intent:${booking.id}:${rows.length}:${choice.option}:${choice.cents}`,
+    idempotencyKey: `intent:${booking.id}:${attempt}:${choice.option}:${choice.cents}`,
   });
+  // Recorded already by a tab that asked at once: no need to queue for the booking's lock.
+  const known = await Payment.query(deps.db).findOne({ gatewayPaymentId: intent.id });
+  if (known?.status === 'requires_payment') return intent;
+  if (known) return null;
   const recorded = await deps.db.transaction(async (trx) => {
     const current = await Booking.query(trx).findById(booking.id).forUpdate();
     const owed = current
@@ -127,6 +149,9 @@ async function openIntent(
       })
       .onConflict('gatewayPaymentId')
       .ignore();
+    // Replaced by a newer intent since another tab recorded it: the booking has moved on.
+    const ours = await Payment.query(trx).findOne({ gatewayPaymentId: intent.id });
+    if (ours?.status !== 'requires_payment') return null;
     const replaced = await Payment.query(trx)
       .patch({ status: 'canceled' })
       .where({ bookingId: booking.id, status: 'requires_payment' })
@@ -153,18 +178,6 @@ async function closeIntents(deps: PaymentDeps, ids: string[]): Promise<void> {
     } catch (error) {
       deps.logger.warn({ err: error, intent: id }, 'could not close a replaced payment intent');
     }
-  }
-}
-
-/**
- * Records the booking's intents that the gateway says were paid but nobody has reported yet (a
- * tab closed before it could, a webhook still on its way), so what is left to pay is right.
- */
-async function settleLeftovers(deps: PaymentDeps, bookingId: string): Promise<void> {
-  const open = await Payment.query(deps.db).where({ bookingId, status: 'requires_payment' });
-  for (const row of open) {
-    const intent = await deps.gateway.retrieveIntent(row.gatewayPaymentId);
-    if (intent?.status === 'succeeded') await settleAndNotify(deps, intent);
   }
 }
 
@@ -215,6 +228,11 @@ export async function settleAndNotify(
   deps: PaymentDeps,
   intent: Parameters<typeof settleIntent>[2],
 ) {
+  const known = await Payment.query(deps.db).findOne({ gatewayPaymentId: intent.id });
+  // Recorded already (a webhook, another tab): answered without queueing for the booking's lock.
+  if (intent.status === 'succeeded' && known?.status === 'succeeded') {
+    return { paid: true, payment: known, firstTime: false, refunds: [] } satisfies Settled;
+  }
   await deps.jobs.prepare([REFUND_QUEUE]);
   const settled = await deps.db.transaction(async (trx) => {
     const result = await settleIntent(trx, deps.gateway.name, intent);
