@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { paymentIntentAnswerSchema } from '@twinclean/shared/payments';
+import { createSubscriptionAnswerSchema } from '@twinclean/shared/subscriptions';
 import type { Knex } from 'knex';
 import { seedDemoData } from '../api/db/seeds/seed';
 import { localGateway } from '../api/src/adapters/payments/local-gateway';
@@ -79,10 +81,9 @@ function routes(knex: Knex): Route[] {
   const gateway = localGateway(knex);
   const guest = caller();
   const intentFor = async (call: Caller, id: string) =>
-    (await call('POST', `/api/bookings/${id}/create-payment-intent`, {})).json as {
-      paymentIntentId: string;
-      clientSecret: string;
-    };
+    paymentIntentAnswerSchema.parse(
+      (await call('POST', `/api/bookings/${id}/create-payment-intent`, {})).json,
+    );
   return [
     {
       label: 'create-payment-intent (client)',
@@ -143,14 +144,14 @@ function routes(knex: Knex): Route[] {
       label: 'cancel membership with fee (client)',
       prepare: async () => {
         const [, call] = await person(knex, 'client');
-        const created = (await call('POST', '/api/create-subscription', {
-          subscriptionType: 'standard',
-        })) as { json: { subscriptionId: string; paymentIntentId: string; clientSecret: string } };
-        await guest('POST', `/api/local-gateway/intents/${created.json.paymentIntentId}/confirm`, {
+        const created = createSubscriptionAnswerSchema.parse(
+          (await call('POST', '/api/create-subscription', { subscriptionType: 'standard' })).json,
+        );
+        await guest('POST', `/api/local-gateway/intents/${created.paymentIntentId}/confirm`, {
           ...card,
-          clientSecret: created.json.clientSecret,
+          clientSecret: created.clientSecret,
         });
-        return () => call('POST', `/api/subscriptions/${created.json.subscriptionId}/cancel`);
+        return () => call('POST', `/api/subscriptions/${created.subscriptionId}/cancel`);
       },
     },
   ];
