@@ -187,7 +187,7 @@ describe('refunds', () => {
       amountPaidCents: 8500,
       goodwillRefundCents: 500,
     });
-    const client = await signedInJson(api.url, paid.client.email);
+    const client: JsonCall = await signedInJson(api.url, paid.client.email);
     const view = await client('GET', `/api/bookings/${paid.bookingId}`);
     expect(view.json).toMatchObject({ totalAmount: '85.00', amountPaid: '85.00' });
     expect(view.json.paymentChoices).toEqual([]);
