@@ -37,7 +37,6 @@ import { leadRoutes } from './modules/leads/routes';
 import { paymentMethodRoutes } from './modules/payment-methods/routes';
 import { localGatewayRoutes, webhookRoute } from './modules/payments/gateway-routes';
 import type { PaymentDeps } from './modules/payments/ledger';
-import { depositRequests } from './modules/payments/requests';
 import { paymentRoutes } from './modules/payments/routes';
 import { photoRoutes } from './modules/photos/routes';
 import { pricingRoutes } from './modules/pricing/routes';
@@ -111,7 +110,7 @@ export function apiRoutes(deps: AppDeps): Route[] {
     ...paymentMethodRoutes(payments),
     ...subscriptionRoutes(payments),
     ...gatewayRoutes,
-    ...providerRoutes(deps.db, alerts, depositRequests(payments), visitCompletions(payments)),
+    ...providerRoutes(deps.db, alerts, payments, visitCompletions(payments)),
     ...photoRoutes(deps.db, deps.storage),
     ...pushRoutes(deps),
     ...adminRoutes(deps.db),

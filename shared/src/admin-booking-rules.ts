@@ -37,7 +37,7 @@ export function unassignTerms(booking: AdminBookingFacts): ActionTerms {
 
 /** DECISIONS.md "Special services": carpet and rug prices, by an admin, after assignment. */
 export function confirmPriceTerms(booking: AdminBookingFacts): ActionTerms {
-  const refusal = finalPriceRefusal(booking);
+  const refusal = finalPriceRefusal(booking, 'admin');
   if (refusal) return no(refusal.message);
   return booking.providerId ? yes : no('Assign a provider before confirming the final price.');
 }

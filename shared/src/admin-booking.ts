@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { cancelTermsSchema } from './booking-policy';
 import { bookingStatusSchema } from './booking-status';
 import { required } from './bookings';
-import { finalPriceSchema } from './final-price';
+import { finalPriceSchema, priceProposalSchema } from './final-price';
 import { dollarsSchema } from './money';
 import { paymentOptionSchema, paymentSchema } from './payments';
 import { jobDetailsSchema } from './provider-jobs';
@@ -150,6 +150,10 @@ export const adminBookingSchema = z.object({
     priceIsFinal: z.boolean(),
     /** Carpet and rug: the estimate booked at; null when the price was final at booking. */
     estimatedAmount: z.nullable(dollarsSchema),
+    /** A confirmed price waiting for the client's approval (the owner may approve it too). */
+    priceProposal: z.nullable(priceProposalSchema),
+    /** An assigned carpet or rug job whose final price nobody has confirmed yet. */
+    priceToConfirm: z.boolean(),
     hourlyRate: z.nullable(dollarsSchema),
     baseAmount: dollarsSchema,
     greenCleaningFee: dollarsSchema,

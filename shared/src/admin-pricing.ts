@@ -92,6 +92,16 @@ export const COUNT_FIELDS = {
   lateCancelFeePercent: { label: 'Late-cancel fee', range: [0, 100], unit: '%' },
   providerSharePercent: { label: 'Provider share', range: [0, 100], unit: '%' },
   vipAccessMinutes: { label: 'VIP access period', range: [0, 720], unit: ' minutes' },
+  finalPriceMinPercent: {
+    label: 'Final price, lowest without approval',
+    range: [0, 100],
+    unit: '%',
+  },
+  finalPriceMaxPercent: {
+    label: 'Final price, highest without approval',
+    range: [100, 1000],
+    unit: '%',
+  },
 } as const satisfies Record<
   string,
   { label: string; range: readonly [number, number]; unit: string }

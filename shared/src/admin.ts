@@ -36,6 +36,7 @@ const point = z.nullable(z.object({ latitude: z.number(), longitude: z.number() 
 export const payoutRefusalCodeSchema = z.enum([
   'already_paid',
   'payout_needs_review',
+  'price_to_confirm',
   'nothing_to_pay',
 ]);
 export type PayoutRefusalCode = z.infer<typeof payoutRefusalCodeSchema>;

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { cancelTermsSchema, rescheduleTermsSchema } from './booking-policy';
 import { bookingStatusSchema } from './booking-status';
 import { required, scheduledDateField, scheduledTimeField } from './bookings';
+import { priceProposalSchema } from './final-price';
 import { dollarsSchema } from './money';
 import { paymentOptionSchema, paymentSchema } from './payments';
 import { jobDetailsSchema } from './provider-jobs';
@@ -44,6 +45,8 @@ export const clientBookingSchema = z.extend(clientBookingSummarySchema, {
   depositAmount: dollarsSchema,
   /** Carpet and rug: the price booked as an estimate; null when the price was final at booking. */
   estimatedAmount: z.nullable(dollarsSchema),
+  /** A new price waiting for the client's approval ("Approve new price"); null when none waits. */
+  priceProposal: z.nullable(priceProposalSchema),
   amountPaid: dollarsSchema,
   amountRefunded: dollarsSchema,
   selectedRooms: z.array(z.string()),

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { priceProposalSchema } from './final-price';
 import { dollarsSchema } from './money';
 
 /** What a client can pay on a booking now (DECISIONS.md "Payments"). */
@@ -105,8 +106,17 @@ export const payLinkViewSchema = z.object({
   totalAmount: dollarsSchema,
   amountPaid: dollarsSchema,
   paymentChoices: z.array(z.object({ option: paymentOptionSchema, amount: dollarsSchema })),
+  /** A new price to approve before anything can be paid ("Approve new price"); else null. */
+  priceProposal: z.nullable(priceProposalSchema),
 });
 export type PayLinkView = z.infer<typeof payLinkViewSchema>;
+
+/** POST /api/pay/{token}/approve-price: the pay link as it now stands (its price in effect). */
+export const priceApprovalLinkAnswerSchema = z.object({
+  message: z.string(),
+  payLink: payLinkViewSchema,
+});
+export type PriceApprovalLinkAnswer = z.infer<typeof priceApprovalLinkAnswerSchema>;
 
 /** A receipt: a succeeded payment or a refund (DECISIONS.md "Payments": receipts). */
 export const receiptSchema = z.object({

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { payoutPayability } from './payout-rules';
 import { payoutReviewReason } from './punch-rules';
 
-const pending = { status: 'pending', reviewReason: null, totalAmountCents: 16_200 } as const;
+const pending = {
+  status: 'pending',
+  reviewReason: null,
+  totalAmountCents: 16_200,
+  priceToConfirm: false,
+} as const;
 
 describe('payoutPayability', () => {
   it('lets a pending payout with something to pay and nothing to review be paid', () => {
@@ -40,11 +45,27 @@ describe('payoutPayability', () => {
     });
   });
 
-  it('says first what an admin can act on: paid, then the review, then the amount', () => {
-    const everything = { status: 'paid', reviewReason: 'Odd.', totalAmountCents: 0 } as const;
+  it('waits for the job’s final price: a share of an unconfirmed price is not yet earned', () => {
+    expect(payoutPayability({ ...pending, priceToConfirm: true })).toEqual({
+      payable: false,
+      code: 'price_to_confirm',
+      reason:
+        'This job’s final price is not confirmed yet, and the payout follows it. Confirm the price on the booking page first.',
+    });
+  });
+
+  it('says first what an admin can act on: paid, the review, the price, then the amount', () => {
+    const everything = {
+      status: 'paid',
+      reviewReason: 'Odd.',
+      totalAmountCents: 0,
+      priceToConfirm: true,
+    } as const;
     expect(payoutPayability(everything)).toMatchObject({ code: 'already_paid' });
-    expect(payoutPayability({ ...everything, status: 'pending' })).toMatchObject({
-      code: 'payout_needs_review',
+    const pendingToo = { ...everything, status: 'pending' } as const;
+    expect(payoutPayability(pendingToo)).toMatchObject({ code: 'payout_needs_review' });
+    expect(payoutPayability({ ...pendingToo, reviewReason: null })).toMatchObject({
+      code: 'price_to_confirm',
     });
   });
 });

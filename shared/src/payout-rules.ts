@@ -9,6 +9,11 @@ export type PayoutPayabilityFacts = {
   /** Set by the punch rules at clock-out, cleared by an admin's review. */
   reviewReason: string | null;
   totalAmountCents: number;
+  /**
+   * The job's client price is not final (a carpet or rug price nobody confirmed, or one waiting
+   * for the client's approval): a share of it is not yet what the provider earned.
+   */
+  priceToConfirm: boolean;
 };
 
 type Refusal = Extract<PayoutPayability, { payable: false }>;
@@ -39,6 +44,13 @@ const CHECKS: readonly Check[] = [
           `This payout is flagged for review: ${sentence(p.reviewReason)} ` +
             'Review it on the booking page before paying it.',
         ),
+  (p) =>
+    p.priceToConfirm
+      ? refuse(
+          'price_to_confirm',
+          'This job’s final price is not confirmed yet, and the payout follows it. Confirm the price on the booking page first.',
+        )
+      : null,
   (p) =>
     p.totalAmountCents > 0
       ? null

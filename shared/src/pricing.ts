@@ -30,6 +30,12 @@ export const pricingConfigSchema = z.object({
   subscriptionMinimumMonths: z.number().check(z.int(), z.positive()),
   /** How long VIP providers see an auction-board job alone (DECISIONS.md "Admin operations"). */
   vipAccessMinutes: z.number().check(z.int(), z.gte(0), z.lte(720)),
+  /**
+   * A carpet or rug price confirmed within these percents of the estimate takes effect at once;
+   * outside them it waits for the client's approval (DECISIONS.md "Final price consent").
+   */
+  finalPriceMinPercent: z.number().check(z.int(), z.gte(0), z.lte(100)),
+  finalPriceMaxPercent: z.number().check(z.int(), z.gte(100), z.lte(1000)),
 });
 export type PricingConfig = z.infer<typeof pricingConfigSchema>;
 
@@ -68,6 +74,8 @@ export const defaultPricingConfig: PricingConfig = {
   subscriptionEarlyCancelFeeCents: 10000,
   subscriptionMinimumMonths: 3,
   vipAccessMinutes: 120,
+  finalPriceMinPercent: 75,
+  finalPriceMaxPercent: 125,
 };
 
 export const houseRoomsSchema = z.object({

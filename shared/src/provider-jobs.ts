@@ -91,6 +91,11 @@ export const providerJobSchema = z.extend(openJobSchema, {
   estimatedAmount: z.optional(z.nullable(dollarsSchema)),
   /** Carpet and rug jobs: the client's price now (the estimate until confirmed); else null. */
   clientAmount: z.optional(z.nullable(dollarsSchema)),
+  /**
+   * A confirmed price outside the bounds around the estimate, waiting for the client's approval
+   * (DECISIONS.md "Final price consent"); null when none waits.
+   */
+  priceAwaitingApproval: z.optional(z.nullable(dollarsSchema)),
 });
 export type ProviderJob = z.infer<typeof providerJobSchema>;
 

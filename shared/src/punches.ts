@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { finalPriceAmountSchema, finalPriceOutcomeSchema } from './final-price';
 import { dollarsSchema, formatShortDollars } from './money';
 
 const coordinate = (min: number, max: number) =>
@@ -54,6 +55,11 @@ export const clockOutSchema = z.extend(punchSchema, {
       ),
     0,
   ),
+  /**
+   * A carpet or rug job whose price waits for its provider: the final price, confirmed as part
+   * of the clock-out (queued with it when offline). Never a reason to refuse the punch.
+   */
+  finalPrice: z.optional(finalPriceAmountSchema),
 });
 
 export type PunchInput = z.infer<typeof punchSchema>;
@@ -85,6 +91,8 @@ export const punchResultSchema = z.object({
       totalAmount: dollarsSchema,
     }),
   ),
+  /** Clock-out with a final price: what became of it (in effect, waiting for the client, or not taken). */
+  finalPrice: z.optional(finalPriceOutcomeSchema),
 });
 export type PunchResult = z.infer<typeof punchResultSchema>;
 

@@ -56,6 +56,13 @@ export class Booking extends TimestampedModel {
   declare estimatedAmountCents: number | null;
   declare depositAmountCents: number;
   declare priceIsFinal: boolean;
+  /** A carpet or rug price confirmed outside the bounds, waiting for the client's approval. */
+  declare proposedPriceCents: number | null;
+  declare priceProposedAt: Date | null;
+  declare priceProposedBy: string | null;
+  /** The client's (null by: through a pay link) or an owner's approval of a proposed price. */
+  declare priceApprovedAt: Date | null;
+  declare priceApprovedBy: string | null;
   declare amountPaidCents: number;
   declare providerId: string | null;
   declare assignedAt: Date | null;

@@ -25,6 +25,8 @@ export class PricingConfigRow extends BaseModel {
   declare subscriptionMinimumMonths: number;
   /** How long VIP providers see an auction-board job alone. */
   declare vipAccessMinutes: number;
+  declare finalPriceMinPercent: number;
+  declare finalPriceMaxPercent: number;
   /** The pricing_versions row this row holds; a save moves both on together. */
   declare version: number;
   declare updatedBy: string | null;

@@ -3,6 +3,7 @@ import { addDays, chicagoDate } from '@twinclean/shared/schedule';
 import { carpetPayload, dryCleaningPayload, laundryPayload, wizardPayload } from './fixtures';
 import { ACCOUNT_SAMPLES } from './route-samples-accounts';
 import { AUCTION_SAMPLES } from './route-samples-auction';
+import { FINAL_PRICE_SAMPLES } from './route-samples-final-price';
 import { LEADS_SAMPLES } from './route-samples-leads';
 import { PEOPLE_SAMPLES } from './route-samples-people';
 import { PRICING_SAMPLES } from './route-samples-pricing';
@@ -34,6 +35,7 @@ export const SAMPLES: Record<string, (w: World) => Call & { missing?: Call }> = 
   ...PEOPLE_SAMPLES,
   ...LEADS_SAMPLES,
   ...RATING_SAMPLES,
+  ...FINAL_PRICE_SAMPLES,
   'GET /api/health': () => ({}),
   'GET /api/auth/user': () => ({}),
   'GET /api/auth/options': () => ({}),

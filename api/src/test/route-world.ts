@@ -7,6 +7,7 @@ import type { Storage } from '../adapters/storage';
 import { type AccountsWorld, accountsWorld } from './accounts-world';
 import { auctionWorld } from './auction-world';
 import { cardWorld } from './card-world';
+import { finalPriceWorld } from './final-price-world';
 import { bookingRow, PNG } from './fixtures';
 import { leadsWorld } from './leads-world';
 import { pricingWorld } from './pricing-world';
@@ -131,6 +132,12 @@ export type World = {
   ratableVisit: string;
   ratingToken: string;
   rating: string;
+  /**
+   * clientA's carpet job waiting for the client to approve $450.00, and a pay link to another
+   * (final-price-world.ts).
+   */
+  proposalBooking: string;
+  proposalToken: string;
   /** An open job to post to the auction board, and a live post (auction-world.ts). */
   auction: Awaited<ReturnType<typeof auctionWorld>>['auction'];
   /** Text and ids only the owners (and admins) may ever see in an answer. */
@@ -264,9 +271,11 @@ export async function createWorld(db: Knex, storage: Storage, people: People): P
   const accounts = await accountsWorld(db);
   const leads = await leadsWorld(db, secret);
   const { ratingSecrets, ...ratings } = await ratingsWorld(db, secret, people);
+  const { proposalSecrets, ...proposals } = await finalPriceWorld(db, secret, people);
   return {
     ...leads,
     ...ratings,
+    ...proposals,
     ...owned,
     ...cards,
     ...membership,
@@ -301,6 +310,7 @@ export async function createWorld(db: Knex, storage: Storage, people: People): P
       cards.cardSetup,
       membership.subscription,
       ...ratingSecrets,
+      ...proposalSecrets,
     ],
   };
 }

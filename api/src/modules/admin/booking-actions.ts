@@ -11,6 +11,7 @@ import {
   resendPayLinkTerms,
   unassignTerms,
 } from '@twinclean/shared/admin-booking-rules';
+import type { OwnerPriceApprovalInput } from '@twinclean/shared/final-price';
 import { centsToDollars } from '@twinclean/shared/money';
 import type { Knex } from 'knex';
 import { AppError, notFound } from '../../errors';
@@ -18,10 +19,11 @@ import { Booking } from '../../models/booking';
 import { User } from '../../models/user';
 import { releaseClaim } from '../auction/service';
 import { cancelBooking } from '../client-bookings/service';
+import { approveProposedPrice } from '../final-price/approvals';
+import { confirmFinalPrice } from '../final-price/service';
 import type { PaymentDeps } from '../payments/ledger';
 import { issuePayLink, sendPaymentRequest } from '../payments/pay-links';
 import { depositRequests } from '../payments/requests';
-import { setFinalPrice } from '../provider/final-price';
 import { assigned } from '../provider/job-board';
 import type { JobAlerts } from '../push/job-alerts';
 import { audit } from './audit';
@@ -160,8 +162,10 @@ export async function unassignProvider(
 }
 
 /**
- * An admin confirms a carpet or rug price after assignment (DECISIONS.md "Special services"),
- * by the provider's rules (setFinalPrice), which also start the deposit request.
+ * An admin confirms a carpet or rug price after assignment, or after the visit when nobody did
+ * (DECISIONS.md "Special services", "Final price consent"), by the provider's rules: near the
+ * estimate it takes effect and the deposit request follows; further away the client is asked to
+ * approve it first (an owner may approve it on the client's behalf, with a note).
  */
 export async function confirmPrice(
   deps: AdminBookingDeps,
@@ -169,8 +173,7 @@ export async function confirmPrice(
   id: string,
   totalAmount: string,
 ): Promise<AdminBookingAnswer> {
-  const deposits = depositRequests(deps);
-  const askForDeposit = await deps.db.transaction(async (trx) => {
+  const { outcome, afterCommit } = await deps.db.transaction(async (trx) => {
     const booking = await locked(trx, id);
     allow(confirmPriceTerms(booking));
     const before = {
@@ -178,7 +181,10 @@ export async function confirmPrice(
       totalAmount: centsToDollars(booking.totalAmountCents),
       depositAmount: centsToDollars(booking.depositAmountCents),
     };
-    const ask = await setFinalPrice(trx, deposits, booking, totalAmount);
+    const result = await confirmFinalPrice(trx, deps, booking, totalAmount, {
+      by: 'admin',
+      userId: actorId,
+    });
     const after = await Booking.query(trx).findById(id).throwIfNotFound();
     await audit(trx, {
       actorId,
@@ -187,15 +193,42 @@ export async function confirmPrice(
       entityId: id,
       before,
       after: {
-        priceIsFinal: true,
+        priceIsFinal: after.priceIsFinal,
         totalAmount: centsToDollars(after.totalAmountCents),
         depositAmount: centsToDollars(after.depositAmountCents),
+        ...(after.proposedPriceCents !== null && {
+          proposedPrice: centsToDollars(after.proposedPriceCents),
+        }),
       },
     });
-    return ask;
+    return result;
   });
-  await tell(deps, async () => askForDeposit?.());
-  return answer(deps, id, 'Final price confirmed');
+  await tell(deps, async () => afterCommit?.());
+  return answer(
+    deps,
+    id,
+    outcome.status === 'confirmed'
+      ? 'Final price confirmed'
+      : 'New price sent to the client for approval',
+  );
+}
+
+/**
+ * The owner approves a new price waiting for the client (DECISIONS.md "Final price consent"),
+ * with a note that goes to the audit log: it takes effect as if the client had approved it.
+ */
+export async function approvePriceForClient(
+  deps: AdminBookingDeps,
+  actorId: string,
+  id: string,
+  input: OwnerPriceApprovalInput,
+): Promise<AdminBookingAnswer> {
+  await approveProposedPrice(deps, id, input.totalAmount, {
+    kind: 'owner',
+    userId: actorId,
+    note: input.note,
+  });
+  return answer(deps, id, 'New price approved');
 }
 
 /**

@@ -4,12 +4,14 @@ import {
   assignProviderSchema,
   payoutReviewSchema,
 } from '@twinclean/shared/admin-booking';
+import { ownerPriceApprovalSchema } from '@twinclean/shared/final-price';
 import { AppError } from '../../errors';
 import { idParamsSchema } from '../../http/input';
 import { type Route, route } from '../../http/route';
 import { ADMIN } from './access';
 import {
   type AdminBookingDeps,
+  approvePriceForClient,
   assignProvider,
   cancelForClient,
   confirmPrice,
@@ -42,6 +44,14 @@ export function adminBookingRoutes(deps: AdminBookingDeps): Route[] {
     route(
       { ...action('confirm-price'), body: adminConfirmPriceSchema },
       (_ctx, { user, params, body }) => confirmPrice(deps, user.id, params.id, body.totalAmount),
+    ),
+    route(
+      {
+        ...action('approve-price'),
+        access: { roles: ['admin_owner'] },
+        body: ownerPriceApprovalSchema,
+      },
+      (_ctx, { user, params, body }) => approvePriceForClient(deps, user.id, params.id, body),
     ),
     route({ ...action('cancel'), body: adminCancelSchema }, (_ctx, { user, params, body }) => {
       if (body.waiveFee && user.role !== 'admin_owner') {

@@ -15,6 +15,7 @@ import { Booking } from '../../models/booking';
 import type { Payout } from '../../models/payout';
 import type { ProviderEvent } from '../../models/provider-event';
 import { User } from '../../models/user';
+import { priceProposalOf, priceToConfirm } from '../final-price/approvals';
 import { toPaymentRecord } from '../payments/ledger';
 import { photoUrl } from '../photos/service';
 import { loadPricing } from '../pricing/service';
@@ -191,6 +192,8 @@ export async function adminBooking(db: Knex, id: string, now = new Date()): Prom
     price: {
       priceIsFinal: booking.priceIsFinal,
       estimatedAmount: dollarsOrNull(booking.estimatedAmountCents),
+      priceProposal: priceProposalOf(booking, config),
+      priceToConfirm: priceToConfirm(booking),
       hourlyRate: dollarsOrNull(booking.hourlyRateCents),
       baseAmount: centsToDollars(booking.baseAmountCents),
       greenCleaningFee: centsToDollars(booking.greenCleaningFeeCents),

@@ -8,6 +8,8 @@ import type {
 import { ADMIN_PAGE_SIZE } from '@twinclean/shared/admin-pages';
 import { centsToDollars } from '@twinclean/shared/money';
 import { payoutPayability } from '@twinclean/shared/payout-rules';
+import { hasPriceToConfirm } from '@twinclean/shared/provider-jobs';
+import type { ServiceType } from '@twinclean/shared/services';
 import type { Knex } from 'knex';
 import type * as z from 'zod/mini';
 import { AppError, notFound } from '../../errors';
@@ -28,6 +30,8 @@ function payoutRows(db: Knex) {
       'u.lastName',
       'b.address',
       'b.city',
+      'b.serviceType',
+      'b.priceIsFinal',
       'b.state',
       'ci.latitude as inLatitude',
       'ci.longitude as inLongitude',
@@ -55,6 +59,8 @@ type Row = {
   status: 'pending' | 'paid';
   geofenceVerified: boolean;
   reviewReason: string | null;
+  serviceType: ServiceType;
+  priceIsFinal: boolean;
   inLatitude: number | null;
   inLongitude: number | null;
   outLatitude: number | null;
@@ -63,6 +69,10 @@ type Row = {
   paidByName: string | null;
   createdAt: Date;
 };
+
+/** A carpet or rug price not yet final: the share the payout is of may still change. */
+const priceToConfirmOf = (job: { serviceType: ServiceType; priceIsFinal: boolean }) =>
+  hasPriceToConfirm(job.serviceType) && !job.priceIsFinal;
 
 const point = (latitude: number | null, longitude: number | null) =>
   latitude === null || longitude === null ? null : { latitude, longitude };
@@ -81,7 +91,7 @@ function toView(row: Row): AdminPayout {
     status: row.status,
     geofenceVerified: row.geofenceVerified,
     reviewReason: row.reviewReason,
-    payability: payoutPayability(row),
+    payability: payoutPayability({ ...row, priceToConfirm: priceToConfirmOf(row) }),
     clockIn: point(row.inLatitude, row.inLongitude),
     clockOut: point(row.outLatitude, row.outLongitude),
     paidAt: row.paidAt ? row.paidAt.toISOString() : null,
@@ -142,7 +152,10 @@ export async function markPaid(db: Knex, actorId: string, id: string): Promise<M
     const payout = await trx('payouts').where({ id }).forUpdate().first();
     if (!payout) throw notFound('Payout');
     if (payout.status === 'paid') return;
-    const payability = payoutPayability(payout);
+    const job = await trx('bookings')
+      .where({ id: payout.bookingId })
+      .first('serviceType', 'priceIsFinal');
+    const payability = payoutPayability({ ...payout, priceToConfirm: priceToConfirmOf(job) });
     if (!payability.payable) throw new AppError(409, payability.code, payability.reason);
     const paidAt = new Date();
     await trx('payouts')

@@ -74,9 +74,9 @@ export const SERVICE_NAMES = {
 // Nothing is picked up for a carpet cleaning: the provider confirms its price on seeing the rooms.
 const ESTIMATE_NOTES: Partial<Record<SpecialJob['serviceType'], string>> = {
   carpet:
-    'This price is an estimate: your provider confirms the final carpet cleaning price once they have seen the carpets, before any deposit is requested.',
+    'This price is an estimate: your provider confirms the final carpet cleaning price once they have seen the carpets, before any deposit is requested. A final price far from this estimate is never charged unless you approve it.',
   dry_cleaning:
-    'This price is an estimate: rug and dry cleaning prices are confirmed after pickup, once your provider has seen the items, before any deposit is requested.',
+    'This price is an estimate: rug and dry cleaning prices are confirmed after pickup, once your provider has seen the items, before any deposit is requested. A final price far from this estimate is never charged unless you approve it.',
 };
 
 const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;

@@ -1,6 +1,8 @@
 import { cancelBookingSchema, rescheduleBookingSchema } from '@twinclean/shared/client-bookings';
+import { priceApprovalSchema } from '@twinclean/shared/final-price';
 import { idParamsSchema } from '../../http/input';
 import { type Route, route } from '../../http/route';
+import { approveProposedPrice } from '../final-price/approvals';
 import {
   type ClientBookingDeps,
   cancelClientBooking,
@@ -41,6 +43,25 @@ export function clientBookingRoutes(deps: ClientBookingDeps): Route[] {
         body: rescheduleBookingSchema,
       },
       (_ctx, { user, params, body }) => rescheduleClientBooking(deps, user.id, params.id, body),
+    ),
+    // DECISIONS.md "Final price consent": "Approve new price" on the booking page.
+    route(
+      {
+        method: 'POST',
+        path: '/api/bookings/:id/approve-price',
+        access: OWN_BOOKING,
+        params: idParamsSchema,
+        body: priceApprovalSchema,
+      },
+      async (_ctx, { user, params, body }) => {
+        // Another client's booking looks exactly like one that does not exist.
+        await getClientBooking(deps.db, user.id, params.id);
+        await approveProposedPrice(deps, params.id, body.totalAmount, {
+          kind: 'client',
+          userId: user.id,
+        });
+        return getClientBooking(deps.db, user.id, params.id);
+      },
     ),
   ];
 }

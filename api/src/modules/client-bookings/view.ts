@@ -10,6 +10,7 @@ import type { PricingConfig } from '@twinclean/shared/pricing';
 import { hasPriceToConfirm } from '@twinclean/shared/provider-jobs';
 import type { RatingState } from '@twinclean/shared/ratings';
 import type { Booking } from '../../models/booking';
+import { priceProposalOf } from '../final-price/approvals';
 import { toPaymentRecord } from '../payments/ledger';
 import { photoUrl } from '../photos/service';
 import { CARD_RELATIONS, cardSource, detailsOf } from '../provider/job-card';
@@ -86,6 +87,7 @@ export function toClientBooking(
     estimatedAmount: hasPriceToConfirm(booking.serviceType)
       ? dollarsOrNull(booking.estimatedAmountCents)
       : null,
+    priceProposal: priceProposalOf(booking, config),
     amountPaid: centsToDollars(booking.amountPaidCents),
     amountRefunded: centsToDollars(payments.reduce((sum, p) => sum + p.refundedCents, 0)),
     selectedRooms: booking.houseDetails?.selectedRooms ?? [],

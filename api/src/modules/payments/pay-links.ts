@@ -1,10 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { centsToDollars } from '@twinclean/shared/money';
 import { type PayLinkView, type PaymentOption, paymentChoices } from '@twinclean/shared/payments';
+import type { PricingConfig } from '@twinclean/shared/pricing';
 import { serviceTitle } from '@twinclean/shared/services';
 import type { Knex } from 'knex';
 import { AppError, notFound } from '../../errors';
 import { Booking } from '../../models/booking';
+import { priceProposalOf } from '../final-price/approvals';
 import { paymentRequestEmail } from './emails';
 import type { PaymentDeps } from './ledger';
 
@@ -39,13 +41,14 @@ export async function payLinkBooking(db: Knex, token: string, live = true): Prom
       'This booking was canceled, so there is nothing to pay.',
     );
   }
-  if (paymentChoices(booking).length === 0) {
+  // A new price to approve keeps the link alive: approving it comes before paying.
+  if (paymentChoices(booking).length === 0 && booking.proposedPriceCents === null) {
     throw new AppError(410, 'link_inactive', 'This booking is paid. Thank you!');
   }
   return booking;
 }
 
-export function payLinkView(booking: Booking): PayLinkView {
+export function payLinkView(booking: Booking, config: PricingConfig): PayLinkView {
   return {
     bookingId: booking.id,
     serviceTitle: serviceTitle(booking.serviceType),
@@ -60,6 +63,7 @@ export function payLinkView(booking: Booking): PayLinkView {
       option: c.option,
       amount: centsToDollars(c.cents),
     })),
+    priceProposal: priceProposalOf(booking, config),
   };
 }
 

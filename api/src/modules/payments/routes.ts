@@ -1,10 +1,17 @@
-import { createPaymentIntentSchema, recordPaymentSchema } from '@twinclean/shared/payments';
+import { priceApprovalSchema } from '@twinclean/shared/final-price';
+import {
+  createPaymentIntentSchema,
+  type PriceApprovalLinkAnswer,
+  recordPaymentSchema,
+} from '@twinclean/shared/payments';
 import { z } from 'zod';
 import { notFound } from '../../errors';
 import { idParamsSchema } from '../../http/input';
 import { type Route, route } from '../../http/route';
 import { Booking } from '../../models/booking';
 import { hit, LIMITS } from '../../security/rate-limit';
+import { approveProposedPrice } from '../final-price/approvals';
+import { loadPricing } from '../pricing/service';
 import { createBookingIntent, recordBookingPayment } from './intents';
 import type { PaymentDeps } from './ledger';
 import { payLinkBooking, payLinkView } from './pay-links';
@@ -55,7 +62,28 @@ export function paymentRoutes(deps: PaymentDeps): Route[] {
       { method: 'GET', path: '/api/pay/:token', access: PUBLIC, params: tokenParams },
       async (ctx, { params }) => {
         await limit(ctx.ip);
-        return payLinkView(await payLinkBooking(deps.db, params.token));
+        const booking = await payLinkBooking(deps.db, params.token);
+        return payLinkView(booking, await loadPricing(deps.db));
+      },
+    ),
+    // DECISIONS.md "Final price consent": the client approves a new carpet or rug price here.
+    route(
+      {
+        method: 'POST',
+        path: '/api/pay/:token/approve-price',
+        access: PUBLIC,
+        params: tokenParams,
+        body: priceApprovalSchema,
+      },
+      async (ctx, { params, body }) => {
+        await limit(ctx.ip);
+        const booking = await payLinkBooking(deps.db, params.token);
+        await approveProposedPrice(deps, booking.id, body.totalAmount, { kind: 'pay_link' });
+        const approved = await payLinkBooking(deps.db, params.token, false);
+        return {
+          message: 'New price approved',
+          payLink: payLinkView(approved, await loadPricing(deps.db)),
+        } satisfies PriceApprovalLinkAnswer;
       },
     ),
     route(

@@ -161,9 +161,10 @@ describe('confirming the final price', () => {
       },
     });
     expect(await stored(job)).toMatchObject({ totalAmountCents: 34_500, priceIsFinal: false });
+    // The largest price is a price, though far from the estimate: it waits for the client.
     expect(await confirm(job, { totalAmount: '10000.00' })).toMatchObject({
       status: 200,
-      json: { clientAmount: '10000.00' },
+      json: { clientAmount: '345.00', priceAwaitingApproval: '10000.00', priceIsFinal: false },
     });
   });
 

@@ -27,11 +27,15 @@ const JOB_GRAPH = `[${[...CARD_RELATIONS, 'photos'].join(', ')}]`;
  * "Special services"); the other services' prices are the client's business alone.
  */
 function clientPrice(booking: Booking) {
-  if (!hasPriceToConfirm(booking.serviceType)) return { estimatedAmount: null, clientAmount: null };
+  if (!hasPriceToConfirm(booking.serviceType)) {
+    return { estimatedAmount: null, clientAmount: null, priceAwaitingApproval: null };
+  }
   const estimate = booking.estimatedAmountCents;
+  const proposed = booking.proposedPriceCents;
   return {
     estimatedAmount: estimate === null ? null : centsToDollars(estimate),
     clientAmount: centsToDollars(booking.totalAmountCents),
+    priceAwaitingApproval: proposed === null ? null : centsToDollars(proposed),
   };
 }
 

@@ -18,6 +18,8 @@ import { Booking } from '../../models/booking';
 import { Payout } from '../../models/payout';
 import { ProviderEvent } from '../../models/provider-event';
 import { bonusFor } from '../auction/service';
+import { confirmWithClockOut, type PriceDeps } from '../final-price/service';
+import type { AfterCommit } from '../payments/requests';
 import { loadPricing } from '../pricing/service';
 
 export type PunchAnswer = { status: number; body: Record<string, unknown> };
@@ -107,8 +109,12 @@ export async function punch(
   bookingId: string,
   input: PunchInput | ClockOutInput,
   idempotencyKey: string | undefined,
-  /** Told of a visit this call completed, once the clock-out has committed (not on a replay). */
-  completed?: (bookingId: string) => void,
+  hooks: {
+    /** Told of a visit this call completed, once the clock-out has committed (not on a replay). */
+    completed?: (bookingId: string) => void;
+    /** For a final price confirmed with the clock-out: its e-mails, sent after the commit. */
+    prices?: PriceDeps;
+  } = {},
 ): Promise<PunchAnswer> {
   const key = idempotencyKey ?? randomUUID();
   const request = {
@@ -118,6 +124,7 @@ export async function punch(
     requestHash: requestFingerprint({ kind, bookingId, input }),
   };
   let completedNow = false;
+  let afterCommit: AfterCommit | null = null;
   const answer = await db.transaction(async (trx) => {
     // Lock the job first: a concurrent repeat of this key waits here, then finds the first answer.
     const booking = await Booking.query(trx).findOne({ id: bookingId, providerId }).forUpdate();
@@ -127,11 +134,13 @@ export async function punch(
     if (earlier) return replay(earlier, request);
     // Another provider's job looks like one that does not exist, and leaves no trace.
     if (!booking) throw notFound('Job');
-    const applied = await apply(trx, key, request, booking, input);
-    completedNow = kind === 'clock_out' && applied.status === 200;
-    return applied;
+    const applied = await apply(trx, key, request, booking, input, hooks.prices);
+    completedNow = kind === 'clock_out' && applied.answer.status === 200;
+    afterCommit = applied.afterCommit;
+    return applied.answer;
   });
-  if (completedNow) completed?.(bookingId);
+  if (completedNow) hooks.completed?.(bookingId);
+  await (afterCommit as AfterCommit | null)?.();
   return answer;
 }
 
@@ -141,7 +150,8 @@ async function apply(
   request: Request,
   booking: Booking,
   input: PunchInput | ClockOutInput,
-): Promise<PunchAnswer> {
+  prices: PriceDeps | undefined,
+): Promise<{ answer: PunchAnswer; afterCommit: AfterCommit | null }> {
   const { kind, providerId, bookingId } = request;
   const receivedAt = new Date();
   const claimedAt = input.occurredAt ? new Date(input.occurredAt) : null;
@@ -195,12 +205,19 @@ async function apply(
     .ignore()
     .returning('id');
   if (event.id === undefined) throw keyReusedError();
-  if (refused) return refused;
+  if (refused) return { answer: refused, afterCommit: null };
 
   if (kind === 'clock_in') {
     await Booking.query(trx).patch({ clockInAt: time.occurredAt }).where({ id: bookingId });
-    return answer;
+    return { answer, afterCommit: null };
   }
+  // Before the payout: a price that takes effect now is the one a fixed-price share is of.
+  const { finalPrice } = input as ClockOutInput;
+  const price =
+    finalPrice && prices
+      ? await confirmWithClockOut(trx, prices, booking, providerId, finalPrice)
+      : null;
+  const priced = price ? await Booking.query(trx).findById(bookingId).throwIfNotFound() : booking;
   const clockIn = await ProviderEvent.query(trx)
     .findOne({ bookingId, providerId, type: 'clock_in', responseStatus: 200 })
     .orderBy('id');
@@ -210,7 +227,8 @@ async function apply(
     clockIn: booking.clockInAt as Date,
     clockOut: time.occurredAt,
     bookedHours: booking.totalHours,
-    totalAmountCents: booking.totalAmountCents,
+    // The share is of the price of the work; a goodwill refund is the company's.
+    totalAmountCents: priced.totalAmountCents + priced.goodwillRefundCents,
     terms: pricing,
     waitPayCents: waitPayCents ?? 0,
     maxWaitPayCents: pricing.maxWaitPayCents,
@@ -248,8 +266,9 @@ async function apply(
       bonus: centsToDollars(pay.bonusCents),
       totalAmount: centsToDollars(pay.totalAmountCents),
     },
+    ...(price && { finalPrice: price.outcome }),
   };
   // The stored answer includes the payout, so a replay shows the same.
   await ProviderEvent.query(trx).patch({ responseBody: body }).where({ id: event.id });
-  return { status: 200, body };
+  return { answer: { status: 200, body }, afterCommit: price?.afterCommit ?? null };
 }

@@ -5,11 +5,12 @@ import type { Knex } from 'knex';
 import { z } from 'zod';
 import { idParamsSchema } from '../../http/input';
 import { type Route, route } from '../../http/route';
-import type { DepositRequests } from '../payments/requests';
+import type { PaymentDeps } from '../payments/ledger';
+import { depositRequests } from '../payments/requests';
 import type { JobAlerts } from '../push/job-alerts';
 import type { VisitCompletions } from '../ratings/completion-email';
 import { deleteSlot, listSlots, saveSlot } from './availability';
-import { confirmFinalPrice } from './final-price';
+import { confirmJobPrice } from './final-price';
 import { acceptJob, jobBoard } from './job-board';
 import { getJob, listJobs, listPayouts, providerStats } from './jobs';
 import { punch } from './punches';
@@ -24,7 +25,12 @@ function idempotencyKey(header: string): string | undefined {
 }
 
 /** Clock-in and clock-out: the same checks, the kept answer sent as it was first given. */
-function punchRoute(db: Knex, kind: 'clock_in' | 'clock_out', visits: VisitCompletions): Route {
+function punchRoute(
+  db: Knex,
+  kind: 'clock_in' | 'clock_out',
+  visits: VisitCompletions,
+  prices: PaymentDeps,
+): Route {
   const path = kind === 'clock_in' ? 'clock-in' : 'clock-out';
   return route(
     {
@@ -37,7 +43,10 @@ function punchRoute(db: Knex, kind: 'clock_in' | 'clock_out', visits: VisitCompl
     },
     async (ctx, { user, params, body }) => {
       const key = idempotencyKey(ctx.get('Idempotency-Key'));
-      const answer = await punch(db, kind, user.id, params.id, body, key, visits.completed);
+      const answer = await punch(db, kind, user.id, params.id, body, key, {
+        completed: visits.completed,
+        prices,
+      });
       ctx.status = answer.status;
       ctx.body = answer.body;
     },
@@ -47,9 +56,10 @@ function punchRoute(db: Knex, kind: 'clock_in' | 'clock_out', visits: VisitCompl
 export function providerRoutes(
   db: Knex,
   alerts: JobAlerts,
-  deposits: DepositRequests,
+  payments: PaymentDeps,
   visits: VisitCompletions,
 ): Route[] {
+  const deposits = depositRequests(payments);
   const slot = { roles: ['provider'], owns: 'availability slot' } as const;
   return [
     route(
@@ -113,13 +123,13 @@ export function providerRoutes(
         body: finalPriceSchema,
       },
       (_ctx, { user, params, body }) =>
-        confirmFinalPrice(db, deposits, user.id, params.id, body.totalAmount),
+        confirmJobPrice(db, payments, user.id, params.id, body.totalAmount),
     ),
     route({ method: 'GET', path: '/api/provider/payouts', access: PROVIDER }, (_ctx, { user }) =>
       listPayouts(user.id),
     ),
-    punchRoute(db, 'clock_in', visits),
-    punchRoute(db, 'clock_out', visits),
+    punchRoute(db, 'clock_in', visits, payments),
+    punchRoute(db, 'clock_out', visits, payments),
     route({ method: 'GET', path: '/api/provider/job-board', access: PROVIDER }, (_ctx, { user }) =>
       jobBoard(user.id),
     ),

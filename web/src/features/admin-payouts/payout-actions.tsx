@@ -1,7 +1,13 @@
 import { Link } from '@tanstack/react-router';
-import type { AdminPayout } from '@twinclean/shared/admin';
+import type { AdminPayout, PayoutRefusalCode } from '@twinclean/shared/admin';
 import { rowLinkClass } from '../../components/admin-list/sortable-table';
 import { MarkPaidButton } from './mark-paid-button';
+
+/** What the booking page does about a refusal that an admin settles there. */
+const ON_BOOKING_PAGE: Partial<Record<PayoutRefusalCode, string>> = {
+  payout_needs_review: 'Review',
+  price_to_confirm: 'Confirm the price',
+};
 
 /**
  * Mark Paid where the rules allow it; otherwise, on a pending payout, why not (the API would
@@ -13,17 +19,18 @@ export function PayoutActions({ payout }: { payout: AdminPayout }) {
     return <MarkPaidButton payoutId={payout.id} provider={payout.provider.name} />;
   }
   if (payout.status === 'paid') return null;
+  const action = ON_BOOKING_PAGE[payability.code];
   return (
     <div className="grid w-52 justify-items-start gap-1 text-xs text-slate-700">
       <p>{payability.reason}</p>
-      {payability.code === 'payout_needs_review' && (
+      {action && (
         <Link
           to="/admin/bookings/$id"
           params={{ id: payout.booking.id }}
           className={`${rowLinkClass} font-semibold`}
-          aria-label={`Review on the booking page: ${payout.booking.address}`}
+          aria-label={`${action} on the booking page: ${payout.booking.address}`}
         >
-          Review on the booking page
+          {action} on the booking page
         </Link>
       )}
     </div>

@@ -55,6 +55,11 @@ export function PayoutsTable({ payouts }: { payouts: AdminPayout[] }) {
                   Needs review
                 </Badge>
               )}
+              {!p.payability.payable && p.payability.code === 'price_to_confirm' && (
+                <Badge tone="warning" className="whitespace-nowrap">
+                  Price to confirm
+                </Badge>
+              )}
             </div>
           </td>
           <td className="px-3 py-3">

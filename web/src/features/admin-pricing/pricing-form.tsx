@@ -36,7 +36,15 @@ const GROUPS: { title: string; figures: Figure[] }[] = [
   },
   { title: 'Carpet', figures: ['carpetBedroom', 'carpetLivingRoom', 'carpetStaircase'] },
   { title: 'Laundry', figures: ['laundryLoad'] },
-  { title: 'Policy', figures: ['depositPercent', 'lateCancelFeePercent'] },
+  {
+    title: 'Policy',
+    figures: [
+      'depositPercent',
+      'lateCancelFeePercent',
+      'finalPriceMinPercent',
+      'finalPriceMaxPercent',
+    ],
+  },
   {
     title: 'Provider pay',
     figures: ['providerHourlyRate', 'providerSharePercent', 'maxWaitPay', 'vipAccessMinutes'],
