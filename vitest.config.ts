@@ -14,6 +14,9 @@ export default defineConfig({
         test: { name: 'web', include: ['web/src/**/*.test.ts'], environment: 'node' },
       },
       {
+        test: { name: 'pwa', include: ['pwa/src/**/*.test.ts'], environment: 'node' },
+      },
+      {
         test: { name: 'tools', include: ['scripts/**/*.test.ts'], environment: 'node' },
       },
       {

@@ -71,6 +71,21 @@ export const waitPayLimitQuery = queryOptions({
   select: (pricing) => pricing.maxWaitPayCents,
 });
 
+/**
+ * The owner's bounds around an estimate within which a confirmed final price takes effect at
+ * once, saved with the rest of the pricing so the clock-out's hint knows them offline.
+ */
+export const finalPricePercentsQuery = queryOptions({
+  queryKey: providerKeys.pricing,
+  queryFn: () => getParsed('/api/pricing', pricingConfigSchema),
+  // A pricing answer saved by an app from before the bounds existed has none (saved answers are
+  // not parsed again): the hint then says less, and the server decides either way.
+  select: ({ finalPriceMinPercent, finalPriceMaxPercent }) =>
+    Number.isInteger(finalPriceMinPercent) && Number.isInteger(finalPriceMaxPercent)
+      ? { finalPriceMinPercent, finalPriceMaxPercent }
+      : null,
+});
+
 export const availabilityQuery = queryOptions({
   queryKey: providerKeys.availability,
   queryFn: () => getParsed('/api/provider/availability', z.array(availabilitySlotSchema)),

@@ -6,9 +6,11 @@ import { clockOutSchema, nextPunch, WAIT_PAY_LIMIT_CENTS } from '@twinclean/shar
 import { chicagoInstant, formatClock } from '@twinclean/shared/schedule';
 import { Button } from '@twinclean/shared/ui/button';
 import { toast } from '@twinclean/shared/ui/toast-store';
-import { useId, useRef, useState } from 'react';
+import { Fragment, useId, useRef, useState } from 'react';
 import { waitPayLimitQuery } from './api';
 import { useClock } from './clock';
+import { ClockOutPriceField, ClockOutPriceNote } from './clock-out-price';
+import { offersPriceAtClockOut, readFinalPrice } from './final-price-text';
 import type { OutboxEntry } from './outbox/db';
 import { withLocalPunches } from './outbox/local-job';
 import { useJobEntries } from './outbox/use-outbox';
@@ -31,7 +33,10 @@ const failures = {
 const hoursBetween = (from: string, to: string) =>
   ((new Date(to).getTime() - new Date(from).getTime()) / 3_600_000).toFixed(2);
 
-/** Time tracking for one job: clock in, clock out with wait pay, and what became of each punch. */
+/**
+ * Time tracking for one job: clock in, clock out with wait pay (and a carpet or rug job's final
+ * price), and what became of each punch.
+ */
 export function ClockPanel({
   job: serverJob,
   surface,
@@ -46,9 +51,12 @@ export function ClockPanel({
   const [waitPayError, setWaitPayError] = useState<string | null>(null);
   const waitPayId = useId();
   const waitPayInput = useRef<HTMLInputElement>(null);
+  const [finalPrice, setFinalPrice] = useState('');
+  const [finalPriceError, setFinalPriceError] = useState<string | null>(null);
   // Until the pricing has been read once, the clock-out's own limit.
   const maxWaitPayCents = useQuery(waitPayLimitQuery).data ?? WAIT_PAY_LIMIT_CENTS;
   const next = nextPunch(job);
+  const offersPrice = next === 'out' && offersPriceAtClockOut(job);
   const punches = entries.filter((e) => e.kind !== 'photo');
   // This phone's clock may be wrong, so the hint never stops the tap: the server decides.
   const earlyHint =
@@ -56,27 +64,32 @@ export function ClockPanel({
       ? earlyClockInHint(chicagoInstant(job.scheduledDate, job.scheduledTime), new Date())
       : null;
 
+  const readWaitPay = (): { waitPay: number } | { error: string } => {
+    // A number field holding something unreadable reports '' — that is not "no wait pay".
+    const parsed = waitPayInput.current?.validity.badInput
+      ? null
+      : clockOutSchema.shape.waitPay.safeParse(waitPay || '0');
+    if (!parsed?.success) {
+      return { error: parsed?.error.issues[0]?.message ?? 'Enter wait pay in dollars, like 12.50' };
+    }
+    // Payouts cap wait pay at the owner's maximum; say so now rather than pay less later.
+    if (Math.round(parsed.data * 100) > maxWaitPayCents) {
+      return { error: `Wait pay is at most ${formatShortDollars(maxWaitPayCents)}` };
+    }
+    return { waitPay: parsed.data };
+  };
+
   const onClock = () => {
     if (!next) return;
     let action: Parameters<typeof clock.mutate>[0] = { kind: 'in' };
     if (next === 'out') {
-      // A number field holding something unreadable reports '' — that is not "no wait pay".
-      const parsed = waitPayInput.current?.validity.badInput
-        ? null
-        : clockOutSchema.shape.waitPay.safeParse(waitPay || '0');
-      if (!parsed?.success) {
-        setWaitPayError(
-          parsed?.error.issues[0]?.message ?? 'Enter wait pay in dollars, like 12.50',
-        );
-        return;
-      }
-      // Payouts cap wait pay at the owner's maximum; say so now rather than pay less later.
-      if (Math.round(parsed.data * 100) > maxWaitPayCents) {
-        setWaitPayError(`Wait pay is at most ${formatShortDollars(maxWaitPayCents)}`);
-        return;
-      }
-      setWaitPayError(null);
-      action = { kind: 'out', waitPay: parsed.data };
+      const wait = readWaitPay();
+      // Both fields say what is wrong with them at once; nothing is recorded until both are right.
+      const price = offersPrice ? readFinalPrice(finalPrice) : null;
+      setWaitPayError('error' in wait ? wait.error : null);
+      setFinalPriceError(price && !price.ok ? price.message : null);
+      if ('error' in wait || (price && !price.ok)) return;
+      action = { kind: 'out', waitPay: wait.waitPay, finalPrice: price?.finalPrice };
     }
     clock.mutate(action, {
       onSuccess: () => toast({ title: next === 'in' ? 'Clocked In' : 'Clocked Out' }),
@@ -134,6 +147,14 @@ export function ClockPanel({
           </p>
         </div>
       )}
+      {offersPrice && (
+        <ClockOutPriceField
+          job={job}
+          value={finalPrice}
+          onChange={setFinalPrice}
+          error={finalPriceError}
+        />
+      )}
       {earlyHint && (
         <p role="status" className="text-sm text-slate-600">
           {earlyHint}
@@ -145,7 +166,10 @@ export function ClockPanel({
         </Button>
       )}
       {punches.map((entry) => (
-        <PunchNote key={entry.id} entry={entry} />
+        <Fragment key={entry.id}>
+          <PunchNote entry={entry} />
+          <ClockOutPriceNote entry={entry} />
+        </Fragment>
       ))}
     </div>
   );

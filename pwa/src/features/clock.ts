@@ -2,7 +2,10 @@ import { useMutation } from '@tanstack/react-query';
 import { tapPunch } from './outbox/tap';
 import { useProviderId } from './session';
 
-export type ClockAction = { kind: 'in' } | { kind: 'out'; waitPay: number };
+export type ClockAction =
+  | { kind: 'in' }
+  /** `finalPrice`: a carpet or rug job's price, checked with the shared schema, if given. */
+  | { kind: 'out'; waitPay: number; finalPrice?: string };
 
 /**
  * Clock in or out of one job: recorded on the phone at the tap, with the location once found
@@ -15,6 +18,9 @@ export function useClock(bookingId: string) {
     mutationFn: (action: ClockAction) =>
       action.kind === 'in'
         ? tapPunch(providerId, bookingId, 'clock_in')
-        : tapPunch(providerId, bookingId, 'clock_out', action.waitPay),
+        : tapPunch(providerId, bookingId, 'clock_out', {
+            waitPay: action.waitPay,
+            finalPrice: action.finalPrice,
+          }),
   });
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FinalPriceInput, finalPriceSchema } from '@twinclean/shared/final-price';
 import { apiRequest, serverMessage } from '@twinclean/shared/http';
 import { type ProviderJob, providerJobSchema } from '@twinclean/shared/provider-jobs';
@@ -8,7 +8,8 @@ import { toast } from '@twinclean/shared/ui/toast-store';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { dollars } from '../components/job-facts';
-import { providerKeys } from './api';
+import { finalPricePercentsQuery, providerKeys } from './api';
+import { approvalHint, confirmedToast } from './final-price-text';
 import { NEEDS_CONNECTION, useOnline } from './online';
 import '@twinclean/shared/zod-english';
 
@@ -28,11 +29,9 @@ function useConfirmFinalPrice(id: string) {
         await (await apiRequest('POST', `/api/provider/jobs/${id}/final-price`, input)).json(),
       ),
     onSuccess: (job) => {
-      const price = job.clientAmount
-        ? `The client's price is ${dollars(job.clientAmount)}`
-        : 'The price is confirmed';
-      const pay = job.totalAmount ? `; your pay is ${dollars(job.totalAmount)}` : '';
-      toast({ title: 'Final Price Confirmed', description: `${price}${pay}.` });
+      // Outside the bounds the answer is not a refusal: the price waits for the client (the job
+      // page then says so instead of this form).
+      toast(confirmedToast(job));
       queryClient.setQueryData(providerKeys.job(id), job);
     },
     onError: (failure) =>
@@ -48,14 +47,17 @@ function useConfirmFinalPrice(id: string) {
 
 /**
  * Confirm final price: the client's total once the provider has seen the carpets or rugs
- * (DECISIONS.md "Special services"). The server's word is needed (the deposit follows it), so
- * it is an online action like accepting a job, never queued.
+ * (DECISIONS.md "Special services"); far from the estimate it waits for the client's approval
+ * ("Final price consent"). The server's word is needed (the deposit follows it), so it is an
+ * online action like accepting a job, never queued; the clock-out's own field is what works
+ * offline.
  */
 export default function FinalPricePanel({ job }: { job: ProviderJob }) {
   const online = useOnline();
   const confirm = useConfirmFinalPrice(job.id);
   const fieldId = useId();
   const estimate = job.estimatedAmount ?? job.clientAmount ?? null;
+  const percents = useQuery(finalPricePercentsQuery).data;
   const form = useForm<FinalPriceInput>({
     resolver: zodResolver(finalPriceSchema),
     defaultValues: { totalAmount: estimate ?? '' },
@@ -94,7 +96,8 @@ export default function FinalPricePanel({ job }: { job: ProviderJob }) {
           role={error ? 'alert' : undefined}
           className={`text-xs ${error ? 'text-red-700' : 'text-slate-600'}`}
         >
-          {error ?? 'The total the client pays, green cleaning included.'}
+          {error ??
+            `The total the client pays, green cleaning included. ${approvalHint(estimate, percents)}`}
         </p>
       </div>
       {!online && (

@@ -1,3 +1,4 @@
+import type { FinalPriceOutcome } from '@twinclean/shared/final-price';
 import type { PhotoType } from '@twinclean/shared/photos';
 import Dexie, { type EntityTable } from 'dexie';
 
@@ -33,6 +34,14 @@ export type OutboxEntry = {
   /** Why there is no location, shown to the provider (spec 2 §8 "Geolocation"). */
   locationProblem?: string;
   waitPay?: number;
+  /**
+   * A clock-out's final price for a carpet or rug job, in dollars as typed and checked with the
+   * shared finalPriceAmountSchema; sent with it, every time. Absent on clock-outs without one and
+   * on every entry recorded before it existed, whose body is then what it always was.
+   */
+  finalPrice?: string;
+  /** What the server made of `finalPrice`, once it has answered the clock-out. */
+  finalPriceOutcome?: FinalPriceOutcome;
   photoType?: PhotoType;
   fileName?: string;
   /** Whether the phone was offline when it happened (the server flags it for the admin). */
@@ -62,6 +71,8 @@ export const outboxDb = new Dexie('twinclean-outbox') as Dexie & {
   photoBytes: EntityTable<PhotoBytes, 'id'>;
 };
 
+// Fields added since (locateBy, serverErrors, finalPrice…) are not indexed, so rows stored by an
+// older app need no upgrade. A new index means a new version() beside this one, never instead.
 outboxDb.version(1).stores({
   entries: '++seq, &id, providerId, [providerId+status], bookingId',
   photoBytes: 'id',

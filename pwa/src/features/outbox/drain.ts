@@ -148,6 +148,7 @@ async function recordAttempt(entry: OutboxEntry, outcome: SendOutcome): Promise<
         status: 'sent',
         sentAt: now.toISOString(),
         geofence: outcome.geofence,
+        ...(outcome.finalPrice && { finalPriceOutcome: outcome.finalPrice }),
       };
       break;
     case 'rejected':

@@ -1,3 +1,4 @@
+import type { FinalPriceOutcome } from '@twinclean/shared/final-price';
 import { errorBodyOf } from '@twinclean/shared/http';
 import { punchResultSchema } from '@twinclean/shared/punches';
 import { type OutboxEntry, outboxDb } from './db';
@@ -21,7 +22,12 @@ import { type OutboxEntry, outboxDb } from './db';
  *   the drain stops → 'offline'.
  */
 export type SendOutcome =
-  | { result: 'sent'; geofence?: { verified: boolean; reason: string | null } }
+  | {
+      result: 'sent';
+      geofence?: { verified: boolean; reason: string | null };
+      /** A clock-out that carried a final price: what the server made of it. */
+      finalPrice?: FinalPriceOutcome;
+    }
   | { result: 'rejected'; message: string; code?: string }
   | { result: 'signed_out'; status: number; message: string }
   | { result: 'server_error'; status: number; message: string; retryAfterMs?: number }
@@ -65,17 +71,27 @@ async function request(entry: OutboxEntry): Promise<Response> {
     headers: { ...headers, 'Content-Type': 'application/json' },
     credentials: 'include',
     signal,
-    body: JSON.stringify({
-      latitude: entry.latitude ?? null,
-      longitude: entry.longitude ?? null,
-      accuracy: entry.accuracy ?? null,
-      positionAt: entry.positionAt ?? null,
-      occurredAt: entry.occurredAt,
-      deviceSeq: entry.seq,
-      offline: entry.offline,
-      ...(entry.kind === 'clock_out' ? { waitPay: entry.waitPay ?? 0 } : {}),
-    }),
+    body: JSON.stringify(punchBody(entry)),
   });
+}
+
+/**
+ * A punch's body, the same on every attempt: the server keeps the first body under the entry's
+ * Idempotency-Key and answers 422 to another. So `finalPrice` is sent only by an entry that has
+ * one, and an entry queued by an older app (which has none) replays the body it always had.
+ */
+export function punchBody(entry: OutboxEntry): Record<string, unknown> {
+  return {
+    latitude: entry.latitude ?? null,
+    longitude: entry.longitude ?? null,
+    accuracy: entry.accuracy ?? null,
+    positionAt: entry.positionAt ?? null,
+    occurredAt: entry.occurredAt,
+    deviceSeq: entry.seq,
+    offline: entry.offline,
+    ...(entry.kind === 'clock_out' ? { waitPay: entry.waitPay ?? 0 } : {}),
+    ...(entry.kind === 'clock_out' && entry.finalPrice ? { finalPrice: entry.finalPrice } : {}),
+  };
 }
 
 // However long a proxy asks us to wait, a punch is tried again within the hour.
@@ -99,18 +115,19 @@ export async function sendEntry(entry: OutboxEntry): Promise<SendOutcome> {
   }
 }
 
-async function outcomeOf(entry: OutboxEntry, res: Response): Promise<SendOutcome> {
+/** What one answer means for an entry (see SendOutcome); exported for its tests. */
+export async function outcomeOf(entry: OutboxEntry, res: Response): Promise<SendOutcome> {
   if (res.ok) {
     if (entry.kind === 'photo') {
       await res.body?.cancel();
       return { result: 'sent' };
     }
     const answer = punchResultSchema.safeParse(await res.json().catch(() => null));
+    if (!answer.success) return { result: 'sent' };
     return {
       result: 'sent',
-      geofence: answer.success
-        ? { verified: answer.data.geofenceVerified, reason: answer.data.unverifiedReason }
-        : undefined,
+      geofence: { verified: answer.data.geofenceVerified, reason: answer.data.unverifiedReason },
+      ...(answer.data.finalPrice && { finalPrice: answer.data.finalPrice }),
     };
   }
   const { message, code } = await errorBodyOf(res);

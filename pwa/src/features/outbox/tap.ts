@@ -28,7 +28,7 @@ export function tapPunch(
   providerId: string,
   bookingId: string,
   kind: 'clock_in' | 'clock_out',
-  waitPay?: number,
+  clockOut: Pick<OutboxEntry, 'waitPay' | 'finalPrice'> = {},
 ): Promise<OutboxEntry> {
   const tap = common(providerId, bookingId);
   const entry: OutboxEntry = {
@@ -36,7 +36,9 @@ export function tapPunch(
     kind,
     status: 'locating',
     locateBy: locateByFor(tap.occurredAt),
-    ...(kind === 'clock_out' ? { waitPay } : {}),
+    ...(kind === 'clock_out' ? { waitPay: clockOut.waitPay } : {}),
+    // Only a clock-out that has one: see send.ts punchBody.
+    ...(kind === 'clock_out' && clockOut.finalPrice ? { finalPrice: clockOut.finalPrice } : {}),
   };
   journal(entry);
   return asFinder(entry.id, async () => {

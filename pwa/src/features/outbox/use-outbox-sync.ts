@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '@twinclean/shared/ui/toast-store';
 import { useEffect } from 'react';
 import { jobsQuery, payoutsQuery, statsQuery } from '../api';
+import { priceOutcomeNote } from '../final-price-text';
 import type { OutboxEntry } from './db';
 import type { DrainReport } from './drain';
 import { startSync } from './sync';
@@ -21,12 +22,22 @@ export function useOutboxSync(providerId: string): void {
       for (const q of [jobsQuery, statsQuery, payoutsQuery]) {
         void queryClient.invalidateQueries({ queryKey: q.queryKey });
       }
+      // One toast at a time: a refusal first, then a final price's fate, then photos. Each of
+      // them also stays on the job's clock panel, so a toast replaced or missed loses nothing.
       const refused = rejected[0];
+      const priced = sent.find((e) => e.finalPriceOutcome)?.finalPriceOutcome;
       if (refused) {
         toast({
           title: refusedTitle[refused.kind],
           description: refused.rejection?.message,
           variant: 'destructive',
+        });
+      } else if (priced) {
+        const note = priceOutcomeNote(priced);
+        toast({
+          title: note.title,
+          description: note.text,
+          variant: note.tone === 'bad' ? 'destructive' : 'default',
         });
       } else if (sent.some((e) => e.kind === 'photo')) {
         toast({ title: 'Photos Uploaded' });

@@ -12,6 +12,9 @@ import { StatusBadge } from '../../components/status-badge';
 import { bonusOf, UrgentBonus } from '../../components/urgent-bonus';
 import { isNotFound, jobQuery, prefetching } from '../../features/api';
 import { ClockPanel } from '../../features/clock-panel';
+import { awaitingApprovalText } from '../../features/final-price-text';
+import { withLocalPunches } from '../../features/outbox/local-job';
+import { useJobEntries } from '../../features/outbox/use-outbox';
 import { PhotoPanel } from '../../features/photo-panel';
 
 const jobIdSchema = z.string().check(z.uuid());
@@ -19,10 +22,15 @@ const jobIdSchema = z.string().check(z.uuid());
 // Only a carpet or rug job waiting for its price needs the form (and its form library).
 const FinalPricePanel = lazy(() => import('../../features/final-price-panel'));
 
-/** The provider may still set this job's price: theirs, a carpet or rug job, not done with. */
+/**
+ * The provider may still set this job's price: theirs, a carpet or rug job, not done with (a
+ * clock-out on this phone counts, even unsent: it carries the price, or the office sets it), and
+ * no price already waiting for the client.
+ */
 const priceToConfirm = (job: ProviderJob) =>
   hasPriceToConfirm(job.serviceType) &&
   job.priceIsFinal === false &&
+  !job.priceAwaitingApproval &&
   job.status !== 'completed' &&
   job.status !== 'canceled';
 
@@ -54,6 +62,8 @@ function JobDetails() {
 
 function JobScreen({ job }: { job: ProviderJob }) {
   const bonus = bonusOf(job);
+  const local = withLocalPunches(job, useJobEntries(job.id));
+  const awaiting = job.status !== 'canceled' ? awaitingApprovalText(job) : null;
   return (
     <article className="grid gap-4">
       <Link to="/" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700">
@@ -75,7 +85,14 @@ function JobScreen({ job }: { job: ProviderJob }) {
         )}
         <ClientPrice job={job} />
       </section>
-      {priceToConfirm(job) && (
+      {awaiting && (
+        <Panel title="Final Price">
+          <p role="status" className="rounded-md bg-amber-50 p-2 text-sm text-amber-900">
+            {awaiting} Until then the price and your pay stay at the estimate.
+          </p>
+        </Panel>
+      )}
+      {priceToConfirm(local) && (
         <Panel title="Confirm Final Price">
           <Suspense fallback={<p className="text-sm text-slate-600">Loading the form…</p>}>
             <FinalPricePanel job={job} />
