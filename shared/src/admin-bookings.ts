@@ -85,6 +85,8 @@ export const adminBookingRowSchema = z.object({
   providerName: z.nullable(z.string()),
   status: bookingStatusSchema,
   totalAmount: dollarsSchema,
+  /** An assigned carpet or rug job whose final price nobody confirmed (or the client approved). */
+  priceToConfirm: z.boolean(),
   createdAt: z.string(),
 });
 export type AdminBookingRow = z.infer<typeof adminBookingRowSchema>;

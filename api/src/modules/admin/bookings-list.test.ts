@@ -56,6 +56,7 @@ describe('GET /api/admin/bookings', () => {
       providerName: null,
       status: 'pending_assignment',
       totalAmount: '135.00',
+      priceToConfirm: false,
       createdAt: '2026-11-01T10:00:00.000Z',
     });
     const statuses = Object.fromEntries(page.items.map((r) => [r.clientFirstName, r.status]));
@@ -165,6 +166,52 @@ describe('GET /api/admin/bookings', () => {
     expect(await found('_sign')).toEqual(['Pat']);
     expect(await found('%')).toEqual([]);
     expect((await list('?q=%20%20')).total).toBe(8);
+  });
+
+  it('flags an assigned carpet or rug job whose price nobody confirmed, and only those', async () => {
+    const flags = async (query = '?pageSize=100') =>
+      Object.fromEntries(
+        (await list(query)).items.map((r) => [r.clientFirstName, r.priceToConfirm]),
+      );
+    // Emmy's carpet price is confirmed (its deposit is asked for): nothing to confirm anywhere.
+    expect(Object.values(await flags())).toEqual(Array(8).fill(false));
+    const bookings = () => db.knex('bookings');
+    const idOf = (name: string): string => {
+      const id = world.ids[name];
+      if (!id) throw new Error(`No booking ${name} in the world`);
+      return id;
+    };
+    const [emmy, percent, formula] = [idOf('emmy'), idOf('percent'), idOf('formula')] as const;
+    try {
+      // An estimate still: Emmy's assigned carpet job is flagged; Pat's rugs, unassigned, are not
+      // (nobody can confirm them yet), nor laundry, whose price is set at booking.
+      await bookings().whereIn('id', [emmy, percent, formula]).update({ priceIsFinal: false });
+      expect(await flags()).toMatchObject({
+        Emmy: true,
+        Pat: false,
+        '=HYPERLINK("http://x")': false,
+        Grace: false,
+      });
+      // Every page's way of reading rows says the same: sorted by provider, filtered by service.
+      expect(await flags('?sort=provider&service=carpet')).toEqual({ Emmy: true });
+      await bookings()
+        .where({ id: percent })
+        .update({ providerId: world.abe, assignedAt: new Date() });
+      expect((await flags('?service=dry_cleaning')).Pat).toBe(true);
+      // A canceled job has no price left to confirm.
+      await bookings()
+        .where({ id: emmy })
+        .update({ canceledAt: new Date(), cancellationReason: 'Moved' });
+      expect((await flags('?service=carpet')).Emmy).toBe(false);
+    } finally {
+      await bookings()
+        .where({ id: emmy })
+        .update({ priceIsFinal: true, canceledAt: null, cancellationReason: null });
+      await bookings()
+        .where({ id: percent })
+        .update({ priceIsFinal: true, providerId: null, assignedAt: null });
+      await bookings().where({ id: formula }).update({ priceIsFinal: true });
+    }
   });
 
   it('refuses bad input with a message and a 400', async () => {

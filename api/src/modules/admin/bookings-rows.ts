@@ -6,6 +6,13 @@ import type { Knex } from 'knex';
 
 // One row of the admin bookings tables, as the list, its provider pages and the CSV read it.
 
+/**
+ * final-price/approvals.ts's priceToConfirm, from the booking's own columns: no join, so the
+ * list's page of rows costs what it did.
+ */
+const PRICE_TO_CONFIRM_SQL = `(b.service_type IN ('carpet', 'dry_cleaning') AND NOT b.price_is_final
+        AND b.provider_id IS NOT NULL AND b.canceled_at IS NULL)`;
+
 /** The row the tables show, for `bookings AS b` in `query`. */
 export function withRowColumns(db: Knex, query: Knex.QueryBuilder): Knex.QueryBuilder {
   return query
@@ -15,7 +22,8 @@ export function withRowColumns(db: Knex, query: Knex.QueryBuilder): Knex.QueryBu
       db.raw(`b.id, b.service_type, b.client_first_name, b.client_last_name, b.address, b.city,
         b.state, b.scheduled_date, b.scheduled_time, b.total_hours, b.provider_id,
         b.derived_status, b.total_amount_cents, b.created_at,
-        COALESCE(h.selected_rooms, '{}') AS selected_rooms, p.first_name || ' ' || p.last_name AS provider_name`),
+        COALESCE(h.selected_rooms, '{}') AS selected_rooms, p.first_name || ' ' || p.last_name AS provider_name,
+        ${PRICE_TO_CONFIRM_SQL} AS price_to_confirm`),
     );
 }
 
@@ -36,6 +44,7 @@ export type AdminBookingRecord = {
   providerName: string | null;
   derivedStatus: BookingStatus;
   totalAmountCents: number;
+  priceToConfirm: boolean;
   createdAt: Date;
 };
 
@@ -56,6 +65,7 @@ export function toAdminRow(row: AdminBookingRecord): AdminBookingRow {
     providerName: row.providerName,
     status: row.derivedStatus,
     totalAmount: centsToDollars(row.totalAmountCents),
+    priceToConfirm: row.priceToConfirm,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -9,6 +9,7 @@ import {
   adminBookingSchema,
   type PayoutReviewInput,
 } from '@twinclean/shared/admin-booking';
+import type { OwnerPriceApprovalInput } from '@twinclean/shared/final-price';
 import { ApiError, apiRequest } from '@twinclean/shared/http';
 
 // Keys are the URL they read, in segments (web/src/lib/session.ts): the bookings list is
@@ -50,6 +51,7 @@ type Actions = {
   assign: AssignProviderInput;
   unassign: undefined;
   'confirm-price': AdminConfirmPriceInput;
+  'approve-price': OwnerPriceApprovalInput;
   cancel: AdminCancelInput;
   'resend-pay-link': undefined;
 };
@@ -78,12 +80,22 @@ function useAction<A extends keyof Actions>(id: string, action: A) {
       });
       for (const queryKey of RELATED_KEYS) void queryClient.invalidateQueries({ queryKey });
     },
+    // A price refused with 409 (a newer price proposed, approved by the client meanwhile): the
+    // page reads the booking again, so the price an admin acts on next is the one that stands.
+    onError: (error) => {
+      const priceAction = action === 'confirm-price' || action === 'approve-price';
+      if (priceAction && error instanceof ApiError && error.status === 409) {
+        void queryClient.invalidateQueries({ queryKey: adminBookingKeys.detail(id) });
+      }
+    },
   });
 }
 
 export const useAssign = (id: string) => useAction(id, 'assign');
 export const useUnassign = (id: string) => useAction(id, 'unassign');
 export const useConfirmPrice = (id: string) => useAction(id, 'confirm-price');
+/** The owner approves a new price for the client (audited with the note). */
+export const useApprovePrice = (id: string) => useAction(id, 'approve-price');
 export const useCancel = (id: string) => useAction(id, 'cancel');
 export const useResendPayLink = (id: string) => useAction(id, 'resend-pay-link');
 

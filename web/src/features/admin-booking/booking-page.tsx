@@ -90,7 +90,7 @@ export function AdminBookingPage({ id, isOwner }: { id: string; isOwner: boolean
         <p className="mt-1 break-all text-sm text-slate-600">Booking reference {booking.id}</p>
       </div>
       <CancellationCard booking={booking} />
-      <FinalPriceCard booking={booking} />
+      <FinalPriceCard booking={booking} isOwner={isOwner} />
       <div className="grid gap-6 lg:grid-cols-2">
         <div className="grid min-w-0 content-start gap-6">
           <ClientCard booking={booking} />

@@ -16,13 +16,59 @@ import { money } from '../../lib/format';
 import { showServerIssues } from '../../lib/server-issues';
 import { Failure, Unavailable } from './action-notes';
 import { useConfirmPrice } from './api';
+import { ApprovePriceDialog } from './approve-price-dialog';
 import '@twinclean/shared/zod-english';
 
+type Price = AdminBooking['price'];
+
+/** What holds the price up, said first: the client's approval, or nobody confirmed it. */
+function PriceState({ booking, estimate }: { booking: AdminBooking; estimate: string }) {
+  const { priceProposal: proposal, priceToConfirm } = booking.price;
+  if (proposal) {
+    return (
+      <>
+        <p className="font-semibold text-amber-950">
+          Waiting for the client to approve {money(proposal.amount)} (estimate{' '}
+          {money(proposal.estimate)})
+        </p>
+        <p className="mt-1 text-sm text-slate-700">
+          It is outside {money(proposal.withoutApproval.min)}–{money(proposal.withoutApproval.max)},
+          the prices that take effect without asking, so the client was e-mailed a link to approve
+          it. Until then the estimate stands and nothing more is charged
+          {booking.clockOutAt ? '; the visit is done and its payout waits for it.' : '.'}
+        </p>
+      </>
+    );
+  }
+  if (priceToConfirm && booking.clockOutAt) {
+    return (
+      <p className="font-semibold text-amber-950">
+        The visit is done but its final price was never confirmed; the payout waits for it. The
+        client booked at an estimate of {money(estimate)}.
+      </p>
+    );
+  }
+  return (
+    <p className="text-sm text-slate-700">
+      The client booked at an estimate of {money(estimate)}. Confirm the price once the work has
+      been seen; the deposit is requested from the client then.
+    </p>
+  );
+}
+
+/** The server's message says which happened; the description says what now stands. */
+const outcomeOf = (price: Price) =>
+  price.priceProposal
+    ? `Waiting for the client to approve ${money(price.priceProposal.amount)}.`
+    : `The final price is ${money(price.totalAmount)}.`;
+
 /**
- * Confirm final price (DECISIONS.md "Special services"): a carpet or rug job's price, by an admin
- * after assignment; the deposit request follows it. Shown only while the price is an estimate.
+ * Confirm final price (DECISIONS.md "Special services", "Final price consent"): a carpet or rug
+ * job's price, by an admin after assignment, or after the visit when nobody confirmed it. Near the
+ * estimate it takes effect and the deposit request follows; further away it waits for the
+ * client, and the owner may approve it for them. Shown only while the price is an estimate.
  */
-export function FinalPriceCard({ booking }: { booking: AdminBooking }) {
+export function FinalPriceCard({ booking, isOwner }: { booking: AdminBooking; isOwner: boolean }) {
   const confirm = useConfirmPrice(booking.id);
   const [failure, setFailure] = useState<string | null>(null);
   const estimate = booking.price.estimatedAmount ?? booking.price.totalAmount;
@@ -32,15 +78,13 @@ export function FinalPriceCard({ booking }: { booking: AdminBooking }) {
   });
   if (!hasPriceToConfirm(booking.serviceType) || booking.price.priceIsFinal) return null;
   const terms = booking.actions.confirmPrice;
+  const proposal = booking.price.priceProposal;
 
   const submit = form.handleSubmit((values) => {
     setFailure(null);
     confirm.mutate(values, {
       onSuccess: (answer) =>
-        toast({
-          title: 'Final Price Confirmed',
-          description: `${money(answer.booking.price.totalAmount)}; the deposit request goes to the client.`,
-        }),
+        toast({ title: answer.message, description: outcomeOf(answer.booking.price) }),
       onError: (error) => {
         const message = serverMessage(error, 'Failed to confirm the final price');
         toast({ title: 'Error', description: message, variant: 'destructive' });
@@ -51,21 +95,33 @@ export function FinalPriceCard({ booking }: { booking: AdminBooking }) {
   });
 
   return (
-    <DetailCard title="Confirm final price" tone="attention">
-      <p className="text-sm text-slate-700">
-        The client booked at an estimate of {money(estimate)}. Confirm the price once the work has
-        been seen; the deposit is requested from the client then.
-      </p>
+    <DetailCard
+      title={booking.price.priceToConfirm ? 'Price to confirm' : 'Confirm final price'}
+      tone="attention"
+    >
+      <PriceState booking={booking} estimate={estimate} />
+      {proposal &&
+        (isOwner ? (
+          <ApprovePriceDialog bookingId={booking.id} proposal={proposal} />
+        ) : (
+          <div className="mt-3">
+            <Unavailable reason="Only the owner may approve it on the client’s behalf." />
+          </div>
+        ))}
       {terms.allowed ? (
         <form
           onSubmit={submit}
           noValidate
           aria-label="Confirm final price"
-          className="mt-4 grid gap-3"
+          className="mt-4 grid max-w-md gap-3"
         >
           <Field
             label="Final price ($)"
-            hint="The total the client pays, green cleaning included."
+            hint={
+              proposal
+                ? 'Another price replaces the one waiting, and goes by the same rule.'
+                : 'The total the client pays, green cleaning included.'
+            }
             inputMode="decimal"
             autoComplete="off"
             error={form.formState.errors.totalAmount?.message}

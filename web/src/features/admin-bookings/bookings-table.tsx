@@ -64,6 +64,14 @@ export function Row({ row, showService }: { row: AdminBookingRow; showService: b
         <Badge tone={statusTone(row.status)} className="whitespace-nowrap">
           {words(row.status)}
         </Badge>
+        {/* DECISIONS.md "Final price consent": the payout and the deposit wait for it. */}
+        {row.priceToConfirm && (
+          <div className="mt-1">
+            <Badge tone="warning" className="whitespace-nowrap">
+              Price to confirm
+            </Badge>
+          </div>
+        )}
       </td>
       <td className="px-3 py-3 text-right font-semibold tabular-nums">
         {formatWireDollars(row.totalAmount)}

@@ -5,11 +5,12 @@ import {
   clientBookingSchema,
   type RescheduleBookingInput,
 } from '@twinclean/shared/client-bookings';
-import { apiRequest } from '@twinclean/shared/http';
+import type { PriceApprovalInput } from '@twinclean/shared/final-price';
+import { ApiError, apiRequest } from '@twinclean/shared/http';
 import { clientBookingKeys, receiptKeys } from './api';
 
 /** POSTs to one of a booking's actions; the answer is the booking as it now stands. */
-function useBookingAction<Input>(id: string, action: 'cancel' | 'reschedule') {
+function useBookingAction<Input>(id: string, action: 'cancel' | 'reschedule' | 'approve-price') {
   const queryClient = useQueryClient();
   return useMutation({
     // Sent even when the browser says it is offline: a request that cannot go fails with the
@@ -27,6 +28,13 @@ function useBookingAction<Input>(id: string, action: 'cancel' | 'reschedule') {
       void queryClient.invalidateQueries({ queryKey: clientBookingKeys.all, exact: true });
       void queryClient.invalidateQueries({ queryKey: receiptKeys.all });
     },
+    // A price approval refused with 409: the proposal changed under the page (a newer price,
+    // approved already, canceled). Read it again, so the price shown is the one approved next.
+    onError: (error) => {
+      if (action === 'approve-price' && error instanceof ApiError && error.status === 409) {
+        void queryClient.invalidateQueries({ queryKey: clientBookingKeys.detail(id) });
+      }
+    },
   });
 }
 
@@ -34,3 +42,7 @@ export const useCancelBooking = (id: string) => useBookingAction<CancelBookingIn
 
 export const useRescheduleBooking = (id: string) =>
   useBookingAction<RescheduleBookingInput>(id, 'reschedule');
+
+/** "Approve new price" (DECISIONS.md "Final price consent"): the amount the page showed. */
+export const useApproveNewPrice = (id: string) =>
+  useBookingAction<PriceApprovalInput>(id, 'approve-price');

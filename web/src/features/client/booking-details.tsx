@@ -7,10 +7,12 @@ import type { ReactNode } from 'react';
 import { usePageMeta } from '../../components/page-meta';
 import { LoadFailed, Loading } from '../../components/query-states';
 import { clientBookingQueryOptions } from './api';
+import { useApproveNewPrice } from './booking-actions';
 import { CancellationCard, ScheduleCard, ServiceCard, VisitCard } from './booking-facts';
 import { BookingNotFound, isNotFound } from './booking-not-found';
 import { PaymentRequiredCard, PaymentsCard, PriceCard } from './booking-price';
 import { ManageBooking } from './manage-booking';
+import { PriceApprovalCard } from './price-approval';
 import { StatusBadge } from './status-badge';
 
 const backLink =
@@ -26,6 +28,7 @@ export function BookingDetailsPage({
   rating: (booking: ClientBooking) => ReactNode;
 }) {
   const query = useQuery(clientBookingQueryOptions(id));
+  const approval = useApproveNewPrice(id);
   const booking = query.data;
   const missing = query.isError && isNotFound(query.error);
   usePageMeta(
@@ -65,6 +68,12 @@ export function BookingDetailsPage({
           {/* What needs the client first, above the columns (and first on a phone). */}
           <div className="mt-6 grid gap-6 empty:hidden">
             {booking.status === 'canceled' && <CancellationCard booking={booking} />}
+            {/* Approving comes before paying: the payment choices follow the approved price. */}
+            <PriceApprovalCard
+              proposal={booking.priceProposal}
+              approval={approval}
+              messageOf={() => 'New price approved'}
+            />
             <PaymentRequiredCard booking={booking} />
           </div>
           <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem]">

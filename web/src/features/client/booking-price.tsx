@@ -59,11 +59,19 @@ export function PriceCard({ booking }: { booking: ClientBooking }) {
           <Row label="Refunded" value={money(booking.amountRefunded)} />
         )}
       </dl>
-      {estimate && hasPriceToConfirm(booking.serviceType) && (
-        <p className="mt-3 text-xs text-slate-600">
-          Estimate: your provider confirms the final price after assignment. We ask for payment once
-          it is confirmed.
+      {booking.priceProposal ? (
+        <p className="mt-3 text-xs text-slate-700">
+          A new price of {money(booking.priceProposal.amount)} waits for your approval above. Until
+          you approve it, this estimate stands.
         </p>
+      ) : (
+        estimate &&
+        hasPriceToConfirm(booking.serviceType) && (
+          <p className="mt-3 text-xs text-slate-600">
+            Estimate: your provider confirms the final price after assignment. We ask for payment
+            once it is confirmed.
+          </p>
+        )
       )}
     </DetailCard>
   );

@@ -7,8 +7,9 @@ import { useCallback, useState } from 'react';
 import { usePageMeta } from '../../../components/page-meta';
 import { LoadFailed, Loading } from '../../../components/query-states';
 import { money } from '../../../lib/format';
+import { PriceApprovalCard } from '../price-approval';
 import { Checkout } from './checkout';
-import { payLinkKey, payLinkQueryOptions } from './pay-link-api';
+import { payLinkKey, payLinkQueryOptions, useApprovePayLinkPrice } from './pay-link-api';
 import { PaymentDone } from './payment-done';
 
 /** 410: paid or canceled (the server says which); 404 or a malformed token: no such link. */
@@ -42,7 +43,8 @@ function Summary({ view }: { view: PayLinkView }) {
     ['Service', view.serviceTitle],
     ['Date', `${formatDate(view.scheduledDate)} at ${formatSlot(view.scheduledTime)}`],
     ['Address', `${view.address}, ${view.city}`],
-    ['Total', money(view.totalAmount)],
+    // While a new price waits, the total is still the estimate booked at.
+    [view.priceProposal ? 'Estimate' : 'Total', money(view.totalAmount)],
     ['Paid so far', money(view.amountPaid)],
   ];
   return (
@@ -59,12 +61,14 @@ function Summary({ view }: { view: PayLinkView }) {
 
 /**
  * /pay/{token} (DECISIONS.md "Payments"): anyone holding the link sees the booking's summary and
- * pays, without signing in. The link dies once the booking is paid or canceled.
+ * pays, without signing in. The link dies once the booking is paid or canceled. A new carpet or
+ * rug price is approved here first ("Final price consent"); the checkout follows the answer.
  */
 export function PayLinkPage({ token }: { token: string }) {
   usePageMeta('Pay for Your Booking | TwinClean', 'Pay for your TwinClean booking securely.');
   const queryClient = useQueryClient();
   const query = useQuery(payLinkQueryOptions(token));
+  const approval = useApprovePayLinkPrice(token);
   const [paid, setPaid] = useState(false);
   // The intent failed (the booking changed since the link was sent): ask the link again.
   const refresh = useCallback(
@@ -90,12 +94,17 @@ export function PayLinkPage({ token }: { token: string }) {
       <h1 className="text-3xl font-bold tracking-tight">Pay for your booking</h1>
       <p className="mt-2 text-slate-700">Hi {view.clientFirstName}, here is your booking.</p>
       <Summary view={view} />
-      <div className="mt-6">
+      <div className="mt-6 grid gap-6">
+        <PriceApprovalCard
+          proposal={view.priceProposal}
+          approval={approval}
+          messageOf={(answer) => answer.message}
+        />
         {paid ? (
           <PaymentDone>
             Thank you! A receipt is on its way to your e-mail. You can close this page.
           </PaymentDone>
-        ) : view.paymentChoices.length === 0 ? (
+        ) : view.priceProposal ? null : view.paymentChoices.length === 0 ? (
           <p className="rounded-lg border bg-slate-50 p-5">There is nothing to pay right now.</p>
         ) : (
           <Checkout
