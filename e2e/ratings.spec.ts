@@ -28,8 +28,13 @@ test('a client rates a completed visit from its booking page, and staff hides th
       headers: { Origin: BASE_URL, 'Idempotency-Key': randomUUID() },
       data: {},
     });
+  const accepted = await post(`/api/provider/job-board/${visit.id}/accept`);
+  expect(accepted.status(), await accepted.text()).toBe(200);
+  // The visit's day comes: clocking in opens 2 hours before it (README "Punch rules").
+  expect(
+    (await fetch(`${BACKSTAGE}/start-soon?booking=${visit.id}`, { method: 'POST' })).status,
+  ).toBe(204);
   for (const path of [
-    `/api/provider/job-board/${visit.id}/accept`,
     `/api/provider/clock-in/${visit.id}`,
     `/api/provider/clock-out/${visit.id}`,
   ]) {

@@ -60,6 +60,8 @@ const TEMPLATES = {
 // GET /events?booking=ID → the punches the server applied to a booking, oldest first, as JSON;
 // GET /photos?booking=ID → the photos stored for a booking, oldest first: their type and when;
 // POST /cancel?booking=ID → cancels a booking behind the provider's back;
+// POST /start-soon?booking=ID → moves a booking to start within the hour, as if its day had
+// come: a clock-in days early is refused (README "Punch rules");
 // POST /open-job → a fresh open job (a copy of a seeded one) starting within the hour, so
 // tests never run out and a punch now is inside the job's punch window (README "Punch rules");
 // ?service=carpet copies the seeded open carpet job instead, its price still the estimate;
@@ -153,6 +155,19 @@ createServer(async (req, res) => {
       .orderBy('createdAt')
       .select('photoType', 'createdAt');
     res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(rows));
+    return;
+  }
+  if (url.pathname === '/start-soon' && req.method === 'POST') {
+    const start = new Date(Math.floor(Date.now() / 60_000 + 30) * 60_000);
+    await db
+      .knex('bookings')
+      .where({ id: query.get('booking') ?? '' })
+      .update({
+        scheduledDate: chicagoDate(start),
+        scheduledTime: chicagoTime(start),
+        scheduledAt: start,
+      });
+    res.writeHead(204).end();
     return;
   }
   if (url.pathname === '/cancel' && req.method === 'POST') {
