@@ -4,7 +4,7 @@ import { addDays, chicagoDate } from '@twinclean/shared/schedule';
 import { zipCentroidGeocoder } from '../api/src/adapters/geocoder';
 import { PORT } from '../playwright.config';
 import { expectAccessible, signInAsClient } from './client';
-import { DEMO_PASSWORD, signIn, toast } from './helpers';
+import { DEMO_PASSWORD, emailedPayLink, signIn, toast } from './helpers';
 import { BASE_URL, newProvider } from './phone';
 
 // DECISIONS.md "Final price consent" in the browser: a carpet price confirmed far above the
@@ -162,18 +162,7 @@ test.describe('the client approves', () => {
     await provider.confirm('520.00');
     await provider.dispose();
 
-    // The request goes out once the confirmation commits; the newest about this booking.
-    let link = '';
-    await expect
-      .poll(async () => {
-        const res = await fetch(
-          `${BACKSTAGE}/latest?to=${encodeURIComponent(GUEST)}&template=price_approval_request`,
-        );
-        const text = await res.text();
-        link = text.includes(id) ? (/\/pay\/[\w-]+/.exec(text)?.[0] ?? '') : '';
-        return link;
-      })
-      .not.toBe('');
+    const link = await emailedPayLink(GUEST, 'price_approval_request', id);
     await page.goto(link);
     await expect(
       page.getByRole('heading', { level: 1, name: 'Pay for your booking' }),

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequest, expect, type Page, test } from '@playwright/test';
 import { PORT } from '../playwright.config';
-import { DEMO_PASSWORD, toast } from './helpers';
+import { DEMO_PASSWORD, emailedPayLink, toast } from './helpers';
 import { BASE_URL, newProvider } from './phone';
 
 // Pay links (DECISIONS.md "Payments"): the e-mailed /pay/{token} shows the booking and its
@@ -15,7 +15,7 @@ const GUEST = 'emily.carlson@example.net';
  * A guest's fresh booking, accepted by a provider: the deposit is requested and its pay link
  * e-mailed, as the API does it. Answers the link's path.
  */
-async function emailedPayLink(request: APIRequest): Promise<string> {
+async function acceptedPayLink(request: APIRequest): Promise<string> {
   const { id } = (await (await fetch(`${BACKSTAGE}/open-job`, { method: 'POST' })).json()) as {
     id: string;
   };
@@ -30,19 +30,7 @@ async function emailedPayLink(request: APIRequest): Promise<string> {
   expect((await provider.post(`/api/provider/job-board/${id}/accept`)).status()).toBe(200);
   await provider.dispose();
 
-  // The request goes out once the acceptance commits; the newest to this guest about this booking.
-  let link = '';
-  await expect
-    .poll(async () => {
-      const res = await fetch(
-        `${BACKSTAGE}/latest?to=${encodeURIComponent(GUEST)}&template=payment_request`,
-      );
-      const text = await res.text();
-      link = text.includes(id) ? (/\/pay\/[\w-]+/.exec(text)?.[0] ?? '') : '';
-      return link;
-    })
-    .not.toBe('');
-  return link;
+  return emailedPayLink(GUEST, 'payment_request', id);
 }
 
 async function payWith4242(page: Page) {
@@ -61,7 +49,7 @@ test('a guest pays the deposit, then the rest, through the e-mailed link; then i
   page,
   playwright,
 }) => {
-  const link = await emailedPayLink(playwright.request);
+  const link = await acceptedPayLink(playwright.request);
   await page.goto(link);
   await expect(page).toHaveTitle('Pay for Your Booking | TwinClean');
   await expect(page.getByRole('heading', { level: 1, name: 'Pay for your booking' })).toBeVisible();

@@ -85,24 +85,23 @@ const dateFormatter = new Intl.DateTimeFormat('en-US', {
   day: 'numeric',
   year: 'numeric',
 });
-
-/** "Jan 5, 2025" for a '2025-01-05' calendar date, whatever the phone's zone. */
-export function formatDate(date: string): string {
-  const [y, m, d] = date.split('-').map(Number);
-  return dateFormatter.format(new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, d ?? 1)));
-}
-
 const monthDayFormatter = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
   month: 'short',
   day: 'numeric',
 });
 
-/** "Jan 5" for a '2025-01-05' calendar date: for dates inside the 30-day booking window. */
-export function formatMonthDay(date: string): string {
+/** A 'YYYY-MM-DD' calendar date as its UTC midnight: formatted in UTC, every zone names that day. */
+function calendarDay(date: string): Date {
   const [y, m, d] = date.split('-').map(Number);
-  return monthDayFormatter.format(new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, d ?? 1)));
+  return new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, d ?? 1));
 }
+
+/** "Jan 5, 2025" for a '2025-01-05' calendar date, whatever the phone's zone. */
+export const formatDate = (date: string): string => dateFormatter.format(calendarDay(date));
+
+/** "Jan 5" for a '2025-01-05' calendar date: for dates inside the 30-day booking window. */
+export const formatMonthDay = (date: string): string => monthDayFormatter.format(calendarDay(date));
 
 const clockFormatter = new Intl.DateTimeFormat('en-US', {
   timeZone: SCHEDULING_TIME_ZONE,

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
-import { bookingRow } from './fixtures';
+import { bookingRow, CARPET_ESTIMATE } from './fixtures';
 
 /**
  * The final-price consent's resources for the access-matrix and fuzz tests (issue 26): carpet
@@ -19,15 +19,7 @@ export async function finalPriceWorld(
       ...owned,
       providerId: people.providerA.id,
       assignedAt: new Date(),
-      serviceType: 'carpet',
-      baseHours: null,
-      totalHours: 2.17,
-      hourlyRateCents: null,
-      baseAmountCents: 32_500,
-      totalAmountCents: 32_500,
-      estimatedAmountCents: 32_500,
-      depositAmountCents: 13_000,
-      priceIsFinal: false,
+      ...CARPET_ESTIMATE,
       proposedPriceCents: 45_000,
       priceProposedAt: new Date(),
       priceProposedBy: people.providerA.id,

@@ -111,6 +111,19 @@ export function nextWeekday(dayOfWeek: number): string {
  * A house-cleaning booking row for tests to insert: at the 55408 ZIP, starting at `start`, priced
  * at $45/h for `hours`, open (no provider) unless `overrides` say otherwise.
  */
+/** A carpet job's price: $325.00 booked as an estimate, to be confirmed (bookingRow overrides). */
+export const CARPET_ESTIMATE = {
+  serviceType: 'carpet',
+  baseHours: null,
+  totalHours: 2.17,
+  hourlyRateCents: null,
+  baseAmountCents: 32_500,
+  totalAmountCents: 32_500,
+  estimatedAmountCents: 32_500,
+  depositAmountCents: 13_000,
+  priceIsFinal: false,
+};
+
 export function bookingRow(start: Date, overrides: Record<string, unknown> = {}, hours = 2) {
   return {
     serviceType: 'house',

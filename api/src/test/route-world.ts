@@ -8,7 +8,7 @@ import { type AccountsWorld, accountsWorld } from './accounts-world';
 import { auctionWorld } from './auction-world';
 import { cardWorld } from './card-world';
 import { finalPriceWorld } from './final-price-world';
-import { bookingRow, PNG } from './fixtures';
+import { bookingRow, CARPET_ESTIMATE, PNG } from './fixtures';
 import { leadsWorld } from './leads-world';
 import { pricingWorld } from './pricing-world';
 import { ratingsWorld } from './ratings-world';
@@ -156,19 +156,6 @@ const booking = (start: Date, secret: string, overrides: Record<string, unknown>
     ...overrides,
   });
 
-/** A carpet job's price: $325.00 booked as an estimate, to be confirmed. */
-const carpetJob = {
-  serviceType: 'carpet',
-  baseHours: null,
-  totalHours: 2.17,
-  hourlyRateCents: null,
-  baseAmountCents: 32_500,
-  totalAmountCents: 32_500,
-  estimatedAmountCents: 32_500,
-  depositAmountCents: 13_000,
-  priceIsFinal: false,
-};
-
 /** A fresh set of owned resources, so one route's calls never depend on another's. */
 export async function createWorld(db: Knex, storage: Storage, people: People): Promise<World> {
   const secret = `s${randomBytes(6).toString('hex')}`;
@@ -181,7 +168,9 @@ export async function createWorld(db: Knex, storage: Storage, people: People): P
     .insert(booking(new Date(tomorrow.getTime() + 24 * HOUR), `o${secret}`))
     .returning('id');
   const [priceJob] = await db('bookings')
-    .insert(booking(tomorrow, `c${secret}`, { ...theirs, ...carpetJob, assignedAt: new Date() }))
+    .insert(
+      booking(tomorrow, `c${secret}`, { ...theirs, ...CARPET_ESTIMATE, assignedAt: new Date() }),
+    )
     .returning('id');
   await db('carpetCleaningDetails').insert({
     bookingId: priceJob.id,

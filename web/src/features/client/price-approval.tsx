@@ -5,7 +5,8 @@ import { serverMessage } from '@twinclean/shared/http';
 import { Button } from '@twinclean/shared/ui/button';
 import { toast } from '@twinclean/shared/ui/toast-store';
 import { CheckCircle2 } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
+import { AnnouncedStatus } from '../../components/announced-status';
 import { DetailCard } from '../../components/detail-card';
 import { money } from '../../lib/format';
 
@@ -13,17 +14,10 @@ import { money } from '../../lib/format';
 // client. The booking page and the pay link ask the same way, so a client who opens both sees
 // one panel and one button.
 
-/** Once approved, the panel says so and takes focus: the button a keyboard was on is gone. */
+/** Once approved, the panel says so where the button was. */
 function Approved({ amount }: { amount: string }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => ref.current?.focus(), []);
   return (
-    <div
-      ref={ref}
-      tabIndex={-1}
-      role="status"
-      className="flex gap-3 rounded-lg border border-green-300 bg-green-50 p-5 outline-none"
-    >
+    <AnnouncedStatus className="flex gap-3 p-5">
       <CheckCircle2 className="size-6 shrink-0 text-green-700" aria-hidden />
       <div>
         <h2 className="text-lg font-semibold">New price approved</h2>
@@ -31,7 +25,7 @@ function Approved({ amount }: { amount: string }) {
           {money(amount)} is now the price of your booking.
         </p>
       </div>
-    </div>
+    </AnnouncedStatus>
   );
 }
 

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SubscriptionAnswer } from '@twinclean/shared/subscriptions';
 import { CheckCircle2 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
+import { AnnouncedStatus } from '../../components/announced-status';
 import { usePageMeta } from '../../components/page-meta';
 import { LoadFailed, Loading } from '../../components/query-states';
 import { ActiveSubscription } from './active-subscription';
@@ -9,23 +10,13 @@ import { subscriptionPageQueryOptions } from './api';
 import { formatDay } from './format';
 import { PlanChoice } from './plan-choice';
 
-/**
- * What a cancellation did. Focus moves to it: the button that was pressed is gone (with the
- * whole Active Subscription when the membership ended now), so a screen reader hears the outcome.
- */
+/** What a cancellation did, where the Active Subscription's button was (it may be gone). */
 function Notice({ children }: { children: string }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => ref.current?.focus(), []);
   return (
-    <div
-      ref={ref}
-      tabIndex={-1}
-      role="status"
-      className="mb-6 flex items-start gap-3 rounded-lg border border-green-300 bg-green-50 p-4 outline-none"
-    >
+    <AnnouncedStatus className="mb-6 flex items-start gap-3 p-4">
       <CheckCircle2 className="size-5 shrink-0 text-green-700" aria-hidden />
       <p>{children}</p>
-    </div>
+    </AnnouncedStatus>
   );
 }
 

@@ -1,23 +1,14 @@
 import { CheckCircle2 } from 'lucide-react';
-import { type ReactNode, useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
+import { AnnouncedStatus } from '../../../components/announced-status';
 
-/**
- * The checkout once the payment is recorded. Focus moves to it, so a screen reader hears the
- * outcome rather than the silence of a form that vanished.
- */
+/** The checkout once the payment is recorded, announced where the form was. */
 export function PaymentDone({ children }: { children: ReactNode }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => ref.current?.focus(), []);
   return (
-    <div
-      ref={ref}
-      tabIndex={-1}
-      role="status"
-      className="rounded-lg border border-green-300 bg-green-50 p-6 text-center outline-none"
-    >
+    <AnnouncedStatus className="p-6 text-center">
       <CheckCircle2 className="mx-auto size-12 text-green-700" aria-hidden />
       <h2 className="mt-3 text-xl font-semibold">Payment Successful</h2>
       <div className="mt-2 text-slate-700">{children}</div>
-    </div>
+    </AnnouncedStatus>
   );
 }
