@@ -23,6 +23,8 @@ export type StandInRequest = {
 export async function startStripeStandIn(secretKey: string) {
   const answered = new Map<string, { request: string; answer: Answer }>();
   const requests: StandInRequest[] = [];
+  /** While set, the requests it matches get Stripe's 503, as in an outage. */
+  let outage: ((method: string, path: string) => boolean) | null = null;
   const cards = cardsStandIn();
   const setup = setupStandIn(cards);
   const intents = intentsStandIn(cards);
@@ -63,8 +65,9 @@ export async function startStripeStandIn(secretKey: string) {
     const idempotencyKey = typeof key === 'string' ? key : null;
     requests.push({ method, path: url.pathname, params, idempotencyKey });
 
-    const answer =
-      req.headers.authorization !== `Bearer ${secretKey}`
+    const answer = outage?.(method, url.pathname)
+      ? fail(503, { type: 'api_error', message: 'Stripe is temporarily unavailable.' })
+      : req.headers.authorization !== `Bearer ${secretKey}`
         ? fail(401, {
             type: 'invalid_request_error',
             message: `Invalid API Key provided: ${String(req.headers.authorization).slice(7, 15)}…`,
@@ -114,6 +117,10 @@ export async function startStripeStandIn(secretKey: string) {
       }),
     /** A webhook event about an invoice or subscription JSON above, for a test to sign. */
     eventOf,
+    /** Starts (a matcher) or ends (null) an outage of the requests it matches. */
+    setOutage(matches: ((method: string, path: string) => boolean) | null) {
+      outage = matches;
+    },
     close() {
       server.closeAllConnections();
       return new Promise<void>((resolve) => server.close(() => resolve()));

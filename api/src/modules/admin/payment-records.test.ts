@@ -12,6 +12,7 @@ import { type JsonCall, signedInJson } from '../../test/sign-in';
 import { subscriptionWorld } from '../../test/subscription-world';
 import { useTestDatabase } from '../../test/test-database';
 import { useTestServer } from '../../test/test-server';
+import { executeRefund, REFUND_QUEUE, type RefundOrder } from '../payments/ledger';
 import { sweepBalanceRequests } from '../payments/requests';
 import { startPaymentWorkers } from '../payments/workers';
 import { chargeVisit } from '../subscriptions/visit-charges';
@@ -279,6 +280,35 @@ describe('refunds', () => {
       'Refund: $30.50 on its way back to your card',
       'Refund: $59.50 on its way back to your card',
     ]);
+  });
+
+  it('a cancel while an owner refund waits for the gateway gives back the rest, not all again', async () => {
+    const paid = await paidBooking(); // $90.00, three days ahead: canceling refunds everything
+    gatewayDown = true;
+    try {
+      const queued = await refund(paid.id, {
+        amount: '10.00',
+        reason: 'Goodwill',
+        requestId: randomUUID(),
+      });
+      expect(queued.status).toBe(503);
+      const client = await signedInJson(api.url, paid.client.email);
+      const canceled = await client('POST', `/api/bookings/${paid.bookingId}/cancel`, {
+        reason: 'Plans changed',
+      });
+      expect(canceled.status).toBe(200);
+    } finally {
+      gatewayDown = false;
+    }
+    // Both orders wait for the gateway; once it answers, each is made in full.
+    const deps = paymentDepsOf(api.deps);
+    const orders = (await deps.jobs.waiting(REFUND_QUEUE, { paymentId: paid.id })) as RefundOrder[];
+    expect(orders.map((o) => o.amountCents).sort()).toEqual([1000, 8000]);
+    for (const order of orders) await executeRefund(deps, order);
+    expect(await db.knex('payments').where({ id: paid.id }).first()).toMatchObject({
+      refundedCents: 9000,
+    });
+    expect(await db.knex('refunds').where({ paymentId: paid.id })).toHaveLength(2);
   });
 
   it('queues a refund the gateway does not answer; the retry makes it once, audited and mailed', async () => {

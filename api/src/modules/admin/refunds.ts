@@ -11,6 +11,7 @@ import {
   REFUND_QUEUE,
   type RefundOrder,
   type RefundRow,
+  unmadeRefunds,
 } from '../payments/ledger';
 import { mailRefund } from '../payments/refund-notice';
 import { paymentRecord } from './payment-records';
@@ -75,12 +76,8 @@ async function madeBefore(db: Knex, order: RefundOrder): Promise<RefundRow | und
  * caller holds the payment's lock, under which orders are queued.
  */
 async function refuseWhilePending(deps: PaymentDeps, trx: Knex.Transaction, order: RefundOrder) {
-  const queued = (await deps.jobs.waiting(REFUND_QUEUE, { paymentId: order.paymentId }, trx))
-    .map((data) => (data as RefundOrder).key)
-    .filter((key) => key !== order.key);
-  if (queued.length === 0) return;
-  const made = await trx('refunds').whereIn('key', queued).pluck('key');
-  if (queued.some((key) => !made.includes(key))) {
+  const pending = await unmadeRefunds(deps.jobs, trx, [order.paymentId]);
+  if (pending.some((other) => other.key !== order.key)) {
     throw new AppError(
       409,
       'refund_pending',

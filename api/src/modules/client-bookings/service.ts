@@ -28,6 +28,7 @@ import {
   REFUND_QUEUE,
   type RefundOrder,
   runRefunds,
+  unmadeRefunds,
 } from '../payments/ledger';
 import { loadPricing } from '../pricing/service';
 import { providerStillFits } from '../provider/fit';
@@ -62,12 +63,22 @@ export async function getClientBooking(
 
 const refused = (reason: string) => new AppError(409, 'not_allowed', reason);
 
-/** The refunds that give back `cents` of what was paid, newest payment first. */
-function refundsOf(payments: Payment[], cents: number, bookingId: string): RefundOrder[] {
+/**
+ * The refunds that give back `cents` of what was paid, newest payment first; a refund already on
+ * its way (`pending`, an owner's the gateway has not answered yet) is not given back twice.
+ */
+function refundsOf(
+  payments: Payment[],
+  cents: number,
+  bookingId: string,
+  pending: RefundOrder[],
+): RefundOrder[] {
   const orders: RefundOrder[] = [];
   let left = cents;
+  const onItsWay = (paymentId: string) =>
+    pending.filter((o) => o.paymentId === paymentId).reduce((sum, o) => sum + o.amountCents, 0);
   for (const p of [...payments].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())) {
-    const amount = Math.min(left, p.amountCents - p.refundedCents);
+    const amount = Math.min(left, p.amountCents - p.refundedCents - onItsWay(p.id));
     if (amount <= 0) continue;
     orders.push({
       paymentId: p.id,
@@ -123,9 +134,15 @@ export async function cancelBooking(
       cancellationReason: request.reason,
       cancellationFeeCents: terms.feeCents,
     });
-    const payments = await Payment.query(trx).where({ bookingId });
+    // Locked after the booking, as settling a payment does: an owner's refund of one waits.
+    const payments = await Payment.query(trx).where({ bookingId }).forUpdate();
     const paid = payments.filter((p) => p.status === 'succeeded');
-    const orders = refundsOf(paid, terms.refundCents, bookingId);
+    const pending = await unmadeRefunds(
+      deps.jobs,
+      trx,
+      paid.map((p) => p.id),
+    );
+    const orders = refundsOf(paid, terms.refundCents, bookingId, pending);
     await queueRefunds(deps.jobs, trx, orders);
     const openIntents = payments.filter((p) => p.status === 'requires_payment');
     await Payment.query(trx)

@@ -21,10 +21,16 @@ export type Approver =
 export function priceProposalOf(
   booking: Pick<
     Booking,
-    'proposedPriceCents' | 'priceProposedAt' | 'estimatedAmountCents' | 'totalAmountCents'
+    | 'proposedPriceCents'
+    | 'priceProposedAt'
+    | 'estimatedAmountCents'
+    | 'totalAmountCents'
+    | 'canceledAt'
   >,
   config: Pick<PricingConfig, 'finalPriceMinPercent' | 'finalPriceMaxPercent'>,
 ): PriceProposal | null {
+  // A canceled booking has no price left to approve (approving it is refused).
+  if (booking.canceledAt) return null;
   if (booking.proposedPriceCents === null || !booking.priceProposedAt) return null;
   const estimate = booking.estimatedAmountCents ?? booking.totalAmountCents;
   const bounds = priceBounds(estimate, config);
@@ -80,7 +86,14 @@ export async function approveProposedPrice(
       totalAmount: centsToDollars(booking.totalAmountCents),
       proposedPrice: centsToDollars(cents),
     };
-    const send = await applyFinalPrice(trx, deps, booking, cents, approvedBy);
+    const send = await applyFinalPrice(
+      trx,
+      deps,
+      booking,
+      cents,
+      approvedBy,
+      Boolean(booking.clockOutAt),
+    );
     if (approver.kind === 'owner') {
       await audit(trx, {
         actorId: approver.userId,

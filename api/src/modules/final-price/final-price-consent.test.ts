@@ -194,6 +194,17 @@ describe('a final price outside the bounds', () => {
     expect(await stored(id)).toMatchObject({ priceIsFinal: true, priceApprovedBy: null });
   });
 
+  it('is no longer offered once the booking is canceled', async () => {
+    const { id, client } = await carpetJob();
+    await confirmAsProvider(id, '450.00');
+    const call = await signedInJson(api.url, client.email);
+    const canceled = await call('POST', `/api/bookings/${id}/cancel`, { reason: 'Moving away' });
+    expect(canceled.status).toBe(200);
+    expect(clientBookingSchema.parse(canceled.json).priceProposal).toBeNull();
+    const approve = await call('POST', `/api/bookings/${id}/approve-price`, { totalAmount: '450' });
+    expect(approve).toMatchObject({ status: 409, json: { code: 'job_canceled' } });
+  });
+
   it('is approved by the owner with a note, audited; staff may not', async () => {
     const { id } = await carpetJob();
     await confirmAsProvider(id, '600.00');
@@ -234,8 +245,8 @@ describe('the final price at clock-out', () => {
     provider(`/api/provider/clock-out/${id}`, { ...NEAR, ...body });
   const payoutOf = async (id: string) => db.knex('payouts').where({ bookingId: id }).first();
 
-  it('confirms a price near the estimate with the punch, and pays the share of it', async () => {
-    const { id } = await clockedIn();
+  it('confirms a price near the estimate with the punch, pays the share of it, and asks for it', async () => {
+    const { id, client } = await clockedIn();
     const out = await clockOut(id, { finalPrice: '350.00' });
     expect(out.status).toBe(200);
     expect(punchResultSchema.parse(out.json)).toMatchObject({
@@ -243,6 +254,15 @@ describe('the final price at clock-out', () => {
       payout: { totalAmount: '210.00' },
     });
     expect(await stored(id)).toMatchObject({ priceIsFinal: true, totalAmountCents: 35_000 });
+    // The visit is done, and the balance request and members' charges come before a visit: the
+    // whole price is asked for now, not a deposit.
+    const [request] = await mails(client.email, 'payment_request');
+    expect(request.subject).toBe('Payment due: $350.00 for carpet cleaning');
+    const member = await clockedIn();
+    await db.knex('bookings').where({ id: member.id }).update({ subscriptionType: 'standard' });
+    await clockOut(member.id, { finalPrice: '300.00' });
+    const [asked] = await mails(member.client.email, 'payment_request');
+    expect(asked.subject).toBe('Payment due: $300.00 for carpet cleaning');
   });
 
   it('keeps a price far from the estimate for the client; the payout waits, then follows it', async () => {

@@ -73,7 +73,9 @@ export async function confirmFinalPrice(
   const config = await loadPricing(trx);
   const bounds = priceBounds(estimateOf(booking), config);
   if (withinBounds(cents, bounds)) {
-    const afterCommit = await applyFinalPrice(trx, deps, booking, cents, null);
+    // With the clock-out, the visit is done though the punch is not written yet.
+    const visitDone = Boolean(booking.clockOutAt) || actor.by === 'clock_out';
+    const afterCommit = await applyFinalPrice(trx, deps, booking, cents, null, visitDone);
     return {
       outcome: {
         status: 'confirmed',
@@ -113,7 +115,8 @@ export async function confirmFinalPrice(
  * Makes `cents` the booking's price: the total (less any goodwill refund), the deposit that
  * follows it, the estimate kept beside it, a proposal cleared. A provider's payout made before
  * (the price confirmed after the visit) follows it while unpaid. Answers what to send after
- * commit: the deposit request, or for a visit already done, the request for what is left.
+ * commit: the deposit request, or for a visit already done, the request for what is left (the
+ * balance request and a member's visit charge both come before a visit, never after).
  */
 export async function applyFinalPrice(
   trx: Knex.Transaction,
@@ -121,6 +124,7 @@ export async function applyFinalPrice(
   booking: Booking,
   cents: number,
   approvedBy: { userId: string | null } | null,
+  visitDone: boolean,
 ): Promise<AfterCommit | null> {
   const config = await loadPricing(trx);
   const fees = booking.greenCleaningFeeCents + booking.addOnsTotalCents;
@@ -149,12 +153,9 @@ export async function applyFinalPrice(
       totalAmountCents: base + payout.waitPayCents + payout.bonusCents,
     });
   }
-  if (!booking.clockOutAt) return depositRequests(deps).due(trx, booking.id);
-  // Done already: what is left is due now (members' visits are charged before, never after).
+  if (!visitDone) return depositRequests(deps).due(trx, booking.id);
   const after = await Booking.query(trx).findById(booking.id).throwIfNotFound();
-  if (after.subscriptionType !== 'none' || after.amountPaidCents >= after.totalAmountCents) {
-    return null;
-  }
+  if (after.amountPaidCents >= after.totalAmountCents) return null;
   const purpose = after.amountPaidCents > 0 ? 'balance' : 'full';
   const link = await issuePayLink(trx, booking.id, purpose);
   return () => sendPaymentRequest(deps, after, purpose, link);

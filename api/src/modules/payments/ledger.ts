@@ -233,6 +233,32 @@ async function recordRefund(
   return row as RefundRow;
 }
 
+/**
+ * Refund orders of these payments that are queued and not yet made (the gateway has not answered
+ * them yet): what is left to refund of a payment is less by these. A queued copy of one order
+ * (a retried request) counts once. Read within the transaction that holds the payments' locks.
+ */
+export async function unmadeRefunds(
+  jobs: JobQueue,
+  trx: Knex.Transaction,
+  paymentIds: string[],
+): Promise<RefundOrder[]> {
+  const queued: RefundOrder[] = [];
+  for (const paymentId of paymentIds) {
+    queued.push(...((await jobs.waiting(REFUND_QUEUE, { paymentId }, trx)) as RefundOrder[]));
+  }
+  if (queued.length === 0) return [];
+  const made = new Set(
+    await trx('refunds')
+      .whereIn(
+        'key',
+        queued.map((order) => order.key),
+      )
+      .pluck('key'),
+  );
+  return [...new Map(queued.filter((o) => !made.has(o.key)).map((o) => [o.key, o])).values()];
+}
+
 /** Queues the refunds within the deciding transaction, so a crash before they run loses none. */
 export async function queueRefunds(
   jobs: JobQueue,

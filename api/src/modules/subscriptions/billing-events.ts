@@ -8,7 +8,7 @@ import { User } from '../../models/user';
 import type { PaymentDeps } from '../payments/ledger';
 import { canceledEmail, renewalFailedEmail, renewedEmail } from './emails';
 import { settleSubscriptionPayment } from './manage';
-import { syncMembership } from './membership';
+import { lockMember, syncMembership } from './membership';
 
 // Stripe Billing renews memberships itself (DECISIONS.md "Subscriptions"); its webhooks tell us
 // what happened, and each is recorded once (the webhook route handles each event id once, and a
@@ -107,6 +107,7 @@ async function subscriptionChanged(deps: PaymentDeps, reported: GatewaySubscript
   const sub = await ours(reported.id);
   if (!sub || sub.status === 'incomplete') return;
   const ended = await deps.db.transaction(async (trx) => {
+    await lockMember(trx, sub.userId);
     const current = await Subscription.query(trx).findById(sub.id).forUpdate().throwIfNotFound();
     if (current.status === 'canceled') return null;
     if (reported.status !== 'canceled') {

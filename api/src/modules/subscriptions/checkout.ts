@@ -13,11 +13,10 @@ import type { GatewayIntent } from '../../adapters/payments/gateway';
 import { AppError } from '../../errors';
 import { Payment } from '../../models/payment';
 import { Subscription } from '../../models/subscription';
-import { User } from '../../models/user';
 import { customerOf } from '../payment-methods/service';
 import type { PaymentDeps } from '../payments/ledger';
 import { loadPricing } from '../pricing/service';
-import { liveSubscription } from './membership';
+import { liveSubscription, lockMember } from './membership';
 
 const OPEN = new Set(['requires_payment_method', 'requires_confirmation', 'requires_action']);
 
@@ -77,7 +76,7 @@ export async function createSubscription(
       if (intent && OPEN.has(intent.status)) return answer(claim.sub, intent);
       if (intent?.status === 'succeeded') throw firstMonthPaid();
       // Its intent can no longer be paid (canceled at the gateway): a fresh checkout next time.
-      await dropIfIncomplete(deps, claim.sub.id);
+      await dropIfIncomplete(deps, user.id, claim.sub.id);
       continue;
     }
     // A new checkout, or an open one whose creator is still asking the gateway: the same key
@@ -123,7 +122,7 @@ async function claimCheckout(
   now: Date,
 ): Promise<Claim> {
   return deps.db.transaction(async (trx) => {
-    await User.query(trx).findById(userId).forUpdate();
+    await lockMember(trx, userId);
     const config = await loadPricing(trx);
     const cents = planCents(plan, config);
     const live = await liveSubscription(trx, userId);
@@ -171,8 +170,13 @@ async function drop(trx: Knex.Transaction, live: Subscription): Promise<Dropped>
   };
 }
 
-async function dropIfIncomplete(deps: PaymentDeps, subscriptionId: string): Promise<void> {
+async function dropIfIncomplete(
+  deps: PaymentDeps,
+  userId: string,
+  subscriptionId: string,
+): Promise<void> {
   const dropped = await deps.db.transaction(async (trx) => {
+    await lockMember(trx, userId);
     const sub = await Subscription.query(trx).findById(subscriptionId).forUpdate();
     return sub?.status === 'incomplete' ? drop(trx, sub) : null;
   });
@@ -206,6 +210,7 @@ async function recordFirstMonth(
   intent: FirstMonthIntent,
 ): Promise<boolean> {
   return deps.db.transaction(async (trx) => {
+    await lockMember(trx, sub.userId);
     const current = await Subscription.query(trx).findById(sub.id).forUpdate();
     if (current?.status !== 'incomplete') return false;
     if (intent.subscriptionId) {

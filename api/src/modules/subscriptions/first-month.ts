@@ -6,7 +6,7 @@ import { Subscription } from '../../models/subscription';
 import { keepCard } from '../payment-methods/service';
 import { type PaymentDeps, type RefundOrder, recordSucceeded } from '../payments/ledger';
 import { loadPricing } from '../pricing/service';
-import { syncMembership } from './membership';
+import { lockMember, syncMembership } from './membership';
 
 /**
  * The membership a first-month intent pays for, as Stripe Billing has it (null without Billing):
@@ -45,8 +45,14 @@ export async function settleFirstPayment(
   now = new Date(),
 ): Promise<FirstPayment> {
   // Found by its payment row: a Stripe invoice's intent carries none of our metadata.
+  const row = await Payment.query(trx).findOne({ gatewayPaymentId: intent.id });
+  const subscriptionId = row?.subscriptionId ?? intent.metadata.subscriptionId;
+  const member = subscriptionId
+    ? await Subscription.query(trx).findById(subscriptionId).select('userId')
+    : undefined;
+  // The client's row first, as a checkout takes it (lockMember): the two never wait on each other.
+  if (member) await lockMember(trx, member.userId);
   const known = await Payment.query(trx).findOne({ gatewayPaymentId: intent.id }).forUpdate();
-  const subscriptionId = known?.subscriptionId ?? intent.metadata.subscriptionId;
   const sub = subscriptionId
     ? await Subscription.query(trx).findById(subscriptionId).forUpdate()
     : undefined;

@@ -21,7 +21,14 @@ import {
 import { loadPricing } from '../pricing/service';
 import { activatedEmail, canceledEmail } from './emails';
 import { billedSubscriptionOf, settleFirstPayment } from './first-month';
-import { chargeCard, MEMBER_STATUSES, subscriptionView, syncMembership } from './membership';
+import { cancelAtGateway, GATEWAY_CANCEL_QUEUE, queueGatewayCancel } from './gateway-cancel';
+import {
+  chargeCard,
+  lockMember,
+  MEMBER_STATUSES,
+  subscriptionView,
+  syncMembership,
+} from './membership';
 
 /** GET /api/subscription: the client's membership (null when none) and the plans on offer. */
 export async function subscriptionPage(
@@ -110,9 +117,9 @@ const alreadyCanceled = () =>
  * Cancels the membership (DECISIONS.md "Subscriptions"): inside the minimum term the
  * early-cancellation fee is charged to the saved card and the membership ends now; a refused
  * charge changes nothing (402 with the gateway's words). After the minimum term it ends at the
- * period's end. Call, then record: the gateway is asked with no lock held, each call idempotent
- * (the fee's key is the membership's), so cancels racing each other charge one fee; then the
- * first to take the row lock cancels and the rest get 409.
+ * period's end. The fee is charged with no lock held, its key the membership's, so cancels racing
+ * each other charge one fee; then the first to take the row lock records the cancel and the rest
+ * get 409. A membership Stripe Billing renews is told after the commit (gateway-cancel.ts).
  */
 export async function cancelSubscription(
   deps: PaymentDeps,
@@ -126,13 +133,9 @@ export async function cancelSubscription(
   const terms = cancelTerms(sub, await loadPricing(deps.db), now);
   const fee =
     terms.immediate && terms.feeCents > 0 ? await chargeFee(deps, sub, terms.feeCents) : null;
-  const billed = sub.gatewaySubscriptionId;
-  if (billed && deps.gateway.billing) {
-    if (terms.immediate) await deps.gateway.billing.cancelSubscription(billed);
-    else await deps.gateway.billing.setCancelAtPeriodEnd(billed, true);
-  }
-  await deps.jobs.prepare([REFUND_QUEUE]);
+  await deps.jobs.prepare([REFUND_QUEUE, GATEWAY_CANCEL_QUEUE]);
   const recorded = await deps.db.transaction(async (trx) => {
+    await lockMember(trx, userId);
     const current = await Subscription.query(trx).findById(sub.id).forUpdate();
     if (!current) throw notFound('Subscription');
     const feeRow = fee ? await recordFee(trx, sub, deps.gateway.name, fee) : null;
@@ -142,7 +145,7 @@ export async function cancelSubscription(
       const orphan = feeRow && current.cancelFeeCents !== feeRow.amountCents;
       const refunds = orphan ? [feeRefund(feeRow)] : [];
       await queueRefunds(deps.jobs, trx, refunds);
-      return { sub: null, refunds };
+      return { sub: null, refunds, gatewayCancel: null };
     }
     const changed = terms.immediate
       ? await current.$query(trx).patchAndFetch({
@@ -153,10 +156,21 @@ export async function cancelSubscription(
         })
       : await current.$query(trx).patchAndFetch({ cancelAtPeriodEnd: true, canceledAt: now });
     if (terms.immediate) await syncMembership(trx, userId);
-    return { sub: changed, refunds: [] };
+    const billed = current.gatewaySubscriptionId;
+    const gatewayCancel =
+      billed && deps.gateway.billing
+        ? { gatewaySubscriptionId: billed, immediate: terms.immediate }
+        : null;
+    if (gatewayCancel) await queueGatewayCancel(deps, trx, gatewayCancel);
+    return { sub: changed, refunds: [], gatewayCancel };
   });
   await runRefunds(deps, recorded.refunds);
   if (!recorded.sub) throw alreadyCanceled();
+  if (recorded.gatewayCancel) {
+    await cancelAtGateway(deps, recorded.gatewayCancel).catch((error: unknown) =>
+      deps.logger.error({ err: error }, 'Stripe did not take the cancel; the queue will retry it'),
+    );
+  }
   const member = await User.query(deps.db).findById(userId);
   if (member) {
     await deps.mailer.send(canceledEmail(member, recorded.sub, fee?.cardLast4 ?? null));

@@ -19,6 +19,15 @@ export const liveSubscription = (db: Knex, userId: string) =>
   Subscription.query(db).where({ userId }).whereIn('status', LIVE_STATUSES).first();
 
 /**
+ * Locks the client's row: every transaction that changes their memberships takes it first (a
+ * checkout, month 1's record, a cancel), so they take turns and never wait on each other in a
+ * circle over the subscription and payment rows.
+ */
+export async function lockMember(trx: Knex.Transaction, userId: string): Promise<void> {
+  await trx('users').where({ id: userId }).forUpdate().first('id');
+}
+
+/**
  * Writes the client's membership onto the user (users.subscription_type), the one fact booking
  * prices and the session read: the plan while a subscription is a member's, else none. Called in
  * every transaction that changes a subscription's status.

@@ -8,6 +8,7 @@ import { signedInClient } from '../../test/people';
 import { type StripeStandIn, startStripeStandIn } from '../../test/stripe-stand-in';
 import { useTestDatabase } from '../../test/test-database';
 import { useTestServer } from '../../test/test-server';
+import { cancelAtGateway, GATEWAY_CANCEL_QUEUE, type GatewayCancel } from './gateway-cancel';
 import { renew } from './renewals';
 
 // Memberships with Stripe (DECISIONS.md "Subscriptions": Stripe Subscriptions with Stripe): month
@@ -128,6 +129,34 @@ describe('memberships with Stripe Billing', () => {
     expect(standIn.subscription(m.stripeSub)).toMatchObject({ status: 'canceled' });
     // Stripe's own word that it ended changes nothing more.
     await deliver('customer.subscription.deleted', standIn.subscription(m.stripeSub));
+    expect(
+      await db
+        .knex('outboundEmails')
+        .where({ toAddress: m.email, template: 'subscription_canceled' }),
+    ).toHaveLength(1);
+  });
+
+  it('a cancel Stripe does not take at once is recorded and answered, then told to Stripe by the queue', async () => {
+    const m = await stripeMember();
+    standIn.setOutage(
+      (method, path) => method === 'DELETE' && path === `/v1/subscriptions/${m.stripeSub}`,
+    );
+    const canceled = await m.call('POST', `/api/subscriptions/${m.sub}/cancel`);
+    standIn.setOutage(null);
+    expect(canceled).toMatchObject({ status: 200, json: { message: 'Subscription Canceled' } });
+    expect(await row(m.sub)).toMatchObject({ status: 'canceled', cancelFeeCents: 10000 });
+    expect(standIn.subscription(m.stripeSub)).toMatchObject({ status: 'active' });
+    // The recording transaction queued Stripe's copy; the worker runs it, once Stripe answers.
+    const deps = paymentDepsOf(api.deps);
+    const [order] = await deps.jobs.waiting(GATEWAY_CANCEL_QUEUE, {
+      gatewaySubscriptionId: m.stripeSub,
+    });
+    expect(order).toEqual({ gatewaySubscriptionId: m.stripeSub, immediate: true });
+    await cancelAtGateway(deps, order as GatewayCancel);
+    expect(standIn.subscription(m.stripeSub)).toMatchObject({ status: 'canceled' });
+    // Stripe's word that it ended, and the queue's copy run again, change nothing more.
+    await deliver('customer.subscription.deleted', standIn.subscription(m.stripeSub));
+    await cancelAtGateway(deps, order as GatewayCancel);
     expect(
       await db
         .knex('outboundEmails')

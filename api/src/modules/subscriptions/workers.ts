@@ -1,4 +1,5 @@
 import type { PaymentDeps } from '../payments/ledger';
+import { startGatewayCancelWorker } from './gateway-cancel';
 import { sweepRenewals } from './renewals';
 import { sweepVisitCharges } from './visit-charges';
 
@@ -7,7 +8,7 @@ const VISIT_CHARGE_QUEUE = 'member-visit-charges';
 
 /**
  * The memberships' background work on pg-boss, every minute: renewals (and their retries) now
- * due, and members' visits now 12 h ahead. Several processes may run it: each charge happens once
+ * due, and members' visits now 12 h ahead; and cancels Stripe Billing has not taken yet. Several processes may run it: each charge happens once
  * (renewals.ts, visit-charges.ts).
  */
 export async function startSubscriptionWorkers(deps: PaymentDeps): Promise<void> {
@@ -17,6 +18,7 @@ export async function startSubscriptionWorkers(deps: PaymentDeps): Promise<void>
   await deps.jobs.work(VISIT_CHARGE_QUEUE, async () => {
     await sweepVisitCharges(deps);
   });
+  await startGatewayCancelWorker(deps);
   await deps.jobs.every(RENEWAL_QUEUE, '* * * * *');
   await deps.jobs.every(VISIT_CHARGE_QUEUE, '* * * * *');
 }
