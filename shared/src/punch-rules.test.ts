@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { payoutFor } from './pricing';
+import { payoutFor } from './provider-pay';
 import {
   clockInRefusal,
   clockInWindow,

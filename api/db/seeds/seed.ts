@@ -1,4 +1,5 @@
-import { type PricingConfig, payoutFor, pricingConfigSchema } from '@twinclean/shared/pricing';
+import { type PricingConfig, pricingConfigSchema } from '@twinclean/shared/pricing';
+import { payoutFor } from '@twinclean/shared/provider-pay';
 import type { ServiceType } from '@twinclean/shared/services';
 import { addMonths, planCents, planSchema } from '@twinclean/shared/subscriptions';
 import type { Knex } from 'knex';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { adminBookingAnswerSchema, adminBookingSchema } from '@twinclean/shared/admin-booking';
-import { hourlyBaseCents } from '@twinclean/shared/pricing';
+import { hourlyBaseCents } from '@twinclean/shared/provider-pay';
 import { addDays, chicagoDate, chicagoInstant } from '@twinclean/shared/schedule';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../../db/seeds/seed';

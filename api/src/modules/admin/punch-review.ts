@@ -1,7 +1,7 @@
 import type { AdminBookingAnswer } from '@twinclean/shared/admin-booking';
 import { hoursPaidProblem, payoutReviewTerms } from '@twinclean/shared/admin-booking-rules';
 import { centsToDollars } from '@twinclean/shared/money';
-import { hourlyBaseCents } from '@twinclean/shared/pricing';
+import { hourlyBaseCents } from '@twinclean/shared/provider-pay';
 import type { Knex } from 'knex';
 import { AppError, notFound } from '../../errors';
 import { Payout } from '../../models/payout';

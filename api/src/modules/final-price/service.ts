@@ -6,7 +6,8 @@ import {
   withinBounds,
 } from '@twinclean/shared/final-price';
 import { centsToDollars, enteredDollarsToCents, formatDollars } from '@twinclean/shared/money';
-import { depositCents, providerShareCents } from '@twinclean/shared/pricing';
+import { depositCents } from '@twinclean/shared/pricing';
+import { providerShareCents } from '@twinclean/shared/provider-pay';
 import type { Knex } from 'knex';
 import { AppError } from '../../errors';
 import { Booking } from '../../models/booking';

@@ -1,5 +1,5 @@
-import type { PayTerms } from '@twinclean/shared/pricing';
 import type { OpenJob } from '@twinclean/shared/provider-jobs';
+import type { PayTerms } from '@twinclean/shared/provider-pay';
 import type { Knex } from 'knex';
 import { prepared } from '../../db/prepared';
 import { AppError, notFound } from '../../errors';

@@ -1,6 +1,6 @@
 import { centsToDollars } from '@twinclean/shared/money';
-import { type PayTerms, providerShareCents } from '@twinclean/shared/pricing';
 import type { JobDetails, OpenJob } from '@twinclean/shared/provider-jobs';
+import { type PayTerms, providerShareCents } from '@twinclean/shared/provider-pay';
 import { dryCleaningItems } from '@twinclean/shared/services';
 import type { Booking } from '../../models/booking';
 

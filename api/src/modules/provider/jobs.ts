@@ -1,5 +1,4 @@
 import { centsToDollars } from '@twinclean/shared/money';
-import type { PayTerms } from '@twinclean/shared/pricing';
 import {
   hasPriceToConfirm,
   type ProviderJob,
@@ -9,6 +8,7 @@ import {
   providerPayoutSchema,
   providerStatsSchema,
 } from '@twinclean/shared/provider-jobs';
+import type { PayTerms } from '@twinclean/shared/provider-pay';
 import type { Knex } from 'knex';
 import { notFound } from '../../errors';
 import { Booking } from '../../models/booking';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { withinGeofence } from '@twinclean/shared/geo';
 import { centsToDollars } from '@twinclean/shared/money';
-import { payoutFor } from '@twinclean/shared/pricing';
+import { payoutFor } from '@twinclean/shared/provider-pay';
 import {
   clockInRefusal,
   clockInWindow,
