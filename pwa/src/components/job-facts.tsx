@@ -1,10 +1,10 @@
-import { dollarsToCents, formatDollars } from '@twinclean/shared/money';
+import { formatWireDollars } from '@twinclean/shared/money';
 import { jobTitle, type OpenJob } from '@twinclean/shared/provider-jobs';
 import { formatDate, formatSlot } from '@twinclean/shared/schedule';
 import { Calendar, Clock, DollarSign, Leaf, MapPin } from 'lucide-react';
 import { JobTasks } from './job-tasks';
 
-export const dollars = (amount: string) => formatDollars(dollarsToCents(amount));
+export const dollars = formatWireDollars;
 
 /** "9:00 AM (3.5 hours)": job hours to one decimal (spec 2 §9). */
 export const jobTime = (job: Pick<OpenJob, 'scheduledTime' | 'totalHours'>) =>

@@ -1,5 +1,10 @@
 import { type FinalPriceOutcome, priceBounds } from '@twinclean/shared/final-price';
-import { dollarsToCents, enteredDollarsToCents, formatDollars } from '@twinclean/shared/money';
+import {
+  dollarsToCents,
+  enteredDollarsToCents,
+  formatDollars,
+  formatWireDollars,
+} from '@twinclean/shared/money';
 import type { PricingConfig } from '@twinclean/shared/pricing';
 import { hasPriceToConfirm, type ProviderJob } from '@twinclean/shared/provider-jobs';
 import { clockOutSchema } from '@twinclean/shared/punches';
@@ -8,9 +13,6 @@ import type { OutboxEntry } from './outbox/db';
 // What the provider reads about a carpet or rug job's final price (DECISIONS.md "Final price
 // consent"): at the clock-out, in the clock panel once the server has answered, in the toasts.
 // Pure, so it is tested alone; the server's own facts (amounts, its message) are said as given.
-
-/** "$1,234.50" for an amount as the wire carries it. */
-const wire = (amount: string) => formatDollars(dollarsToCents(amount));
 
 export type FinalPricePercents = Pick<
   PricingConfig,
@@ -64,7 +66,7 @@ export type PriceNote = {
 
 /** What the server made of a final price sent with a clock-out. */
 export function priceOutcomeNote(outcome: FinalPriceOutcome): PriceNote {
-  const amount = wire(outcome.amount);
+  const amount = formatWireDollars(outcome.amount);
   switch (outcome.status) {
     case 'confirmed':
       return {
@@ -118,28 +120,30 @@ export function clockOutPriceNote(entry: OutboxEntry): PriceNote | null {
 /** The job page, while a price outside the bounds waits for the client. */
 export const awaitingApprovalText = (job: Pick<ProviderJob, 'priceAwaitingApproval'>) =>
   job.priceAwaitingApproval
-    ? `Waiting for the client to approve ${wire(job.priceAwaitingApproval)}.`
+    ? `Waiting for the client to approve ${formatWireDollars(job.priceAwaitingApproval)}.`
     : null;
 
 /** After confirming on the job page, from the job the server answered with. */
 export function confirmedToast(
   job: Pick<ProviderJob, 'priceAwaitingApproval' | 'clientAmount' | 'totalAmount'>,
 ): { title: string; description: string } {
-  const pay = job.totalAmount ? ` Your pay is ${wire(job.totalAmount)}.` : '';
+  const pay = job.totalAmount ? ` Your pay is ${formatWireDollars(job.totalAmount)}.` : '';
   if (job.priceAwaitingApproval) {
-    const estimate = job.clientAmount ? ` the ${wire(job.clientAmount)} estimate` : ' the estimate';
+    const estimate = job.clientAmount
+      ? ` the ${formatWireDollars(job.clientAmount)} estimate`
+      : ' the estimate';
     return {
       title: 'New Price Sent for Approval',
       description:
-        `The client is asked to approve ${wire(job.priceAwaitingApproval)}; until then the ` +
+        `The client is asked to approve ${formatWireDollars(job.priceAwaitingApproval)}; until then the ` +
         `price stays at${estimate}.${pay}`,
     };
   }
   const price = job.clientAmount
-    ? `The client's price is ${wire(job.clientAmount)}`
+    ? `The client's price is ${formatWireDollars(job.clientAmount)}`
     : 'The price is confirmed';
   return {
     title: 'Final Price Confirmed',
-    description: `${price}${job.totalAmount ? `; your pay is ${wire(job.totalAmount)}` : ''}.`,
+    description: `${price}${job.totalAmount ? `; your pay is ${formatWireDollars(job.totalAmount)}` : ''}.`,
   };
 }
