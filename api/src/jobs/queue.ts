@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 /** Background work kept in PostgreSQL (pg-boss), so a restart or a second API process loses none. */
 export type JobQueue = {
   /**
-   * Starts pg-boss and creates these queues, on the pool. Call it before a transaction that
+   * Starts pg-boss (given no names, only that) and creates these queues, on the pool. Call it before a transaction that
    * sends `within` itself: a transaction holding a connection while pg-boss waits for another
    * starves the pool under load.
    */
@@ -67,13 +67,28 @@ function sqlOn(knex: Knex | Knex.Transaction): PgBoss.Db {
 export function pgBossQueue(
   knex: Knex,
   logger: Logger,
-  options: { pollingIntervalSeconds?: number } = {},
+  options: {
+    pollingIntervalSeconds?: number;
+    /**
+     * A `web` process only sends: it runs no handlers, no cron clock and no maintenance, so any
+     * number of them add no background load and no job ever runs in a process serving requests.
+     */
+    sendOnly?: boolean;
+    /** How often this process checks the cron schedules (pg-boss lets one process per check). */
+    cronCheckSeconds?: number;
+  } = {},
 ): JobQueue {
+  const sendOnly = options.sendOnly ?? false;
   const boss = new PgBoss({
     db: sqlOn(knex),
     // Cron schedules (every) and maintenance (expiry, archiving).
-    schedule: true,
+    schedule: !sendOnly,
+    supervise: !sendOnly,
+    ...(options.cronCheckSeconds ? { cronMonitorIntervalSeconds: options.cronCheckSeconds } : {}),
   });
+  const refuseInSendOnly = (what: string) => {
+    if (sendOnly) throw new Error(`This process only sends jobs; ${what} belongs to a worker`);
+  };
   boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
   let started: Promise<unknown> | undefined;
   const queues = new Map<string, Promise<void>>();
@@ -91,14 +106,18 @@ export function pgBossQueue(
   };
 
   // A failed start or queue creation is tried again by the next caller, not remembered.
-  const ready = (name: string) => {
+  const start = () => {
     started ??= boss.start().catch((error: unknown) => {
       started = undefined;
       throw error;
     });
+    return started;
+  };
+  const ready = (name: string) => {
+    start();
     let queue = queues.get(name);
     if (!queue) {
-      queue = started
+      queue = start()
         .then(() => createQueue(name))
         .then(() => {
           prepared.add(name);
@@ -114,6 +133,7 @@ export function pgBossQueue(
 
   return {
     async prepare(names) {
+      await start();
       await Promise.all(names.map(ready));
     },
     async send(name, data, sendOptions = {}) {
@@ -153,6 +173,7 @@ export function pgBossQueue(
       await boss.insert(data.map((item) => ({ name, data: item })));
     },
     async work(name, handler, workOptions = {}) {
+      refuseInSendOnly(`working ${name}`);
       await ready(name);
       await boss.work(
         name,
@@ -168,6 +189,8 @@ export function pgBossQueue(
             logger.error({ err: result.reason, queue: name, jobId: job.id }, 'job failed');
             return true;
           });
+          // Which process ran what: how operators (and the multi-process test) see where jobs go.
+          logger.info({ queue: name, jobs: jobs.length, failed: failed.length }, 'jobs ran');
           // The batch completes when this returns; failing these first keeps them for a retry.
           if (failed.length > 0) {
             await boss.fail(
@@ -179,6 +202,7 @@ export function pgBossQueue(
       );
     },
     async every(name, cron) {
+      refuseInSendOnly(`the schedule of ${name}`);
       await ready(name);
       await boss.schedule(name, cron);
     },

@@ -37,6 +37,8 @@ export const SAMPLES: Record<string, (w: World) => Call & { missing?: Call }> = 
   ...RATING_SAMPLES,
   ...FINAL_PRICE_SAMPLES,
   'GET /api/health': () => ({}),
+  'GET /api/health/live': () => ({}),
+  'GET /api/health/ready': () => ({}),
   'GET /api/auth/user': () => ({}),
   'GET /api/auth/options': () => ({}),
   'POST /api/auth/signup': () => ({

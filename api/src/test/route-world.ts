@@ -3,7 +3,7 @@ import type { Role } from '@twinclean/shared/roles';
 import { addDays, chicagoDate, chicagoInstant } from '@twinclean/shared/schedule';
 import type { Knex } from 'knex';
 import { localGateway } from '../adapters/payments/local-gateway';
-import type { Storage } from '../adapters/storage';
+import type { Storage } from '../adapters/storage/storage';
 import { type AccountsWorld, accountsWorld } from './accounts-world';
 import { auctionWorld } from './auction-world';
 import { cardWorld } from './card-world';

@@ -12,7 +12,7 @@ import { zipCentroidGeocoder } from '../adapters/geocoder';
 import { createMailer } from '../adapters/mailer';
 import { localGateway } from '../adapters/payments/local-gateway';
 import { webPushSender } from '../adapters/push';
-import { localDiskStorage } from '../adapters/storage';
+import { localDiskStorage } from '../adapters/storage/local-disk';
 import { type AppDeps, createApp } from '../app';
 import { outsideTransactionsOnly } from '../db/connection-guard';
 import { answerClientErrors } from '../http/client-errors';

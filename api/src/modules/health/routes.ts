@@ -1,21 +1,42 @@
-import type { Health } from '@twinclean/shared/health';
+import type { Health, Liveness } from '@twinclean/shared/health';
 import type { Knex } from 'knex';
 import { AppError } from '../../errors';
 import { type Route, route } from '../../http/route';
 
-export function healthRoutes(db: Knex): Route[] {
+/** Whether this process is stopping (lifecycle/lifecycle.ts); absent, it never is. */
+export type Draining = { readonly draining: boolean };
+
+async function requireDatabase(db: Knex) {
+  try {
+    await db.raw('SELECT 1');
+  } catch {
+    throw new AppError(503, 'database_unavailable', 'The database is not reachable.');
+  }
+}
+
+/**
+ * `live` says the process runs (restart it if not); `ready` says send it traffic: the database
+ * answers and it is not draining, so a load balancer stops sending before it goes away.
+ */
+export function healthRoutes(db: Knex, lifecycle: Draining = { draining: false }): Route[] {
+  const alive = (): Liveness => ({
+    status: 'ok',
+    uptimeSeconds: Math.round(process.uptime()),
+  });
   return [
     route({ method: 'GET', path: '/api/health', access: { public: true } }, async () => {
-      try {
-        await db.raw('SELECT 1');
-      } catch {
-        throw new AppError(503, 'database_unavailable', 'The database is not reachable.');
+      await requireDatabase(db);
+      return { ...alive(), database: 'ok' } satisfies Health;
+    }),
+    route({ method: 'GET', path: '/api/health/live', access: { public: true } }, async () =>
+      alive(),
+    ),
+    route({ method: 'GET', path: '/api/health/ready', access: { public: true } }, async () => {
+      if (lifecycle.draining) {
+        throw new AppError(503, 'draining', 'This server is shutting down.');
       }
-      return {
-        status: 'ok',
-        database: 'ok',
-        uptimeSeconds: Math.round(process.uptime()),
-      } satisfies Health;
+      await requireDatabase(db);
+      return { ...alive(), database: 'ok' } satisfies Health;
     }),
   ];
 }

@@ -9,6 +9,7 @@ import type { Logger } from 'pino';
 import type { Mailer } from '../../adapters/mailer';
 import type { GatewayIntent, PaymentGateway } from '../../adapters/payments/gateway';
 import type { JobQueue } from '../../jobs/queue';
+import { countOnCommit, paymentsRecorded, refundsMade } from '../../metrics/counters';
 import { Booking } from '../../models/booking';
 import { Payment } from '../../models/payment';
 import { audit } from '../admin/audit';
@@ -83,6 +84,8 @@ export async function recordSucceeded(
     cardLast4: intent.cardLast4,
     failureMessage: null,
   };
+  // Every caller reaches here once per gateway payment (under the row lock), then commits or not.
+  countOnCommit(trx, () => paymentsRecorded.inc({ kind: subject.kind }));
   if (known) return known.$query(trx).patchAndFetch(fields);
   return Payment.query(trx).insertAndFetch({ ...fields, ...subject, gatewayPaymentId: intent.id });
 }
@@ -163,7 +166,10 @@ export async function executeRefund(
     amountCents: order.amountCents,
     idempotencyKey: order.key,
   });
-  return deps.db.transaction((trx) => recordRefund(trx, payment, order, refund));
+  const row = await deps.db.transaction((trx) => recordRefund(trx, payment, order, refund));
+  // Null: another run recorded this key first, and counted it.
+  if (row) refundsMade.inc();
+  return row;
 }
 
 async function recordRefund(

@@ -12,7 +12,7 @@ const refundOrderSchema = z.object({
   announce: z.boolean().optional(),
 });
 
-const BALANCE_QUEUE = 'payment-balance-requests';
+export const BALANCE_QUEUE = 'payment-balance-requests';
 
 /**
  * The payments' background work, on pg-boss: retrying queued refunds (a refund the request

@@ -7,7 +7,7 @@ import {
 } from '@twinclean/shared/photos';
 import { ADMIN_ROLES } from '@twinclean/shared/roles';
 import type { Knex } from 'knex';
-import type { Storage } from '../../adapters/storage';
+import type { Storage } from '../../adapters/storage/storage';
 import { idParamsSchema, parseInput } from '../../http/input';
 import { type Route, route } from '../../http/route';
 import { readMultipart } from './multipart';

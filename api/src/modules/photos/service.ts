@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { photoTooLarge, type UploadedPhoto } from '@twinclean/shared/photos';
 import { isAdminRole, type Role } from '@twinclean/shared/roles';
 import type { Knex } from 'knex';
-import type { Storage } from '../../adapters/storage';
+import type { Storage } from '../../adapters/storage/storage';
 import { lockKey } from '../../db/locks';
 import { AppError, notFound } from '../../errors';
 import { keyReusedError } from '../../http/idempotency';

@@ -14,6 +14,7 @@ import type { ClockOutInput, PunchInput, PunchResult } from '@twinclean/shared/p
 import type { Knex } from 'knex';
 import { notFound } from '../../errors';
 import { keyReusedError, requestFingerprint } from '../../http/idempotency';
+import { type PunchOutcome, punchesCounted } from '../../metrics/counters';
 import { Booking } from '../../models/booking';
 import { Payout } from '../../models/payout';
 import { ProviderEvent } from '../../models/provider-event';
@@ -125,6 +126,8 @@ export async function punch(
   };
   let completedNow = false;
   let afterCommit: AfterCommit | null = null;
+  // Set only when this call applied (or refused) the punch, not when it replayed a kept answer.
+  let outcome: PunchOutcome | null = null;
   const answer = await db.transaction(async (trx) => {
     // Lock the job first: a concurrent repeat of this key waits here, then finds the first answer.
     const booking = await Booking.query(trx).findOne({ id: bookingId, providerId }).forUpdate();
@@ -137,8 +140,12 @@ export async function punch(
     const applied = await apply(trx, key, request, booking, input, hooks.prices);
     completedNow = kind === 'clock_out' && applied.answer.status === 200;
     afterCommit = applied.afterCommit;
+    outcome = applied.outcome;
     return applied.answer;
   });
+  // Committed: counted once, however often the phone's outbox sends it again.
+  const counted = outcome as PunchOutcome | null;
+  if (counted) punchesCounted.inc({ kind, outcome: counted });
   if (completedNow) hooks.completed?.(bookingId);
   await (afterCommit as AfterCommit | null)?.();
   return answer;
@@ -151,7 +158,7 @@ async function apply(
   booking: Booking,
   input: PunchInput | ClockOutInput,
   prices: PriceDeps | undefined,
-): Promise<{ answer: PunchAnswer; afterCommit: AfterCommit | null }> {
+): Promise<{ answer: PunchAnswer; afterCommit: AfterCommit | null; outcome: PunchOutcome }> {
   const { kind, providerId, bookingId } = request;
   const receivedAt = new Date();
   const claimedAt = input.occurredAt ? new Date(input.occurredAt) : null;
@@ -205,11 +212,13 @@ async function apply(
     .ignore()
     .returning('id');
   if (event.id === undefined) throw keyReusedError();
-  if (refused) return { answer: refused, afterCommit: null };
+  if (refused) return { answer: refused, afterCommit: null, outcome: 'refused' };
+  // Applied either way; a flagged punch's hours wait for an admin's review.
+  const outcome = time.suspicionReason === null ? 'accepted' : 'flagged';
 
   if (kind === 'clock_in') {
     await Booking.query(trx).patch({ clockInAt: time.occurredAt }).where({ id: bookingId });
-    return { answer, afterCommit: null };
+    return { answer, afterCommit: null, outcome };
   }
   // Before the payout: a price that takes effect now is the one a fixed-price share is of.
   const { finalPrice } = input as ClockOutInput;
@@ -270,5 +279,5 @@ async function apply(
   };
   // The stored answer includes the payout, so a replay shows the same.
   await ProviderEvent.query(trx).patch({ responseBody: body }).where({ id: event.id });
-  return { answer: { status: 200, body }, afterCommit: price?.afterCommit ?? null };
+  return { answer: { status: 200, body }, afterCommit: price?.afterCommit ?? null, outcome };
 }

@@ -3,7 +3,7 @@ import { startGatewayCancelWorker } from './gateway-cancel';
 import { sweepRenewals } from './renewals';
 import { sweepVisitCharges } from './visit-charges';
 
-const RENEWAL_QUEUE = 'subscription-renewals';
+export const RENEWAL_QUEUE = 'subscription-renewals';
 const VISIT_CHARGE_QUEUE = 'member-visit-charges';
 
 /**

@@ -1,0 +1,67 @@
+import { createServer } from 'node:net';
+import { describe, expect, it } from 'vitest';
+import { s3StandInKeys, s3StandInOptions, useS3StandIn } from '../../test/s3-stand-in';
+import { s3Storage } from './s3';
+import { createStorage } from './storage';
+import { describeStorageContract } from './storage-contract';
+
+const standIn = useS3StandIn();
+
+describeStorageContract('S3', () => s3Storage(s3StandInOptions(standIn)));
+
+/** A local port nothing listens on. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+describe('S3 storage', () => {
+  it('stores a key as it is, slashes and all, and is what createStorage picks for a bucket', async () => {
+    const storage = createStorage(
+      {
+        S3_ENDPOINT: standIn.endpoint,
+        S3_BUCKET: standIn.bucket,
+        S3_REGION: standIn.region,
+        S3_ACCESS_KEY_ID: standIn.accessKeyId,
+        S3_SECRET_ACCESS_KEY: standIn.secretAccessKey,
+      },
+      '/nonexistent-data-dir',
+    );
+    await storage.put('as-is/job 1/photo.png', Buffer.from('png'));
+    expect(await s3StandInKeys(standIn, 'as-is/')).toEqual(['as-is/job 1/photo.png']);
+  });
+
+  it('fails, never answers "missing", when the credentials are wrong', async () => {
+    const right = s3Storage(s3StandInOptions(standIn));
+    await right.put('creds/photo.png', Buffer.from('png'));
+    for (const wrong of [
+      { ...s3StandInOptions(standIn), secretAccessKey: 'not-the-secret' },
+      { ...s3StandInOptions(standIn), accessKeyId: 'NOBODY' },
+    ]) {
+      const storage = s3Storage(wrong);
+      await expect(storage.get('creds/photo.png')).rejects.toThrow();
+      await expect(storage.get('creds/never.png')).rejects.toThrow();
+      await expect(storage.put('creds/other.png', Buffer.from('x'))).rejects.toThrow();
+      await expect(storage.delete('creds/photo.png')).rejects.toThrow();
+    }
+    expect(await s3StandInKeys(standIn, 'creds/')).toEqual(['creds/photo.png']);
+  });
+
+  it('fails, never answers "missing", when the server cannot be reached', async () => {
+    const storage = s3Storage({
+      ...s3StandInOptions(standIn),
+      endpoint: `http://127.0.0.1:${await closedPort()}`,
+    });
+    await expect(storage.get('any/photo.png')).rejects.toThrow();
+    await expect(storage.put('any/photo.png', Buffer.from('x'))).rejects.toThrow();
+  });
+
+  it('fails, never answers "missing", when the bucket does not exist', async () => {
+    const storage = s3Storage({ ...s3StandInOptions(standIn), bucket: 'no-such-bucket' });
+    await expect(storage.get('any/photo.png')).rejects.toThrow(/bucket/i);
+    await expect(storage.put('any/photo.png', Buffer.from('x'))).rejects.toThrow();
+  });
+});

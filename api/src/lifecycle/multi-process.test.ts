@@ -1,0 +1,238 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, demoAccounts } from '../../db/seeds/demo-accounts';
+import { seedDemoData } from '../../db/seeds/seed';
+import { BALANCE_QUEUE } from '../modules/payments/workers';
+import { RENEWAL_QUEUE } from '../modules/subscriptions/workers';
+import { type AppProcess, startAppProcess, stopAppProcess } from '../test/app-process';
+import { openJob } from '../test/auction-fixtures';
+import { CookieJar } from '../test/cookie-jar';
+import { PNG } from '../test/fixtures';
+import { newUser } from '../test/people';
+import { insertAssignedJob, NEAR } from '../test/punch-fixtures';
+import { type S3StandIn, s3StandInEnv, startS3StandIn } from '../test/s3-stand-in';
+import { useTestDatabase } from '../test/test-database';
+
+// The production shape on one machine: three `web` processes and one `worker` on one
+// PostgreSQL and one S3-compatible store, started with the image's own command, requests
+// spread round-robin. Each has a data folder of its own, so nothing can pass through a disk.
+
+const db = useTestDatabase();
+const SCRAPER = 'scraper-token-0123456789';
+let s3: S3StandIn;
+let web: AppProcess[] = [];
+let worker: AppProcess;
+let next = 0;
+/** The next web process's address, round-robin over those still running. */
+const anyWeb = () => {
+  const alive = web.filter((p) => p.child.exitCode === null && p.child.signalCode === null);
+  next += 1;
+  return (alive[next % alive.length] as AppProcess).url;
+};
+
+/** A browser: one cookie jar, any process; each its own address for the login rate limit. */
+let browsers = 0;
+async function signedIn(email: string, via = anyWeb()) {
+  browsers += 1;
+  const jar = new CookieJar();
+  const ip = `203.0.113.${browsers}`;
+  const call = (base: string, path: string, init: RequestInit = {}) =>
+    jar.fetch(`${base}${path}`, { ...init, headers: { 'X-Forwarded-For': ip, ...init.headers } });
+  const res = await call(via, '/api/auth/login', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  expect(res.status).toBe(200);
+  return { call, jar };
+}
+
+beforeAll(async () => {
+  await seedDemoData(db.knex);
+  s3 = await startS3StandIn();
+  const env = { DATABASE_URL: db.url, TRUST_PROXY: 'true', ...s3StandInEnv(s3) };
+  // Started together, as a deploy does: migrations and secrets must sort themselves out.
+  [worker, ...web] = await Promise.all([
+    startAppProcess('worker', { ...env, CRON_CHECK_SECONDS: '1', METRICS_TOKEN: SCRAPER }),
+    startAppProcess('web', env),
+    startAppProcess('web', env),
+    startAppProcess('web', env),
+  ]);
+}, 120_000);
+
+afterAll(async () => {
+  const codes = await Promise.all([worker, ...web].filter(Boolean).map(stopAppProcess));
+  await s3?.close();
+  // Every process still running stopped cleanly on SIGTERM (the killed one ended by SIGKILL).
+  expect(codes.filter((code) => code !== 'SIGKILL')).toEqual(
+    codes.filter((code) => code !== 'SIGKILL').map(() => 0),
+  );
+}, 60_000);
+
+describe('three web processes and a worker on one database', () => {
+  it("answers a worker's health and nothing else over its HTTP", async () => {
+    expect((await fetch(`${worker.url}/api/health/ready`)).status).toBe(200);
+    expect((await fetch(`${worker.url}/api/health/live`)).status).toBe(200);
+    const metrics = await fetch(`${worker.url}/metrics`, {
+      headers: { Authorization: `Bearer ${SCRAPER}` },
+    });
+    expect(await metrics.text()).toContain('twinclean_db_pool_connections');
+    expect((await fetch(`${worker.url}/metrics`)).status).toBe(401);
+    const other = await fetch(`${worker.url}/api/auth/options`);
+    expect(other.status).toBe(404);
+    expect(await other.json()).toMatchObject({ code: 'not_found' });
+  });
+
+  it('keeps a session made on one process on the others, and a logout on one ends it on all', async () => {
+    const [a, b, c] = web.map((p) => p.url) as [string, string, string];
+    const { call, jar } = await signedIn(demoAccounts.client.email, a);
+    const cookie = jar.header();
+    for (const base of [a, b, c]) {
+      const me = await call(base, '/api/auth/user');
+      expect(me.status).toBe(200);
+      expect(await me.json()).toMatchObject({ email: demoAccounts.client.email });
+    }
+    expect((await call(c, '/api/logout')).status).toBe(302);
+    // The cookie the browser had, replayed to the other two: the session is gone everywhere.
+    for (const base of [a, b]) {
+      const res = await fetch(`${base}/api/auth/user`, { headers: { cookie } });
+      expect(res.status).toBe(401);
+    }
+  });
+
+  it('gives exactly one winner among 50 concurrent accepts spread over the three', async () => {
+    const job = await openJob(db.knex, 3);
+    const providers = await Promise.all(
+      Array.from({ length: 10 }, async () => signedIn((await newUser(db.knex, 'provider')).email)),
+    );
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, async (_, i) => {
+        const { call } = providers[i % providers.length] as (typeof providers)[number];
+        const res = await call(web[i % 3]?.url as string, `/api/provider/job-board/${job}/accept`, {
+          method: 'POST',
+        });
+        return res.status;
+      }),
+    );
+    expect(answers.filter((s) => s === 200)).toHaveLength(1);
+    expect(answers.filter((s) => s === 409)).toHaveLength(49);
+    const stored = await db.knex('bookings').where({ id: job }).first();
+    expect(stored.providerId).not.toBeNull();
+  });
+
+  it('serves a photo uploaded through one process from another', async () => {
+    const [a, b] = web.map((p) => p.url) as [string, string];
+    const job = await insertAssignedJob(db.knex);
+    await db.knex('bookings').where({ id: job }).update({ clockInAt: new Date() });
+    const maria = await signedIn(demoAccounts.provider.email, a);
+    const form = new FormData();
+    form.append('photoType', 'before');
+    form.append('photos', new Blob([PNG]), 'kitchen.png');
+    form.append('photoIds', randomUUID());
+    const upload = await maria.call(a, `/api/provider/bookings/${job}/photos`, {
+      method: 'POST',
+      body: form,
+    });
+    expect(upload.status).toBe(201);
+    const { photos } = (await upload.json()) as { photos: { url: string }[] };
+    const served = await maria.call(b, photos[0]?.url as string);
+    expect(served.status).toBe(200);
+    expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
+  });
+
+  it('loses nothing when a web process is killed in the middle of a clock-in: the retry lands once', async () => {
+    const [a, b, victim] = web as [AppProcess, AppProcess, AppProcess];
+    const job = await insertAssignedJob(db.knex);
+    const maria = await signedIn(demoAccounts.provider.email, a.url);
+    const key = randomUUID();
+    const body = JSON.stringify({ ...NEAR, occurredAt: new Date().toISOString(), deviceSeq: 1 });
+    const clockIn = (base: string) =>
+      maria.call(base, `/api/provider/clock-in/${job}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key },
+        body,
+      });
+    // The job's row held by the test, so the victim's clock-in waits inside its transaction.
+    const holder = await db.knex.transaction();
+    try {
+      await holder('bookings').where({ id: job }).forUpdate().first();
+      const first = clockIn(victim.url).then(
+        (res) => res.status,
+        () => 'connection lost',
+      );
+      await waitFor(async () => {
+        const { rows } = await db.knex.raw(
+          "SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'",
+        );
+        return rows.length > 0;
+      });
+      victim.child.kill('SIGKILL');
+      expect(await victim.exited).toBe('SIGKILL');
+      expect(await first).toBe('connection lost');
+    } finally {
+      await holder.rollback();
+    }
+    // The phone's outbox sends the same punch again; it lands on another process, then again.
+    const retry = await clockIn(a.url);
+    expect(retry.status).toBe(200);
+    const retried = await retry.json();
+    expect(retried).toMatchObject({ message: 'Clocked In' });
+    expect(await (await clockIn(b.url)).json()).toEqual(retried);
+    expect(await db.knex('providerEvents').where({ bookingId: job })).toHaveLength(1);
+  });
+
+  it('runs the balance-request and renewal schedules once per tick, in the worker only', async () => {
+    const ran = (p: AppProcess, queue: string) =>
+      p.logs.filter((line) => line.msg === 'jobs ran' && line.queue === queue);
+    // The cron ticks each minute; the worker checks every second (CRON_CHECK_SECONDS=1).
+    await waitFor(
+      async () => ran(worker, BALANCE_QUEUE).length > 0 && ran(worker, RENEWAL_QUEUE).length > 0,
+      100_000,
+    );
+    for (const p of web) expect(p.logs.filter((line) => line.msg === 'jobs ran')).toEqual([]);
+    for (const queue of [BALANCE_QUEUE, RENEWAL_QUEUE]) {
+      const minutes = ran(worker, queue).map((line) => Math.floor(Number(line.time) / 60_000));
+      const jobs = ran(worker, queue).reduce((sum, line) => sum + Number(line.jobs), 0);
+      // One job per minute that ticked, however many processes share the schedule.
+      expect(jobs).toBe(new Set(minutes).size);
+    }
+  }, 120_000);
+
+  it('lets a stopping web process finish the request in flight, refuse new ones and exit 0', async () => {
+    const stopping = web[1] as AppProcess;
+    const job = await insertAssignedJob(db.knex);
+    const maria = await signedIn(demoAccounts.provider.email, stopping.url);
+    const holder = await db.knex.transaction();
+    let inFlight: Promise<Response>;
+    try {
+      await holder('bookings').where({ id: job }).forUpdate().first();
+      inFlight = maria.call(stopping.url, `/api/provider/clock-in/${job}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': randomUUID() },
+        body: JSON.stringify(NEAR),
+      });
+      await waitFor(async () => {
+        const { rows } = await db.knex.raw(
+          "SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'",
+        );
+        return rows.length > 0;
+      });
+      stopping.child.kill('SIGTERM');
+      await waitFor(() => stopping.logs.some((line) => line.msg === 'stopping'));
+      await expect(fetch(`${stopping.url}/api/health/live`)).rejects.toThrow();
+    } finally {
+      await holder.rollback();
+    }
+    const answer = await inFlight;
+    expect(answer.status).toBe(200);
+    expect(await stopping.exited).toBe(0);
+  });
+});
+
+async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('Timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

@@ -1,0 +1,23 @@
+import { type AppDeps, paymentDepsOf } from './app';
+import { startTallyCompaction } from './modules/admin/tallies';
+import { startNewsletterWorkers } from './modules/admin-leads/newsletter-send';
+import { startPaymentWorkers } from './modules/payments/workers';
+import { startJobAlertWorkers } from './modules/push/job-alerts';
+import { startVisitCompleteEmails } from './modules/ratings/completion-email';
+import { startSubscriptionWorkers } from './modules/subscriptions/workers';
+
+/** Every background job's handler and every schedule: what a `worker` (or `all`) process runs. */
+export async function startWorkers(deps: AppDeps): Promise<void> {
+  const payments = paymentDepsOf(deps);
+  await startJobAlertWorkers({
+    queue: deps.jobs,
+    db: deps.db,
+    sender: deps.push,
+    logger: deps.logger,
+  });
+  await startPaymentWorkers(payments);
+  await startSubscriptionWorkers(payments);
+  await startNewsletterWorkers(payments);
+  await startVisitCompleteEmails(payments);
+  await startTallyCompaction(deps.jobs, deps.db);
+}
