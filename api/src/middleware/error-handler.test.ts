@@ -1,3 +1,4 @@
+import net from 'node:net';
 import knex from 'knex';
 import Koa from 'koa';
 import { DataError } from 'objection';
@@ -6,6 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppError } from '../errors';
 import { errorHandler, mapError } from './error-handler';
+
+const reset = () => Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' });
 
 async function respond(error: unknown) {
   const app = new Koa();
@@ -96,5 +99,53 @@ describe('errorHandler', () => {
     });
     expect(JSON.stringify(body)).not.toContain('hunter2');
     expect(logged).toContain('hunter2');
+  });
+
+  it("answers a reset of one of the server's own connections as a failure", async () => {
+    // The client still waits: the database or a gateway dropped, not the browser.
+    const { status, logged } = await respond(reset());
+    expect(status).toBe(500);
+    expect(logged).toContain('ECONNRESET');
+  });
+
+  it('neither answers nor logs as an error a request whose client hung up', async () => {
+    const app = new Koa();
+    const lines: { level: number; msg: string }[] = [];
+    const logger = pino(
+      { level: 'debug' },
+      { write: (line: string) => lines.push(JSON.parse(line)) },
+    );
+    let thrown = () => {};
+    const handled = new Promise<void>((resolve) => {
+      thrown = resolve;
+    });
+    app.use(async (_ctx, next) => {
+      await next();
+      thrown();
+    });
+    app.use(errorHandler(logger));
+    // A route still working when the client leaves, whose stream then fails for that reason.
+    app.use(async (ctx) => {
+      await new Promise((resolve) => ctx.req.socket.once('close', resolve));
+      throw Object.assign(new Error('Premature close'), { code: 'ERR_STREAM_PREMATURE_CLOSE' });
+    });
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise<void>((resolve) => server.once('listening', resolve));
+    try {
+      const socket = net.connect((server.address() as { port: number }).port, '127.0.0.1');
+      let answered = '';
+      socket.on('data', (chunk: Buffer) => {
+        answered += chunk.toString();
+      });
+      socket.write('GET / HTTP/1.1\r\nHost: localhost\r\n\r\n');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      socket.destroy();
+      await handled;
+      expect(answered).toBe('');
+      expect(lines.filter((line) => line.level >= 50)).toEqual([]);
+      expect(lines.map((line) => line.msg)).toEqual(['client went away']);
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
   });
 });

@@ -1,6 +1,6 @@
 import type { ErrorBody } from '@twinclean/shared/errors';
 import knex from 'knex';
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import { NotFoundError, ValidationError } from 'objection';
 import type { Logger } from 'pino';
 import { $ZodError } from 'zod/v4/core';
@@ -135,12 +135,62 @@ export function mapError(error: unknown): Mapped | undefined {
   return undefined;
 }
 
+// How a client hanging up mid-answer reaches us: the stream writing the answer (a file, a photo)
+// closes before the answer ended, or the socket is reset under a write.
+const HUNG_UP = new Set([
+  'ERR_STREAM_PREMATURE_CLOSE',
+  'ECONNRESET',
+  'EPIPE',
+  'ECONNABORTED',
+  'ERR_STREAM_DESTROYED',
+]);
+
+/**
+ * Whether this error only says the client went away (a closed tab, a phone out of signal):
+ * nothing the server did wrong, and no one left to answer. The same codes from a connection of
+ * our own (the database, a gateway) while the client still waits are failures.
+ */
+export function clientWentAway(error: unknown, ctx: Context | undefined): boolean {
+  if (!isRecord(error) || typeof error.code !== 'string' || !HUNG_UP.has(error.code)) return false;
+  return Boolean(ctx && (ctx.req.socket?.destroyed || ctx.res.destroyed));
+}
+
+const requestOf = (ctx: Context | undefined) => (ctx ? { method: ctx.method, url: ctx.url } : {});
+
+/**
+ * Koa's 'error' event: what fails after the middleware, while Koa streams the answer (a static
+ * file, a photo), or on the request's socket. Koa's default prints every one to the console,
+ * a client that hung up included; this logs real failures and notes the rest.
+ */
+export function logAppErrors(logger: Logger) {
+  // Koa reports a failed body stream twice (from the stream and from piping it): log it once.
+  const logged = new WeakSet<object>();
+  return (error: unknown, ctx?: Context): void => {
+    if (isRecord(error)) {
+      if (logged.has(error)) return;
+      logged.add(error);
+    }
+    if (clientWentAway(error, ctx)) {
+      logger.debug({ err: error, ...requestOf(ctx) }, 'client went away');
+      return;
+    }
+    // As Koa's default: a 404 or an error meant for the client was an answer, not a failure.
+    if (isRecord(error) && (error.status === 404 || error.expose === true)) return;
+    logger.error({ err: error, ...requestOf(ctx) }, 'unhandled error');
+  };
+}
+
 /** The one place an error becomes a response: `{ message, code, details? }`, never a stack. */
 export function errorHandler(logger: Logger): Middleware {
   return async (ctx, next) => {
     try {
       await next();
     } catch (error) {
+      if (clientWentAway(error, ctx)) {
+        // Koa ends a response whose socket is gone without writing to it.
+        logger.debug({ err: error, ...requestOf(ctx) }, 'client went away');
+        return;
+      }
       // Refused before its body was read to the end (not signed in, too large): the rest of it
       // would be read as the next request on this connection, so the connection ends here.
       if (!ctx.req.complete) ctx.set('Connection', 'close');
@@ -154,7 +204,7 @@ export function errorHandler(logger: Logger): Middleware {
         ctx.body = mapped.body;
         return;
       }
-      logger.error({ err: error, method: ctx.method, url: ctx.url }, 'unhandled error');
+      logger.error({ err: error, ...requestOf(ctx) }, 'unhandled error');
       ctx.status = 500;
       ctx.body = {
         message: 'Something went wrong on our side. Please try again.',

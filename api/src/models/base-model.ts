@@ -1,7 +1,26 @@
+import type { Knex } from 'knex';
 import { Model } from 'objection';
+
+const objectionConcurrency = (
+  Model as unknown as { getConcurrency(this: unknown, knex: Knex | undefined): number }
+).getConcurrency;
 
 export class BaseModel extends Model {
   static override useLimitInFirst = true;
+
+  /**
+   * How many queries Objection sends at once for one eager load, graph insert or joined load's
+   * column lookups. A transaction is one connection, which answers one query at a time: pg queues
+   * the rest and warns that pg 9 will not, so inside a transaction they go one after the other.
+   * On the pool each gets a connection of its own, so Objection's default stands.
+   * (Objection calls this with the query's knex, which is the transaction when there is one; its
+   * typings leave it out, hence no `override`.)
+   */
+  static getConcurrency(knex: Knex | undefined): number {
+    if ((knex as Knex.Transaction | undefined)?.isTransaction) return 1;
+    // biome-ignore lint/complexity/noThisInStatic: Objection reads the asking model's own `concurrency`.
+    return objectionConcurrency.call(this, knex);
+  }
 }
 
 /** For tables with created_at/updated_at: keeps updated_at honest on every patch. */

@@ -5,6 +5,7 @@ import pg from 'pg';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { createKnex } from '../db/connection';
 import { guardConnections, takeRefusals } from '../db/connection-guard';
+import { takeOverlappingQueries, watchOverlappingQueries } from '../db/overlapping-queries';
 import { databaseUrl } from './database-url';
 
 async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
@@ -28,15 +29,17 @@ export function useTestDatabase(options: { empty?: boolean } = {}) {
     handle.url = databaseUrl(inject('databaseServerUrl'), name);
     handle.knex = createKnex(handle.url);
     guardConnections(handle.knex);
+    watchOverlappingQueries();
     Model.knex(handle.knex);
   });
-  // A refusal the code under test swallowed (a logged .catch) still fails the test it happened in.
+  // A refusal the code under test swallowed (a logged .catch) still fails the test it happened in,
+  // and so do queries a transaction ran at once (pg only warns about them, once per process).
   afterEach(() => {
-    const found = takeRefusals();
+    const found = [...takeRefusals(), ...takeOverlappingQueries()];
     if (found.length > 0) throw found[0];
   });
   afterAll(async () => {
-    const found = takeRefusals();
+    const found = [...takeRefusals(), ...takeOverlappingQueries()];
     await handle.knex?.destroy();
     await admin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
     if (found.length > 0) throw found[0];

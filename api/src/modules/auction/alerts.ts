@@ -28,8 +28,8 @@ async function queueUrgentPushes(
   post: Post,
   vips: boolean,
 ): Promise<number> {
-  // Joined, not fetched: a fetched graph sends its queries at once, and a transaction's one
-  // connection must take them one at a time.
+  // Joined: one query where a fetched graph needs one per relation, each a round trip on the
+  // transaction's one connection (BaseModel sends them one at a time there).
   const booking = await Booking.query(trx)
     .modify('openJobs')
     .findById(post.bookingId)

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { takeOverlappingQueries } from '../db/overlapping-queries';
+import { CARD_GRAPH, CARD_RELATIONS } from '../modules/provider/job-card';
+import { bookingRow } from '../test/fixtures';
+import { useTestDatabase } from '../test/test-database';
+import { BaseModel } from './base-model';
+import { Booking } from './booking';
+
+const db = useTestDatabase();
+
+describe('BaseModel inside a transaction', () => {
+  it("sends Objection's queries one at a time on a transaction, several at once on the pool", async () => {
+    expect(await db.knex.transaction(async (trx) => BaseModel.getConcurrency(trx))).toBe(1);
+    expect(Booking.getConcurrency(db.knex)).toBeGreaterThan(1);
+  });
+
+  it('loads a graph, fetched or joined, in a transaction without overlapping queries', async () => {
+    const [{ id }] = await db.knex('bookings').insert(bookingRow(new Date())).returning('id');
+    // Forget the tables' columns, so the joined load asks for them again (once per table,
+    // Objection's parallel lookup that overlapped in the auction's posting transaction).
+    const tables = [
+      Booking,
+      ...CARD_RELATIONS.map((r) => Booking.getRelation(r).relatedModelClass),
+    ];
+    for (const model of tables as unknown as { $$tableMetadata?: Map<string, unknown> }[]) {
+      model.$$tableMetadata?.clear();
+    }
+    const loaded = await db.knex.transaction(async (trx) => ({
+      fetched: await Booking.query(trx).findById(id).withGraphFetched(CARD_GRAPH),
+      joined: await Booking.query(trx).findById(id).withGraphJoined(CARD_GRAPH),
+    }));
+    expect(loaded.fetched?.dryCleaningItems).toEqual([]);
+    expect(loaded.joined?.dryCleaningItems).toEqual([]);
+    expect(takeOverlappingQueries()).toEqual([]);
+  });
+});
