@@ -2,7 +2,8 @@ import type { Knex } from 'knex';
 
 /** One admin write, as the audit log keeps it (DECISIONS.md "Admin operations"). */
 export type AuditEntry = {
-  actorId: string;
+  /** The admin who acted; null for the operator's command line (api/src/cli). */
+  actorId: string | null;
   /** What was done, as `entity.verb`: payout.mark_paid. */
   action: string;
   entity: string;
