@@ -5,6 +5,7 @@ import { moneyScenario } from './money-scenario';
 import { offlineScenario } from './offline-scenario';
 import { pagesScenario } from './pages-scenario';
 import { providerScenario } from './provider-scenario';
+import { scaleScenario } from './scale-scenario';
 
 const scenarios: Record<string, () => Promise<void>> = {
   api: apiScenario,
@@ -13,6 +14,7 @@ const scenarios: Record<string, () => Promise<void>> = {
   offline: offlineScenario,
   admin: adminScenario,
   money: moneyScenario,
+  scale: scaleScenario,
 };
 
 const requested = process.argv.slice(2);
