@@ -48,11 +48,19 @@ const DEADLOCK = '40P01';
 
 /** pg-boss's way into PostgreSQL: the pool's next connection, or a transaction's own one. */
 function sqlOn(knex: Knex | Knex.Transaction): PgBoss.Db {
+  const pooled = !(knex as Knex.Transaction).isTransaction;
   return {
     async executeSql(text, values) {
       const client = await knex.client.acquireConnection();
       try {
         return await client.query(text, values);
+      } catch (error) {
+        // pg-boss sends some scripts as one text with its own BEGIN … COMMIT; one that fails
+        // midway (its schema created by another process at the same moment, which it expects)
+        // leaves the connection inside the failed transaction. Back in the pool, that
+        // connection would refuse every later query of the app.
+        if (pooled) await client.query('ROLLBACK').catch(() => {});
+        throw error;
       } finally {
         await knex.client.releaseConnection(client);
       }

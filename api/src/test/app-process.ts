@@ -42,8 +42,11 @@ export async function startAppProcess(
   });
   const logs: Record<string, unknown>[] = [];
   let output = '';
+  /** Everything it wrote, for the error when it fails to start. */
+  let transcript = '';
+  // 'close', not 'exit': the output is all read by then, so a failure can be shown whole.
   const exited = new Promise<number | string>((resolve) =>
-    child.once('exit', (code, signal) => {
+    child.once('close', (code, signal) => {
       rmSync(dataDir, { recursive: true, force: true });
       resolve(code ?? signal ?? 'unknown');
     }),
@@ -55,16 +58,19 @@ export async function startAppProcess(
       output = lines.pop() ?? '';
       for (const line of lines) {
         if (line.startsWith('{')) logs.push(JSON.parse(line) as Record<string, unknown>);
+        transcript += `${line}\n`;
         const port = /running .*http:\/\/localhost:(\d+)/.exec(line)?.[1];
         if (port) resolve(`http://127.0.0.1:${port}`);
       }
     };
     child.stdout.on('data', read);
     child.stderr.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
+      transcript += chunk.toString();
     });
     void exited.then((code) =>
-      reject(new Error(`The ${role} process ended (${code}) before listening:\n${output}`)),
+      reject(
+        new Error(`The ${role} process ended (${code}) before listening:\n${transcript}${output}`),
+      ),
     );
   });
   const url = await listening;
