@@ -1,22 +1,14 @@
 import { spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
+import { freePort } from '../api/src/test/free-port';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'twinclean-npm-start-'));
 // Run as root, embedded PostgreSQL runs as the 'postgres' user, who must reach DATA_DIR/postgres.
 chmodSync(dataDir, 0o755);
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 const alive = (pid: number) => {
   try {

@@ -1,9 +1,9 @@
-import { createServer } from 'node:net';
 import pino from 'pino';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createMailer } from '../adapters/mailer';
 import { outsideTransactionsOnly } from '../db/connection-guard';
 import { lockAdminAccounts } from '../modules/accounts/owners';
+import { freePort } from '../test/free-port';
 import { catcherMailer, codeIn, useSmtpCatcher } from '../test/smtp-catcher';
 import { useTestDatabase } from '../test/test-database';
 import { useTestServer } from '../test/test-server';
@@ -147,7 +147,7 @@ describe('inviteFirstOwner', () => {
   });
 
   it('keeps the account when the SMTP server cannot be reached, and says so', async () => {
-    const port = await closedPort();
+    const port = await freePort();
     const mailer = createMailer({
       db: db.knex,
       logger: pino({ level: 'silent' }),
@@ -192,12 +192,3 @@ describe('describeInvitation', () => {
     );
   });
 });
-
-/** A local port nothing listens on: connecting is refused at once. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}

@@ -1,5 +1,4 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -7,6 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { createKnex } from '../db/connection';
 import { type EmbeddedServer, startEmbeddedPostgres } from '../db/embedded';
 import { databaseUrl } from './database-url';
+import { freePort } from './free-port';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -15,14 +15,6 @@ declare module 'vitest' {
     /** This run's prefix for per-file databases: a run cleans up its own, never another's. */
     testDatabasePrefix: string;
   }
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
 }
 
 /**

@@ -1,5 +1,5 @@
-import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
+import { freePort } from '../../test/free-port';
 import { s3StandInKeys, s3StandInOptions, useS3StandIn } from '../../test/s3-stand-in';
 import { s3Storage } from './s3';
 import { createStorage } from './storage';
@@ -8,15 +8,6 @@ import { describeStorageContract } from './storage-contract';
 const standIn = useS3StandIn();
 
 describeStorageContract('S3', () => s3Storage(s3StandInOptions(standIn)));
-
-/** A local port nothing listens on. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 describe('S3 storage', () => {
   it('stores a key as it is, slashes and all, and is what createStorage picks for a bucket', async () => {
@@ -53,7 +44,7 @@ describe('S3 storage', () => {
   it('fails, never answers "missing", when the server cannot be reached', async () => {
     const storage = s3Storage({
       ...s3StandInOptions(standIn),
-      endpoint: `http://127.0.0.1:${await closedPort()}`,
+      endpoint: `http://127.0.0.1:${await freePort()}`,
     });
     await expect(storage.get('any/photo.png')).rejects.toThrow();
     await expect(storage.put('any/photo.png', Buffer.from('x'))).rejects.toThrow();

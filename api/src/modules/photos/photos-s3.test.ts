@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { PHOTO_MAX_BYTES } from '@twinclean/shared/photos';
-import { addDays, chicagoDate, chicagoInstant } from '@twinclean/shared/schedule';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../../db/seeds/demo-accounts';
 import { seedDemoData } from '../../../db/seeds/seed';
 import type { Storage } from '../../adapters/storage/storage';
-import { bookingRow, PNG } from '../../test/fixtures';
+import { PNG } from '../../test/fixtures';
+import { JPEG, photoForm, photoJob } from '../../test/photo-fixtures';
 import { s3StandInKeys, s3StandInStorage, useS3StandIn } from '../../test/s3-stand-in';
 import { signInAs } from '../../test/sign-in';
 import { useTestDatabase } from '../../test/test-database';
@@ -33,34 +33,9 @@ const api = useTestServer(db, () => {
   return { trustProxy: true, storage: recording };
 });
 
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2000, 1)]);
 const session = (email: string) => signInAs(api.url, email);
-
-async function clockedInJob(): Promise<string> {
-  const start = chicagoInstant(addDays(chicagoDate(new Date()), 1), '09:00');
-  const [row] = await db
-    .knex('bookings')
-    .insert(
-      bookingRow(start, {
-        clientId: demoAccounts.client.id,
-        providerId: demoAccounts.provider.id,
-        assignedAt: new Date(),
-        clockInAt: new Date(),
-      }),
-    )
-    .returning('id');
-  return row.id;
-}
-
-function multipart(files: { name: string; bytes: Buffer; id?: string }[]): FormData {
-  const form = new FormData();
-  form.append('photoType', 'before');
-  for (const file of files) {
-    form.append('photos', new Blob([file.bytes]), file.name);
-    if (file.id) form.append('photoIds', file.id);
-  }
-  return form;
-}
+const clockedInJob = () => photoJob(db.knex, { clockedIn: true });
+const multipart = (files: Parameters<typeof photoForm>[1]) => photoForm('before', files);
 
 beforeAll(async () => {
   await seedDemoData(db.knex);

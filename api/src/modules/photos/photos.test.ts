@@ -3,11 +3,11 @@ import { readdir } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { PHOTO_MAX_BYTES } from '@twinclean/shared/photos';
-import { addDays, chicagoDate, chicagoInstant } from '@twinclean/shared/schedule';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../../db/seeds/demo-accounts';
 import { seedDemoData } from '../../../db/seeds/seed';
-import { bookingRow, PNG } from '../../test/fixtures';
+import { PNG } from '../../test/fixtures';
+import { JPEG, photoForm, photoJob } from '../../test/photo-fixtures';
 import { signInAs } from '../../test/sign-in';
 import { useTestDatabase } from '../../test/test-database';
 import { uploadsDir, useTestServer } from '../../test/test-server';
@@ -15,40 +15,9 @@ import { uploadsDir, useTestServer } from '../../test/test-server';
 const db = useTestDatabase();
 const api = useTestServer(db, () => ({ trustProxy: true }));
 
-// A JPEG header: enough for the server's content check.
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2000, 1)]);
-
 const session = (email: string) => signInAs(api.url, email);
-
-async function job(state: { clockedIn?: boolean; clockedOut?: boolean } = {}): Promise<string> {
-  const start = chicagoInstant(addDays(chicagoDate(new Date()), 1), '09:00');
-  const [row] = await db
-    .knex('bookings')
-    .insert(
-      bookingRow(start, {
-        clientId: demoAccounts.client.id,
-        providerId: demoAccounts.provider.id,
-        assignedAt: new Date(),
-        clockInAt: state.clockedIn || state.clockedOut ? new Date() : null,
-        clockOutAt: state.clockedOut ? new Date() : null,
-      }),
-    )
-    .returning('id');
-  return row.id;
-}
-
-function multipart(
-  photoType: string,
-  files: { name: string; bytes: Buffer; id?: string }[],
-): FormData {
-  const form = new FormData();
-  form.append('photoType', photoType);
-  for (const file of files) {
-    form.append('photos', new Blob([file.bytes]), file.name);
-    if (file.id) form.append('photoIds', file.id);
-  }
-  return form;
-}
+const job = (state?: Parameters<typeof photoJob>[1]) => photoJob(db.knex, state);
+const multipart = photoForm;
 
 beforeAll(async () => {
   await seedDemoData(db.knex);
