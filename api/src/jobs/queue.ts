@@ -48,7 +48,6 @@ const DEADLOCK = '40P01';
 
 /** pg-boss's way into PostgreSQL: the pool's next connection, or a transaction's own one. */
 function sqlOn(knex: Knex | Knex.Transaction): PgBoss.Db {
-  const pooled = !(knex as Knex.Transaction).isTransaction;
   return {
     async executeSql(text, values) {
       const client = await knex.client.acquireConnection();
@@ -59,7 +58,9 @@ function sqlOn(knex: Knex | Knex.Transaction): PgBoss.Db {
         // midway (its schema created by another process at the same moment, which it expects)
         // leaves the connection inside the failed transaction. Back in the pool, that
         // connection would refuse every later query of the app.
-        if (pooled) await client.query('ROLLBACK').catch(() => {});
+        if (!(knex as Knex.Transaction).isTransaction) {
+          await client.query('ROLLBACK').catch(() => {});
+        }
         throw error;
       } finally {
         await knex.client.releaseConnection(client);
