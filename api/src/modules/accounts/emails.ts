@@ -1,10 +1,5 @@
 import type { MailMessage } from '../../adapters/mailer';
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
+import { escapeHtml } from '../../core/html';
 
 /**
  * The page that sets the password: /login opened at the reset flow's code step with the address

@@ -1,10 +1,5 @@
 import type { MailMessage } from '../../adapters/mailer';
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
+import { escapeHtml } from '../../core/html';
 
 /** The first paragraph of an approved applicant's set-password e-mail (accounts/emails.ts). */
 export const APPROVAL_LEAD =

@@ -75,6 +75,30 @@ describe('POST /api/bookings', () => {
     expect(email.textBody).toContain('Estimated total: $295.00');
   });
 
+  it("escapes the client's words in the HTML of the confirmation, quotes included", async () => {
+    const { status } = await book(
+      wizardPayload({
+        clientEmail: 'markup@example.com',
+        clientFirstName: `Grace "<script>alert('g')</script>"`,
+        address: `3348 O'Hara & "Hennepin" <b>Ave</b>`,
+      }),
+    );
+    expect(status).toBe(201);
+    const email = await db
+      .knex('outboundEmails')
+      .where({ toAddress: 'markup@example.com', template: 'booking_confirmation' })
+      .first();
+    expect(email.htmlBody).not.toMatch(/<script|<b>/);
+    expect(email.htmlBody).toContain(
+      '<p>Hi Grace &quot;&lt;script&gt;alert(&#39;g&#39;)&lt;/script&gt;&quot;,</p>',
+    );
+    expect(email.htmlBody).toContain(
+      '<p>Address: 3348 O&#39;Hara &amp; &quot;Hennepin&quot; &lt;b&gt;Ave&lt;/b&gt;, Minneapolis',
+    );
+    // The layout's own apostrophes are escaped the same way as the client's.
+    expect(email.htmlBody).toContain('We&#39;re assigning a vetted cleaner now');
+  });
+
   it('gives a signed-in standard subscriber $25/hour, free add-ons and no deposit', async () => {
     const jar = new CookieJar();
     await jar.fetch(`${api.url}/api/auth/login`, {

@@ -2,6 +2,7 @@ import { formatDollars } from '@twinclean/shared/money';
 import { formatSlot } from '@twinclean/shared/schedule';
 import { dryCleaningItems } from '@twinclean/shared/services';
 import type { MailMessage } from '../../adapters/mailer';
+import { escapeHtml } from '../../core/html';
 import type { SpecialJob } from './special-orders';
 
 const longDate = (date: string) =>
@@ -29,7 +30,7 @@ export function bookingMessage(
   template = 'booking_confirmation',
 ): MailMessage {
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0f172a">${lines
-    .map((line) => (line ? `<p>${line.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</p>` : ''))
+    .map((line) => (line ? `<p>${escapeHtml(line)}</p>` : ''))
     .join('')}</body></html>`;
   return { to, template, subject, text: lines.join('\n'), html };
 }

@@ -52,6 +52,30 @@ describe('POST /api/contact', () => {
     expect(mail?.raw).toMatch(/Reply-To: hello@twinclean\.test/);
   });
 
+  it('escapes what the sender typed in the HTML, in the greeting and in the quoted message', async () => {
+    const name = `Nora "<script>alert('n')</script>"`;
+    const text = `It's <b>urgent</b> & "important": <script>alert('m')</script>`;
+    const body = message({ email: 'markup@example.com', name, message: text });
+    expect((await post('/api/contact', body)).status).toBe(201);
+    const sent = () =>
+      db
+        .knex('outboundEmails')
+        .where({ toAddress: 'markup@example.com', template: 'contact_acknowledgement' })
+        .first();
+    await expect.poll(sent).toBeTruthy();
+    const mail = await sent();
+    expect(mail.htmlBody).not.toMatch(/<script|<b>/);
+    expect(mail.htmlBody).toContain(
+      '<p>Hi Nora &quot;&lt;script&gt;alert(&#39;n&#39;)&lt;/script&gt;&quot;,</p>',
+    );
+    expect(mail.htmlBody).toContain(
+      'It&#39;s &lt;b&gt;urgent&lt;/b&gt; &amp; &quot;important&quot;: &lt;script&gt;alert(&#39;m&#39;)&lt;/script&gt;',
+    );
+    // The plain text keeps the words as written.
+    expect(mail.textBody).toContain(`Hi ${name},`);
+    expect(mail.textBody).toContain(text);
+  });
+
   it('keeps a double submission once', async () => {
     const body = message({ email: 'twice@example.com' });
     expect((await post('/api/contact', body)).status).toBe(201);

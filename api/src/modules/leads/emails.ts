@@ -1,12 +1,6 @@
 import { CONTACT } from '@twinclean/shared/contact';
 import type { MailMessage } from '../../adapters/mailer';
-
-const escapeHtml = (text: string) =>
-  text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;');
+import { escapeHtml } from '../../core/html';
 
 /** Text paragraphs (blank lines between) as plain text and as HTML, links made clickable. */
 export function leadMessage(
