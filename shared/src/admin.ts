@@ -27,7 +27,8 @@ export const payoutFiltersSchema = z.object({
 /** GET /api/admin/payouts: the same filters, a page at a time. */
 export const payoutListQuerySchema = z.extend(payoutFiltersSchema, { page: pageNumberSchema });
 
-const point = z.nullable(z.object({ latitude: z.number(), longitude: z.number() }));
+/** Where a punch was made, in degrees; null when the phone sent none (or there is no punch). */
+const coordinate = z.nullable(z.number());
 
 /**
  * Why Mark Paid cannot pay a payout now (payout-rules.ts). The API refuses with 409 and the same
@@ -47,25 +48,33 @@ export const payoutPayabilitySchema = z.union([
 ]);
 export type PayoutPayability = z.infer<typeof payoutPayabilitySchema>;
 
-/** One payout as /admin/payouts lists it (spec 2 "Admin payouts"). */
+/**
+ * One payout as /admin/payouts lists it: spec 2 §3 "Payout (admin view)" key for key, with what
+ * the page and the accountant's CSV need beside it (the provider's id, paid hours, bonus, review).
+ */
 export const adminPayoutSchema = z.object({
   id: z.string(),
-  provider: z.object({ id: z.string(), name: z.string() }),
+  provider: z.object({ id: z.string(), firstName: z.string(), lastName: z.string() }),
   booking: z.object({ id: z.string(), address: z.string(), city: z.string(), state: z.string() }),
+  /** The measured hours, clock-in to clock-out. */
+  hoursWorked: z.number(),
+  /** The hours paid: at most the booked ones + 1 until an admin approves more. */
   hoursPaid: z.number(),
   hourlyRate: z.nullable(dollarsSchema),
   waitPay: dollarsSchema,
   /** An auction-board job's bonus; 0.00 for any other job. */
   bonus: dollarsSchema,
-  total: dollarsSchema,
+  totalAmount: dollarsSchema,
   status: payoutStatusSchema,
   geofenceVerified: z.boolean(),
   /** Why the punch rules flagged it for an admin's review; null when there is nothing to review. */
   reviewReason: z.nullable(z.string()),
   /** Whether Mark Paid may pay it now, and if not why: the page offers the button by this. */
   payability: payoutPayabilitySchema,
-  clockIn: point,
-  clockOut: point,
+  clockInLatitude: coordinate,
+  clockInLongitude: coordinate,
+  clockOutLatitude: coordinate,
+  clockOutLongitude: coordinate,
   paidAt: z.nullable(z.string()),
   paidBy: z.nullable(z.string()),
   createdAt: z.string(),

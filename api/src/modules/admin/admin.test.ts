@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   adminStatsSchema,
   markPaidAnswerSchema,
@@ -53,7 +54,30 @@ async function pendingPayout(overrides: Record<string, unknown> = {}) {
       ...overrides,
     })
     .returning('id');
-  return { id: payout.id as string, providerId: provider.id };
+  return { id: payout.id as string, providerId: provider.id, bookingId: job.id as string };
+}
+
+/** A punch on the payout's job, where the phone was (or with no position). */
+async function punch(
+  payout: { providerId: string; bookingId: string },
+  type: 'clock_in' | 'clock_out',
+  at: { latitude: number; longitude: number } | null,
+) {
+  const [event] = await db
+    .knex('providerEvents')
+    .insert({
+      clientEventId: randomUUID(),
+      providerId: payout.providerId,
+      bookingId: payout.bookingId,
+      type,
+      occurredAt: new Date(),
+      latitude: at?.latitude ?? null,
+      longitude: at?.longitude ?? null,
+      responseStatus: 200,
+      responseBody: JSON.stringify({}),
+    })
+    .returning('id');
+  return event.id as number;
 }
 
 describe('admin stats', () => {
@@ -92,15 +116,19 @@ describe('payouts', () => {
     expect(list.items).toMatchObject([
       {
         id: mine.id,
-        provider: { name: 'Pia Tester' },
+        provider: { id: mine.providerId, firstName: 'Pia', lastName: 'Tester' },
         booking: { city: 'Minneapolis', state: 'MN' },
+        hoursWorked: 2,
         hoursPaid: 2,
         hourlyRate: '25.00',
         waitPay: '5.00',
-        total: '55.00',
+        totalAmount: '55.00',
         status: 'pending',
         geofenceVerified: false,
-        clockIn: null,
+        clockInLatitude: null,
+        clockInLongitude: null,
+        clockOutLatitude: null,
+        clockOutLongitude: null,
         paidAt: null,
         reviewReason: null,
         payability: { payable: true },
@@ -112,6 +140,59 @@ describe('payouts', () => {
     expect(paid.items.map((p) => p.id)).not.toContain(mine.id);
     const bad = await call('GET', '/api/admin/payouts?status=lost');
     expect(bad.status).toBe(400);
+  });
+
+  it('answers spec 2 §3 "Payout (admin view)" key for key: measured hours beside paid ones, flat coordinates', async () => {
+    const call = await admin('staff@example.com');
+    const REASON = 'Capped at 2.00 h: 3.25 h measured.';
+    const mine = await pendingPayout({
+      hoursWorked: 3.25,
+      reviewReason: REASON,
+      geofenceVerified: true,
+    });
+    await db
+      .knex('payouts')
+      .where({ id: mine.id })
+      .update({
+        clockInEventId: await punch(mine, 'clock_in', {
+          latitude: 44.97781234,
+          longitude: -93.265,
+        }),
+        clockOutEventId: await punch(mine, 'clock_out', null),
+      });
+    const res = await call('GET', `/api/admin/payouts?providerId=${mine.providerId}`);
+    expect(res.status).toBe(200);
+    // The raw answer, not the parsed one: no old duplicate (total, clockIn, provider.name) rides along.
+    expect(res.json.items).toEqual([
+      {
+        id: mine.id,
+        provider: { id: mine.providerId, firstName: 'Pia', lastName: 'Tester' },
+        booking: {
+          id: mine.bookingId,
+          address: expect.any(String),
+          city: 'Minneapolis',
+          state: 'MN',
+        },
+        hoursWorked: 3.25,
+        hoursPaid: 2,
+        hourlyRate: '25.00',
+        waitPay: '5.00',
+        bonus: '0.00',
+        totalAmount: '55.00',
+        status: 'pending',
+        geofenceVerified: true,
+        reviewReason: REASON,
+        payability: { payable: false, code: 'payout_needs_review', reason: expect.any(String) },
+        clockInLatitude: 44.97781234,
+        clockInLongitude: -93.265,
+        clockOutLatitude: null,
+        clockOutLongitude: null,
+        paidAt: null,
+        paidBy: null,
+        createdAt: expect.any(String),
+      },
+    ]);
+    expect(payoutsPageSchema.parse(res.json).items[0]?.hoursWorked).toBe(3.25);
   });
 
   it('Mark Paid records who and when once, in the audit log, however often it is sent', async () => {
@@ -184,7 +265,7 @@ describe('payouts Mark Paid refuses', () => {
     expect(paid.status).toBe(200);
     expect(markPaidAnswerSchema.parse(paid.json).payout).toMatchObject({
       status: 'paid',
-      total: '55.00',
+      totalAmount: '55.00',
       payability: { payable: false, code: 'already_paid' },
     });
   });
@@ -200,7 +281,7 @@ describe('payouts Mark Paid refuses', () => {
     });
     const reason = 'This payout is $0.00; there is nothing to pay.';
     expect(await listed(call, providerId)).toMatchObject([
-      { id, total: '0.00', payability: { payable: false, code: 'nothing_to_pay', reason } },
+      { id, totalAmount: '0.00', payability: { payable: false, code: 'nothing_to_pay', reason } },
     ]);
     const before = await snapshot(db.knex);
     expect(await call('PATCH', `/api/admin/payouts/${id}/mark-paid`)).toMatchObject({

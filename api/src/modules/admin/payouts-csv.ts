@@ -29,21 +29,22 @@ const HEADER = [
 ] as const;
 
 const row = (p: AdminPayout): Cell[] => [
-  p.provider.name,
+  `${p.provider.firstName} ${p.provider.lastName}`,
   p.booking.address,
   p.booking.city,
   p.booking.state,
+  // What the total pays for: the paid hours, not the measured ones.
   p.hoursPaid.toFixed(2),
   p.hourlyRate,
   p.waitPay,
   p.bonus,
-  p.total,
+  p.totalAmount,
   p.status,
   p.geofenceVerified ? 'yes' : 'no',
-  p.clockIn?.latitude ?? null,
-  p.clockIn?.longitude ?? null,
-  p.clockOut?.latitude ?? null,
-  p.clockOut?.longitude ?? null,
+  p.clockInLatitude,
+  p.clockInLongitude,
+  p.clockOutLatitude,
+  p.clockOutLongitude,
   p.createdAt,
   p.paidAt,
   p.paidBy,

@@ -50,6 +50,7 @@ type Row = {
   address: string;
   city: string;
   state: string;
+  hoursWorked: string | number;
   hoursPaid: string | number;
   hourlyRateCents: number;
   sharePercent: number | null;
@@ -74,26 +75,27 @@ type Row = {
 const priceToConfirmOf = (job: { serviceType: ServiceType; priceIsFinal: boolean }) =>
   hasPriceToConfirm(job.serviceType) && !job.priceIsFinal;
 
-const point = (latitude: number | null, longitude: number | null) =>
-  latitude === null || longitude === null ? null : { latitude, longitude };
-
 function toView(row: Row): AdminPayout {
   return {
     id: row.id,
-    provider: { id: row.providerId, name: `${row.firstName} ${row.lastName}` },
+    provider: { id: row.providerId, firstName: row.firstName, lastName: row.lastName },
     booking: { id: row.bookingId, address: row.address, city: row.city, state: row.state },
+    // decimal(6,2) columns: pg hands them over as strings.
+    hoursWorked: Number(row.hoursWorked),
     hoursPaid: Number(row.hoursPaid),
     // A share of a fixed price has no hourly rate.
     hourlyRate: row.sharePercent === null ? centsToDollars(row.hourlyRateCents) : null,
     waitPay: centsToDollars(row.waitPayCents),
     bonus: centsToDollars(row.bonusCents),
-    total: centsToDollars(row.totalAmountCents),
+    totalAmount: centsToDollars(row.totalAmountCents),
     status: row.status,
     geofenceVerified: row.geofenceVerified,
     reviewReason: row.reviewReason,
     payability: payoutPayability({ ...row, priceToConfirm: priceToConfirmOf(row) }),
-    clockIn: point(row.inLatitude, row.inLongitude),
-    clockOut: point(row.outLatitude, row.outLongitude),
+    clockInLatitude: row.inLatitude,
+    clockInLongitude: row.inLongitude,
+    clockOutLatitude: row.outLatitude,
+    clockOutLongitude: row.outLongitude,
     paidAt: row.paidAt ? row.paidAt.toISOString() : null,
     paidBy: row.paidByName,
     createdAt: row.createdAt.toISOString(),

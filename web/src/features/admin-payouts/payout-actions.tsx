@@ -16,7 +16,8 @@ const ON_BOOKING_PAGE: Partial<Record<PayoutRefusalCode, string>> = {
 export function PayoutActions({ payout }: { payout: AdminPayout }) {
   const { payability } = payout;
   if (payability.payable) {
-    return <MarkPaidButton payoutId={payout.id} provider={payout.provider.name} />;
+    const { firstName, lastName } = payout.provider;
+    return <MarkPaidButton payoutId={payout.id} provider={`${firstName} ${lastName}`} />;
   }
   if (payout.status === 'paid') return null;
   const action = ON_BOOKING_PAGE[payability.code];

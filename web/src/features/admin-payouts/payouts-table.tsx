@@ -24,7 +24,7 @@ export function PayoutsTable({ payouts }: { payouts: AdminPayout[] }) {
       {payouts.map((p) => (
         <tr key={p.id} className="align-top">
           <th scope="row" className="px-3 py-3 font-medium">
-            {p.provider.name}
+            {p.provider.firstName} {p.provider.lastName}
           </th>
           <td className="px-3 py-3">
             <div>{p.booking.address}</div>
@@ -32,13 +32,19 @@ export function PayoutsTable({ payouts }: { payouts: AdminPayout[] }) {
               {p.booking.city}, {p.booking.state}
             </div>
           </td>
-          <td className="px-3 py-3">{p.hoursPaid.toFixed(2)}</td>
+          <td className="px-3 py-3">
+            {p.hoursWorked.toFixed(2)}
+            {/* Capped hours: the total pays fewer than were measured until an admin approves them. */}
+            {p.hoursPaid !== p.hoursWorked && (
+              <div className="text-xs text-slate-500">{p.hoursPaid.toFixed(2)} paid</div>
+            )}
+          </td>
           <td className="px-3 py-3">
             {p.hourlyRate === null ? 'Share' : `${formatWireDollars(p.hourlyRate)}/hr`}
           </td>
           <td className="px-3 py-3">{formatWireDollars(p.waitPay)}</td>
           <td className="px-3 py-3 font-semibold">
-            {formatWireDollars(p.total)}
+            {formatWireDollars(p.totalAmount)}
             {p.bonus !== '0.00' && (
               <div className="text-xs font-normal text-slate-500">
                 incl. {formatWireDollars(p.bonus)} bonus
