@@ -18,6 +18,14 @@ export const PLAN_NAMES: Record<Plan, string> = {
 /** The senior plan's self-declaration, recorded with its date (DECISIONS.md). */
 export const SENIOR_DECLARATION = 'I am 65 or older, or I live with a disability.';
 
+export const SENIOR_DECLARATION_REQUIRED = 'Please confirm this to choose the Senior plan.';
+
+/** The declaration's form: a Senior checkout goes on only once the box is ticked. */
+export const seniorDeclarationSchema = z.object({
+  // A checkbox holds a boolean; only true goes on.
+  declared: z.pipe(z.boolean(), z.literal(true, SENIOR_DECLARATION_REQUIRED)),
+});
+
 /** The plan's monthly price from the pricing config. */
 export const planCents = (
   plan: Plan,

@@ -1,18 +1,22 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   APPLICATION_STATUS_LABELS,
   type ApplicationFilters,
+  applicationFiltersSchema,
 } from '@twinclean/shared/admin-applications';
 import { serverMessage } from '@twinclean/shared/http';
 import { formatInstant } from '@twinclean/shared/schedule';
 import { Button } from '@twinclean/shared/ui/button';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import * as z from 'zod/mini';
 import { FilterSelect } from '../../components/admin-list/filter-select';
 import { ListFrame } from '../../components/admin-list/list-frame';
 import { Field } from '../../components/ui/field';
 import { applicationsQueryOptions } from './api';
 import { ApplicationDialog } from './application-dialog';
 import { DuplicateBadge, StatusBadge } from './labels';
+import '@twinclean/shared/zod-english';
 
 const STATUSES = Object.entries(APPLICATION_STATUS_LABELS).map(([value, label]) => ({
   value,
@@ -20,6 +24,17 @@ const STATUSES = Object.entries(APPLICATION_STATUS_LABELS).map(([value, label]) 
 }));
 
 export type ApplicationsSearch = ApplicationFilters & { id?: string | undefined };
+
+/** The search box's text, checked by the list's own filter: blank is no search. */
+export const applicationsSearchFormSchema = z.object({
+  q: z.pipe(
+    z.pipe(
+      z.string(),
+      z.transform((text) => text.trim() || undefined),
+    ),
+    applicationFiltersSchema.shape.q,
+  ),
+});
 
 /** /admin/provider-applications: newest first; one opens in a dialog to read and decide. */
 export function ApplicationsPage({
@@ -34,15 +49,19 @@ export function ApplicationsPage({
     ...applicationsQueryOptions(filters),
     placeholderData: keepPreviousData,
   });
-  const [text, setText] = useState(filters.q ?? '');
-  // Back and forward change the URL under the form: show what it now says.
-  useEffect(() => setText(filters.q ?? ''), [filters.q]);
+  const form = useForm<
+    z.input<typeof applicationsSearchFormSchema>,
+    unknown,
+    z.output<typeof applicationsSearchFormSchema>
+  >({
+    resolver: zodResolver(applicationsSearchFormSchema),
+    // Back and forward change the URL under the form: show what it now says. Only a change of
+    // the URL's search replaces the text; a status picked meanwhile keeps what was typed.
+    values: { q: filters.q ?? '' },
+  });
   const apply = (next: Partial<ApplicationFilters>) =>
     onSearch({ ...filters, ...next, page: undefined });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    apply({ q: text.trim() || undefined });
-  };
+  const submit = form.handleSubmit(apply);
 
   return (
     <div className="mx-auto grid max-w-5xl grid-cols-[minmax(0,1fr)] gap-5">
@@ -65,8 +84,8 @@ export function ApplicationsPage({
             type="search"
             placeholder="Name or e-mail"
             maxLength={100}
-            value={text}
-            onChange={(e) => setText(e.target.value)}
+            error={form.formState.errors.q?.message}
+            {...form.register('q')}
           />
         </div>
         <Button type="submit" variant="secondary">

@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { serverMessage } from '@twinclean/shared/http';
@@ -12,12 +13,19 @@ import { Badge } from '@twinclean/shared/ui/badge';
 import { Button } from '@twinclean/shared/ui/button';
 import { toast } from '@twinclean/shared/ui/toast-store';
 import { CreditCard } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import * as z from 'zod/mini';
 import { LoadFailed, Loading } from '../../components/query-states';
 // The saved cards' own reads and writes (their keys with them), not a copy: the subscription is
 // charged to the default card, so choosing the default is choosing the subscription's card.
 import { paymentMethodsQueryOptions, useMakeDefault } from '../../lib/payment-methods';
 import { useRefreshSubscription } from './api';
+import '@twinclean/shared/zod-english';
+
+/** The card chosen, by id; none chosen (no default yet) is '' and changes nothing. */
+const cardChoiceSchema = z.object({ cardId: z.string() });
+type CardChoice = z.infer<typeof cardChoiceSchema>;
 
 /** "Visa •••• 4242" to the eye, "Visa ending in 4242" to a screen reader. */
 function CardText({ card }: { card: { brand: string; last4: string } }) {
@@ -69,13 +77,14 @@ function CardChoices(props: {
   const { cards, onDone } = props;
   const makeDefault = useMakeDefault();
   const refresh = useRefreshSubscription();
-  const [chosen, setChosen] = useState<string | null>(null);
-  const name = useId();
-  const selected = chosen ?? cards.find((c) => c.isDefault)?.id ?? null;
+  const form = useForm<CardChoice>({
+    resolver: zodResolver(cardChoiceSchema),
+    defaultValues: { cardId: cards.find((c) => c.isDefault)?.id ?? '' },
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const card = cards.find((c) => c.id === selected);
+  // A failed change keeps the card chosen, to try again.
+  const submit = form.handleSubmit(({ cardId }) => {
+    const card = cards.find((c) => c.id === cardId);
     if (!card || card.isDefault) return onDone();
     makeDefault.mutate(card.id, {
       onSuccess: async () => {
@@ -93,7 +102,7 @@ function CardChoices(props: {
           variant: 'destructive',
         }),
     });
-  };
+  });
 
   return (
     <form onSubmit={submit} aria-label="Change card" className="mt-3 grid gap-3">
@@ -110,11 +119,9 @@ function CardChoices(props: {
           >
             <input
               type="radio"
-              name={name}
               value={card.id}
-              checked={selected === card.id}
-              onChange={() => setChosen(card.id)}
               className="size-4 accent-brand-700"
+              {...form.register('cardId')}
             />
             <span className="flex flex-1 flex-wrap items-center gap-2">
               <CardText card={card} />

@@ -1,13 +1,20 @@
-import { SENIOR_DECLARATION } from '@twinclean/shared/subscriptions';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  SENIOR_DECLARATION,
+  SENIOR_DECLARATION_REQUIRED,
+  seniorDeclarationSchema,
+} from '@twinclean/shared/subscriptions';
 import { Button } from '@twinclean/shared/ui/button';
-import { type FormEvent, type Ref, useId, useRef, useState } from 'react';
-
-export const DECLARATION_REQUIRED = 'Please confirm this to choose the Senior plan.';
+import { type Ref, useId } from 'react';
+import { useController, useForm } from 'react-hook-form';
+import type * as z from 'zod/mini';
+import '@twinclean/shared/zod-english';
 
 /**
  * The senior plan's self-declaration (DECISIONS.md "Subscriptions": self-declared, recorded
  * with the date when the subscription is created). A native checkbox: a keyboard toggles it
  * with Space and a screen reader reads its label and, when missing, why it is needed.
+ * `error` is the form's message, or true for the declaration's own.
  */
 export function SeniorDeclaration({
   checked,
@@ -16,11 +23,12 @@ export function SeniorDeclaration({
   ref,
 }: {
   checked: boolean;
-  error: boolean;
+  error?: boolean | string | undefined;
   onChange: (checked: boolean) => void;
   ref?: Ref<HTMLInputElement>;
 }) {
   const id = useId();
+  const message = error === true ? SENIOR_DECLARATION_REQUIRED : error || undefined;
   return (
     <div className="grid gap-1.5">
       <label
@@ -33,15 +41,15 @@ export function SeniorDeclaration({
           type="checkbox"
           checked={checked}
           onChange={(event) => onChange(event.target.checked)}
-          aria-invalid={error || undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
+          aria-invalid={message ? true : undefined}
+          aria-describedby={message ? `${id}-error` : undefined}
           className="mt-0.5 size-5 shrink-0 accent-brand-700"
         />
         <span>{SENIOR_DECLARATION}</span>
       </label>
-      {error && (
+      {message && (
         <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
-          {DECLARATION_REQUIRED}
+          {message}
         </p>
       )}
     </div>
@@ -50,26 +58,32 @@ export function SeniorDeclaration({
 
 /**
  * The checkout's own ask when the plan page's was skipped (a link straight to
- * ?plan=senior): the subscription is not created until the client confirms.
+ * ?plan=senior): the subscription is not created until the client confirms. Sent unticked, the
+ * form focuses the box and says why; ticking it clears the message.
  */
 export function DeclarationStep({ onConfirm }: { onConfirm: () => void }) {
-  const [checked, setChecked] = useState(false);
-  const [missing, setMissing] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (checked) return onConfirm();
-    setMissing(true);
-    input.current?.focus();
-  };
+  const form = useForm<
+    z.input<typeof seniorDeclarationSchema>,
+    unknown,
+    z.output<typeof seniorDeclarationSchema>
+  >({
+    resolver: zodResolver(seniorDeclarationSchema),
+    defaultValues: { declared: false },
+  });
+  const { field, fieldState } = useController({ control: form.control, name: 'declared' });
   return (
-    <form onSubmit={submit} noValidate aria-label="Senior plan declaration" className="grid gap-4">
+    <form
+      onSubmit={form.handleSubmit(() => onConfirm())}
+      noValidate
+      aria-label="Senior plan declaration"
+      className="grid gap-4"
+    >
       <p>The Senior plan is for clients 65 or older, or living with a disability.</p>
       <SeniorDeclaration
-        ref={input}
-        checked={checked}
-        error={missing && !checked}
-        onChange={setChecked}
+        ref={field.ref}
+        checked={field.value}
+        error={fieldState.error?.message}
+        onChange={field.onChange}
       />
       <Button type="submit" className="sm:justify-self-start">
         Continue to payment
