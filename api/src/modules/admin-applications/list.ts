@@ -8,6 +8,7 @@ import type {
 import { ADMIN_PAGE_SIZE } from '@twinclean/shared/admin-pages';
 import type { Role } from '@twinclean/shared/roles';
 import type { Knex } from 'knex';
+import { fullNameSql } from '../../core/sql';
 import { notFound } from '../../errors';
 
 // The phone's last ten digits, however it was typed and with or without the country code; the
@@ -48,7 +49,7 @@ function rows(db: Knex) {
       'a.createdAt',
       'a.decidedAt',
       'a.decidedBy',
-      db.raw("d.first_name || ' ' || d.last_name AS decider_name"),
+      db.raw(`${fullNameSql('d')} AS decider_name`),
       db.raw(
         `(SELECT count(*) FROM provider_applications o WHERE o.id <> a.id AND ${sameApplicant}) AS dup_applications`,
       ),
@@ -79,9 +80,7 @@ function filtered(query: Knex.QueryBuilder, filters: ApplicationFilters) {
   if (filters.q) {
     const pattern = likePattern(filters.q);
     query.where((q) =>
-      q
-        .whereRaw("(a.first_name || ' ' || a.last_name) ILIKE ?", [pattern])
-        .orWhere('a.email', 'ilike', pattern),
+      q.whereRaw(`(${fullNameSql('a')}) ILIKE ?`, [pattern]).orWhere('a.email', 'ilike', pattern),
     );
   }
   return query;

@@ -9,6 +9,7 @@ import { ADMIN_PAGE_SIZE } from '@twinclean/shared/admin-pages';
 import type { ContactTopic } from '@twinclean/shared/leads';
 import type { Knex } from 'knex';
 import type { Mailer } from '../../adapters/mailer';
+import { fullNameSql } from '../../core/sql';
 import { notFound } from '../../errors';
 import { audit } from '../admin/audit';
 import { contactReply } from '../leads/emails';
@@ -78,8 +79,7 @@ export async function listContactForms(
   };
 }
 
-const adminName = (db: Knex, alias: string) =>
-  db.raw(`${alias}.first_name || ' ' || ${alias}.last_name`);
+const adminName = (db: Knex, alias: string) => db.raw(fullNameSql(alias));
 
 /** GET /api/admin/contact-forms/{id}: the message, its replies and who answered it. */
 export async function contactFormDetail(

@@ -9,6 +9,7 @@ import {
 import { ADMIN_PAGE_SIZE } from '@twinclean/shared/admin-pages';
 import { chicagoDate } from '@twinclean/shared/schedule';
 import type { Knex } from 'knex';
+import { fullNameSql } from '../../core/sql';
 import { camelCaseRows, streamCsv } from '../admin/csv-stream';
 import { containing } from './search';
 
@@ -23,14 +24,14 @@ const LEADS = `
   UNION ALL
   SELECT lower(email), name, phone, 'contact_form', created_at, false FROM contact_forms
   UNION ALL
-  SELECT lower(email), first_name || ' ' || last_name, phone, 'provider_application', created_at, false
+  SELECT lower(email), ${fullNameSql()}, phone, 'provider_application', created_at, false
     FROM provider_applications
   UNION ALL
-  SELECT lower(client_email), client_first_name || ' ' || client_last_name, client_phone,
+  SELECT lower(client_email), ${fullNameSql(undefined, 'client_')}, client_phone,
          'guest_booking', created_at, false
     FROM bookings WHERE client_id IS NULL
   UNION ALL
-  SELECT lower(email), first_name || ' ' || last_name, phone, 'client_account', created_at, false
+  SELECT lower(email), ${fullNameSql()}, phone, 'client_account', created_at, false
     FROM users WHERE role = 'client'
   UNION ALL
   SELECT lower(email), nullif(trim(coalesce(first_name, '') || ' ' || coalesce(last_name, '')), ''),

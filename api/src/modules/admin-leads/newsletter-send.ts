@@ -2,6 +2,7 @@ import type { NewsletterSendInput, NewsletterView } from '@twinclean/shared/admi
 import { ADMIN_PAGE_SIZE } from '@twinclean/shared/admin-pages';
 import type { Knex } from 'knex';
 import { z } from 'zod';
+import { fullNameSql } from '../../core/sql';
 import { lockKey } from '../../db/locks';
 import { AppError } from '../../errors';
 import { audit } from '../admin/audit';
@@ -30,7 +31,7 @@ const sends = (db: Knex) =>
       'n.subject',
       'n.createdAt',
       'n.recipientCount',
-      db.raw("u.first_name || ' ' || u.last_name AS sent_by_name"),
+      db.raw(`${fullNameSql('u')} AS sent_by_name`),
       db.raw(
         "(SELECT count(*) FILTER (WHERE d.status = 'sent') FROM newsletter_deliveries d WHERE d.newsletter_id = n.id) AS delivered",
       ),

@@ -1,6 +1,7 @@
 import { type AdminProvider, adminProviderSchema } from '@twinclean/shared/admin-people';
 import { centsToDollars } from '@twinclean/shared/money';
 import type { Knex } from 'knex';
+import { fullNameSql } from '../../core/sql';
 import { notFound } from '../../errors';
 import { type ProviderRecord, toProviderRow, withFigures } from './provider-figures';
 
@@ -20,11 +21,7 @@ export async function providerDetails(
     now,
   )
     .leftJoin('users as marker', 'marker.id', 'u.vipMarkedBy')
-    .select(
-      'pp.bio',
-      'pp.homeZipCode',
-      db.raw("marker.first_name || ' ' || marker.last_name AS vip_marked_by_name"),
-    )
+    .select('pp.bio', 'pp.homeZipCode', db.raw(`${fullNameSql('marker')} AS vip_marked_by_name`))
     .first();
   if (!base) throw notFound('Provider');
   const [slots, jobs, payouts] = await Promise.all([

@@ -1,11 +1,12 @@
 import type { Knex } from 'knex';
+import { fullNameSql } from '../../core/sql';
 
 /**
  * A person's name, e-mail and phone (as typed and as digits alone), lower-cased: the expression
  * of the trigram index users_people_search (migration index-admin-people). It must stay the same
  * text, or PostgreSQL no longer sees that the index answers it and reads every account instead.
  */
-const PEOPLE_SEARCH_TEXT = `lower(first_name || ' ' || last_name || ' ' || email || ' ' ||
+const PEOPLE_SEARCH_TEXT = `lower(${fullNameSql()} || ' ' || email || ' ' ||
     coalesce(phone, '') || ' ' || regexp_replace(coalesce(phone, ''), '[^0-9]', '', 'g'))`;
 
 /** Words of a search beyond this are ignored: each is one more index probe. */

@@ -4,6 +4,7 @@ import {
   type PricingHistoryQuery,
 } from '@twinclean/shared/admin-pricing';
 import type { Knex } from 'knex';
+import { fullNameSql } from '../../core/sql';
 import { PricingVersion } from '../../models/pricing-version';
 
 type Row = PricingVersion & {
@@ -29,7 +30,7 @@ export async function pricingHistory(
         'v.createdAt',
         'a.id as actorId',
         'a.email as actorEmail',
-        db.raw("a.first_name || ' ' || a.last_name AS actor_name"),
+        db.raw(`${fullNameSql('a')} AS actor_name`),
       )
       .orderBy('v.version', 'desc')
       .limit(PRICING_HISTORY_PAGE_SIZE)

@@ -2,6 +2,7 @@ import type { AuditEntry, AuditFilters, AuditPage } from '@twinclean/shared/admi
 import { ADMIN_PAGE_SIZE } from '@twinclean/shared/admin-pages';
 import { ADMIN_ROLES } from '@twinclean/shared/roles';
 import type { Knex } from 'knex';
+import { fullNameSql } from '../../core/sql';
 
 type Row = {
   id: string | number;
@@ -43,7 +44,7 @@ async function choices(db: Knex): Promise<AuditPage['choices']> {
     db('auditLog').distinct('action').orderBy('action'),
     db('users')
       .whereIn('role', ADMIN_ROLES)
-      .select('id', db.raw("first_name || ' ' || last_name AS name"))
+      .select('id', db.raw(`${fullNameSql()} AS name`))
       .orderBy(['firstName', 'lastName', 'id']),
   ]);
   return {
@@ -58,11 +59,7 @@ export async function listAuditLog(db: Knex, filters: AuditFilters): Promise<Aud
   const page = filters.page ?? 1;
   const [rows, counted, offered] = await Promise.all([
     filtered(db('auditLog as l').leftJoin('users as a', 'a.id', 'l.actorId'), filters)
-      .select(
-        'l.*',
-        db.raw("a.first_name || ' ' || a.last_name AS actor_name"),
-        'a.email as actorEmail',
-      )
+      .select('l.*', db.raw(`${fullNameSql('a')} AS actor_name`), 'a.email as actorEmail')
       .orderBy([
         { column: 'l.createdAt', order: 'desc' },
         { column: 'l.id', order: 'desc' },

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { fullNameSql } from '../../core/sql';
 import { type AdminBookingFilters, filtered } from './bookings-filter';
 import { type AdminBookingRecord, withRowColumns } from './bookings-rows';
 import { tallyByProvider } from './tallies';
@@ -24,7 +25,7 @@ export async function pageByProvider(
     .from(counted.as('g'))
     .leftJoin('users as p', 'p.id', 'g.providerId')
     .select('g.providerId', 'g.n')
-    .orderByRaw(`p.first_name || ' ' || p.last_name ${direction}, g.provider_id ${direction}`);
+    .orderByRaw(`${fullNameSql('p')} ${direction}, g.provider_id ${direction}`);
 
   const start = (page - 1) * pageSize;
   const rows: AdminBookingRecord[] = [];

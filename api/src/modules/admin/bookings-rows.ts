@@ -3,6 +3,7 @@ import type { BookingStatus } from '@twinclean/shared/booking-status';
 import { centsToDollars } from '@twinclean/shared/money';
 import type { ServiceType } from '@twinclean/shared/services';
 import type { Knex } from 'knex';
+import { fullNameSql } from '../../core/sql';
 
 // One row of the admin bookings tables, as the list, its provider pages and the CSV read it.
 
@@ -22,7 +23,7 @@ export function withRowColumns(db: Knex, query: Knex.QueryBuilder): Knex.QueryBu
       db.raw(`b.id, b.service_type, b.client_first_name, b.client_last_name, b.address, b.city,
         b.state, b.scheduled_date, b.scheduled_time, b.total_hours, b.provider_id,
         b.derived_status, b.total_amount_cents, b.created_at,
-        COALESCE(h.selected_rooms, '{}') AS selected_rooms, p.first_name || ' ' || p.last_name AS provider_name,
+        COALESCE(h.selected_rooms, '{}') AS selected_rooms, ${fullNameSql('p')} AS provider_name,
         ${PRICE_TO_CONFIRM_SQL} AS price_to_confirm`),
     );
 }

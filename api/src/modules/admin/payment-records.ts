@@ -11,6 +11,7 @@ import { addDays, chicagoInstant } from '@twinclean/shared/schedule';
 import type { ServiceType } from '@twinclean/shared/services';
 import type { Plan } from '@twinclean/shared/subscriptions';
 import type { Knex } from 'knex';
+import { fullNameSql } from '../../core/sql';
 import { notFound } from '../../errors';
 
 type Row = {
@@ -78,9 +79,7 @@ function recordRows(db: Knex) {
       'b.state',
       's.plan',
       db.raw('COALESCE(b.client_id, p.user_id) AS client_id'),
-      db.raw(
-        "COALESCE(b.client_first_name || ' ' || b.client_last_name, u.first_name || ' ' || u.last_name, '') AS client_name",
-      ),
+      db.raw(`COALESCE(${fullNameSql('b', 'client_')}, ${fullNameSql('u')}, '') AS client_name`),
       db.raw("COALESCE(b.client_email, u.email, '') AS client_email"),
     );
 }
@@ -101,9 +100,9 @@ function filtered(query: Knex.QueryBuilder, filters: PaymentRecordFilters) {
       return q.where((w) =>
         w
           .whereILike('p.gatewayPaymentId', like)
-          .orWhereRaw("b.client_first_name || ' ' || b.client_last_name ILIKE ?", [like])
+          .orWhereRaw(`${fullNameSql('b', 'client_')} ILIKE ?`, [like])
           .orWhereILike('b.clientEmail', like)
-          .orWhereRaw("u.first_name || ' ' || u.last_name ILIKE ?", [like])
+          .orWhereRaw(`${fullNameSql('u')} ILIKE ?`, [like])
           .orWhereILike('u.email', like)
           .orWhereExists((r) =>
             r
@@ -126,7 +125,7 @@ async function refundsOf(db: Knex, paymentIds: string[]): Promise<Map<string, Ad
       'r.amountCents',
       'r.reason',
       'r.createdAt',
-      db.raw("a.first_name || ' ' || a.last_name AS created_by_name"),
+      db.raw(`${fullNameSql('a')} AS created_by_name`),
     )
     .orderBy([
       { column: 'r.createdAt', order: 'asc' },

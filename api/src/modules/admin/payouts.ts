@@ -12,6 +12,7 @@ import { hasPriceToConfirm } from '@twinclean/shared/provider-jobs';
 import type { ServiceType } from '@twinclean/shared/services';
 import type { Knex } from 'knex';
 import type * as z from 'zod/mini';
+import { fullNameSql } from '../../core/sql';
 import { AppError, notFound } from '../../errors';
 import { audit } from './audit';
 
@@ -37,7 +38,7 @@ function payoutRows(db: Knex) {
       'ci.longitude as inLongitude',
       'co.latitude as outLatitude',
       'co.longitude as outLongitude',
-      db.raw("payer.first_name || ' ' || payer.last_name AS paid_by_name"),
+      db.raw(`${fullNameSql('payer')} AS paid_by_name`),
     );
 }
 

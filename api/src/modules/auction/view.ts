@@ -9,6 +9,7 @@ import { centsToDollars } from '@twinclean/shared/money';
 import { jobTitle } from '@twinclean/shared/provider-jobs';
 import type { ServiceType } from '@twinclean/shared/services';
 import type { Knex } from 'knex';
+import { fullNameSql } from '../../core/sql';
 import { AuctionPost } from '../../models/auction-post';
 
 type Row = {
@@ -34,7 +35,7 @@ type Row = {
 };
 
 const person = (alias: string) =>
-  `CASE WHEN ${alias}.id IS NULL THEN NULL ELSE json_build_object('id', ${alias}.id, 'name', ${alias}.first_name || ' ' || ${alias}.last_name) END`;
+  `CASE WHEN ${alias}.id IS NULL THEN NULL ELSE json_build_object('id', ${alias}.id, 'name', ${fullNameSql(alias)}) END`;
 
 /** Each post with its job, who posted, claimed or withdrew it, and who has the job now. */
 function rows(db: Knex) {
@@ -65,7 +66,7 @@ function rows(db: Knex) {
       db.raw(`${person('poster')} AS poster`),
       db.raw(`${person('claimer')} AS claimer`),
       db.raw(`${person('withdrawer')} AS withdrawer`),
-      db.raw("provider.first_name || ' ' || provider.last_name AS provider_name"),
+      db.raw(`${fullNameSql('provider')} AS provider_name`),
     );
 }
 

@@ -1,5 +1,6 @@
 import type { AdminRating, AdminRatingPage, AdminRatingsQuery } from '@twinclean/shared/ratings';
 import type { Knex } from 'knex';
+import { fullNameSql } from '../../core/sql';
 import { notFound } from '../../errors';
 import { audit } from '../admin/audit';
 import { ratingSummary } from './summary';
@@ -27,8 +28,8 @@ const ratingRows = (db: Knex) =>
       'r.comment',
       'r.createdAt',
       'r.commentHiddenAt',
-      db.raw("b.client_first_name || ' ' || b.client_last_name AS client_name"),
-      db.raw("hider.first_name || ' ' || hider.last_name AS comment_hidden_by_name"),
+      db.raw(`${fullNameSql('b', 'client_')} AS client_name`),
+      db.raw(`${fullNameSql('hider')} AS comment_hidden_by_name`),
     );
 
 const toAdminRating = (row: AdminRatingRow): AdminRating => ({
