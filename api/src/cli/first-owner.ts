@@ -2,11 +2,11 @@ import { adminInviteSchema } from '@twinclean/shared/admin-accounts';
 import type { Knex } from 'knex';
 import * as z from 'zod/mini';
 import type { Mailer } from '../adapters/mailer';
+import { audit } from '../core/audit';
 import { AppError } from '../errors';
 import { User } from '../models/user';
 import { type AccountDeps, inviteAccount } from '../modules/accounts/invite';
 import { lockAdminAccounts } from '../modules/accounts/owners';
-import { audit } from '../modules/admin/audit';
 
 // A fresh production database has no accounts (no demo data there), and only an owner can invite
 // admins: this makes the first one, the way an owner invites the rest (DECISIONS.md "Admin

@@ -10,9 +10,9 @@ import {
 import { ADMIN_PAGE_SIZE } from '@twinclean/shared/admin-pages';
 import type { CurrentUser } from '@twinclean/shared/auth';
 import { ADMIN_ROLES } from '@twinclean/shared/roles';
+import { audit } from '../../core/audit';
 import { notFound } from '../../errors';
 import { User } from '../../models/user';
-import { audit } from '../admin/audit';
 import { type AccountDeps, inviteAccount } from './invite';
 import { keepAnOwner, lockAdminAccounts } from './owners';
 

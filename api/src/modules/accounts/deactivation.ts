@@ -2,9 +2,9 @@ import type { DeactivationAnswer } from '@twinclean/shared/admin-accounts';
 import type { CurrentUser } from '@twinclean/shared/auth';
 import { isAdminRole } from '@twinclean/shared/roles';
 import type { Knex } from 'knex';
+import { audit } from '../../core/audit';
 import { AppError, notFound } from '../../errors';
 import { User } from '../../models/user';
-import { audit } from '../admin/audit';
 import { keepAnOwner, lockAdminAccounts } from './owners';
 
 const answer = (user: Pick<User, 'id' | 'deactivatedAt'>): DeactivationAnswer => ({

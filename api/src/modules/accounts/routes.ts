@@ -3,9 +3,9 @@ import {
   adminListQuerySchema,
   adminRoleChangeSchema,
 } from '@twinclean/shared/admin-accounts';
+import { ADMIN, OWNER } from '../../core/admin-access';
 import { idParamsSchema } from '../../http/input';
 import { type Route, route } from '../../http/route';
-import { ADMIN, OWNER } from '../admin/access';
 import { changeAdminRole, inviteAdmin, listAdmins } from './admins';
 import { deactivateAccount, reactivateAccount } from './deactivation';
 import type { AccountDeps } from './invite';

@@ -1,10 +1,10 @@
 import type { ApplicationDecision } from '@twinclean/shared/admin-applications';
 import type { CurrentUser } from '@twinclean/shared/auth';
 import type { Knex } from 'knex';
+import { audit } from '../../core/audit';
 import { AppError, notFound } from '../../errors';
 import { ProviderApplication } from '../../models/provider-application';
 import { type AccountDeps, inviteAccount } from '../accounts/invite';
-import { audit } from '../admin/audit';
 import { APPROVAL_LEAD, rejectionEmail } from './emails';
 import { applicationDetail } from './list';
 

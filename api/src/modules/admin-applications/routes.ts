@@ -1,8 +1,8 @@
 import { applicationFiltersSchema } from '@twinclean/shared/admin-applications';
+import { ADMIN } from '../../core/admin-access';
 import { idParamsSchema } from '../../http/input';
 import { type Route, route } from '../../http/route';
 import type { AccountDeps } from '../accounts/invite';
-import { ADMIN } from '../admin/access';
 import { approveApplication, rejectApplication } from './decisions';
 import { applicationDetail, listApplications } from './list';
 

@@ -9,9 +9,9 @@ import { ADMIN_PAGE_SIZE } from '@twinclean/shared/admin-pages';
 import type { ContactTopic } from '@twinclean/shared/leads';
 import type { Knex } from 'knex';
 import type { Mailer } from '../../adapters/mailer';
+import { audit } from '../../core/audit';
 import { fullNameSql } from '../../core/sql';
 import { notFound } from '../../errors';
-import { audit } from '../admin/audit';
 import { contactReply } from '../leads/emails';
 import { containing } from './search';
 

@@ -2,10 +2,10 @@ import type { NewsletterSendInput, NewsletterView } from '@twinclean/shared/admi
 import { ADMIN_PAGE_SIZE } from '@twinclean/shared/admin-pages';
 import type { Knex } from 'knex';
 import { z } from 'zod';
+import { audit } from '../../core/audit';
 import { fullNameSql } from '../../core/sql';
 import { lockKey } from '../../db/locks';
 import { AppError } from '../../errors';
-import { audit } from '../admin/audit';
 import { newsletterEmail } from '../leads/emails';
 import { unsubscribeTokens } from '../leads/unsubscribe-token';
 import { type LeadDeps, NEWSLETTER_QUEUE } from './newsletter-deps';

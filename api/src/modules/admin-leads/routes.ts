@@ -6,9 +6,9 @@ import {
   newslettersQuerySchema,
   subscriberFiltersSchema,
 } from '@twinclean/shared/admin-leads';
+import { ADMIN } from '../../core/admin-access';
 import { idParamsSchema } from '../../http/input';
 import { type Route, route } from '../../http/route';
-import { ADMIN } from '../admin/access';
 import {
   contactFormDetail,
   listContactForms,

@@ -1,7 +1,7 @@
 import type { AdminProvider } from '@twinclean/shared/admin-people';
 import type { Knex } from 'knex';
+import { audit } from '../../core/audit';
 import { notFound } from '../../errors';
-import { audit } from '../admin/audit';
 import { providerDetails } from './provider-details';
 
 /**

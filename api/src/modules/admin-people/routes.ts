@@ -4,9 +4,9 @@ import {
   providerVipInputSchema,
 } from '@twinclean/shared/admin-people';
 import type { Knex } from 'knex';
+import { ADMIN } from '../../core/admin-access';
 import { idParamsSchema } from '../../http/input';
 import { type Route, route } from '../../http/route';
-import { ADMIN } from '../admin/access';
 import { clientDetails } from './client-details';
 import { listClients } from './clients-list';
 import { providerDetails } from './provider-details';

@@ -1,7 +1,7 @@
 import { pricingHistoryQuerySchema, pricingSaveSchema } from '@twinclean/shared/admin-pricing';
 import type { Knex } from 'knex';
+import { OWNER } from '../../core/admin-access';
 import { type Route, route } from '../../http/route';
-import { OWNER } from '../admin/access';
 import { pricingHistory } from './history';
 import { adminPricing, savePricing } from './service';
 

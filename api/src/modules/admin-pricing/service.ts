@@ -11,12 +11,12 @@ import {
 } from '@twinclean/shared/admin-pricing';
 import { pricingConfigSchema } from '@twinclean/shared/pricing';
 import type { Knex } from 'knex';
+import { audit } from '../../core/audit';
 import { AppError } from '../../errors';
 import { AddOn } from '../../models/add-on';
 import { PricingConfigRow } from '../../models/pricing-config-row';
 import { PricingVersion } from '../../models/pricing-version';
 import { User } from '../../models/user';
-import { audit } from '../admin/audit';
 
 // The live prices stay in the one pricing_config row (and add_ons.price_cents) that every
 // booking, estimate, payout and the job board's SQL already read; pricing_versions is their

@@ -14,6 +14,7 @@ import {
 import type { OwnerPriceApprovalInput } from '@twinclean/shared/final-price';
 import { centsToDollars } from '@twinclean/shared/money';
 import type { Knex } from 'knex';
+import { audit } from '../../core/audit';
 import { AppError, notFound } from '../../errors';
 import { Booking } from '../../models/booking';
 import { User } from '../../models/user';
@@ -26,7 +27,6 @@ import { issuePayLink, sendPaymentRequest } from '../payments/pay-links';
 import { depositRequests } from '../payments/requests';
 import { assigned } from '../provider/job-board';
 import type { JobAlerts } from '../push/job-alerts';
-import { audit } from './audit';
 import { adminAssignmentEmail } from './booking-emails';
 import { adminBooking } from './booking-view';
 

@@ -5,10 +5,10 @@ import {
   payoutReviewSchema,
 } from '@twinclean/shared/admin-booking';
 import { ownerPriceApprovalSchema } from '@twinclean/shared/final-price';
+import { ADMIN } from '../../core/admin-access';
 import { AppError } from '../../errors';
 import { idParamsSchema } from '../../http/input';
 import { type Route, route } from '../../http/route';
-import { ADMIN } from './access';
 import {
   type AdminBookingDeps,
   approvePriceForClient,

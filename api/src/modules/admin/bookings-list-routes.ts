@@ -1,7 +1,7 @@
 import { adminBookingListQuerySchema } from '@twinclean/shared/admin-bookings';
 import type { Knex } from 'knex';
+import { ADMIN } from '../../core/admin-access';
 import { type Route, route } from '../../http/route';
-import { ADMIN } from './access';
 import { exportAdminBookings, exportFileName } from './bookings-export';
 import { listAdminBookings } from './bookings-list';
 

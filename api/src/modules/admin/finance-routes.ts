@@ -1,10 +1,10 @@
 import { payoutFiltersSchema } from '@twinclean/shared/admin';
 import { auditFiltersSchema } from '@twinclean/shared/admin-audit';
 import { paymentRecordFiltersSchema, refundInputSchema } from '@twinclean/shared/admin-payments';
+import { ADMIN, OWNER } from '../../core/admin-access';
 import { idParamsSchema } from '../../http/input';
 import { type Route, route } from '../../http/route';
 import type { PaymentDeps } from '../payments/ledger';
-import { ADMIN, OWNER } from './access';
 import { listAuditLog } from './audit-log';
 import { listPaymentRecords } from './payment-records';
 import { payoutsCsv } from './payouts-csv';

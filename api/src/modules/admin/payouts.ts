@@ -12,9 +12,9 @@ import { hasPriceToConfirm } from '@twinclean/shared/provider-jobs';
 import type { ServiceType } from '@twinclean/shared/services';
 import type { Knex } from 'knex';
 import type * as z from 'zod/mini';
+import { audit } from '../../core/audit';
 import { fullNameSql } from '../../core/sql';
 import { AppError, notFound } from '../../errors';
-import { audit } from './audit';
 
 type Filters = z.output<typeof payoutFiltersSchema>;
 

@@ -3,9 +3,9 @@ import { hoursPaidProblem, payoutReviewTerms } from '@twinclean/shared/admin-boo
 import { centsToDollars } from '@twinclean/shared/money';
 import { hourlyBaseCents } from '@twinclean/shared/provider-pay';
 import type { Knex } from 'knex';
+import { audit } from '../../core/audit';
 import { AppError, notFound } from '../../errors';
 import { Payout } from '../../models/payout';
-import { audit } from './audit';
 import { adminBooking } from './booking-view';
 
 const pay = (p: Pick<Payout, 'hoursPaid' | 'baseAmountCents' | 'totalAmountCents'>) => ({

@@ -4,12 +4,12 @@ import { auditPageSchema } from '@twinclean/shared/admin-audit';
 import { chicagoDate } from '@twinclean/shared/schedule';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../../db/seeds/seed';
+import { audit } from '../../core/audit';
 import { bookingRow } from '../../test/fixtures';
 import { newUser } from '../../test/people';
 import { type JsonCall, signedInJson, signInAs } from '../../test/sign-in';
 import { useTestDatabase } from '../../test/test-database';
 import { useTestServer } from '../../test/test-server';
-import { audit } from './audit';
 
 const db = useTestDatabase();
 const api = useTestServer(db);

@@ -1,8 +1,8 @@
 import { payoutListQuerySchema } from '@twinclean/shared/admin';
 import type { Knex } from 'knex';
+import { ADMIN } from '../../core/admin-access';
 import { idParamsSchema } from '../../http/input';
 import { type Route, route } from '../../http/route';
-import { ADMIN } from './access';
 import { adminBookingListRoutes } from './bookings-list-routes';
 import { listPayouts, markPaid } from './payouts';
 import { providerChoices } from './provider-choices';

@@ -1,9 +1,9 @@
 import { auctionListQuerySchema, auctionPostInputSchema } from '@twinclean/shared/auction';
 import type { Knex } from 'knex';
+import { ADMIN } from '../../core/admin-access';
 import { idParamsSchema } from '../../http/input';
 import { type Route, route } from '../../http/route';
 import type { JobQueue } from '../../jobs/queue';
-import { ADMIN } from '../admin/access';
 import { auctionAlerts } from './alerts';
 import { postJob, withdrawPost } from './service';
 import { listPosts, postView } from './view';

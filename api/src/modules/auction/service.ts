@@ -1,10 +1,10 @@
 import { type AuctionPostInput, auctionPhase } from '@twinclean/shared/auction';
 import { enteredDollarsToCents } from '@twinclean/shared/money';
 import type { Knex } from 'knex';
+import { audit } from '../../core/audit';
 import { AppError, notFound } from '../../errors';
 import { AuctionPost } from '../../models/auction-post';
 import { Booking } from '../../models/booking';
-import { audit } from '../admin/audit';
 import { loadPricing } from '../pricing/service';
 import type { AuctionAlerts } from './alerts';
 

@@ -6,9 +6,9 @@ import {
 import { centsToDollars, enteredDollarsToCents, formatDollars } from '@twinclean/shared/money';
 import type { PricingConfig } from '@twinclean/shared/pricing';
 import type { Knex } from 'knex';
+import { audit } from '../../core/audit';
 import { AppError, notFound } from '../../errors';
 import { Booking } from '../../models/booking';
-import { audit } from '../admin/audit';
 import { applyFinalPrice, type PriceDeps } from './service';
 
 /** Who approves a proposed price: the client (signed in, or through a pay link) or an owner. */

@@ -8,11 +8,11 @@ import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { Mailer } from '../../adapters/mailer';
 import type { GatewayIntent, PaymentGateway } from '../../adapters/payments/gateway';
+import { audit } from '../../core/audit';
 import type { JobQueue } from '../../jobs/queue';
 import { countOnCommit, paymentsRecorded, refundsMade } from '../../metrics/counters';
 import { Booking } from '../../models/booking';
 import { Payment } from '../../models/payment';
-import { audit } from '../admin/audit';
 
 export type PaymentDeps = {
   db: Knex;

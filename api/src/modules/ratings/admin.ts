@@ -1,8 +1,8 @@
 import type { AdminRating, AdminRatingPage, AdminRatingsQuery } from '@twinclean/shared/ratings';
 import type { Knex } from 'knex';
+import { audit } from '../../core/audit';
 import { fullNameSql } from '../../core/sql';
 import { notFound } from '../../errors';
-import { audit } from '../admin/audit';
 import { ratingSummary } from './summary';
 
 type AdminRatingRow = {

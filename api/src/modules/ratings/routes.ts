@@ -4,9 +4,9 @@ import {
   ratingTokenParamsSchema,
 } from '@twinclean/shared/ratings';
 import type { Knex } from 'knex';
+import { ADMIN } from '../../core/admin-access';
 import { idParamsSchema } from '../../http/input';
 import { type Route, route } from '../../http/route';
-import { ADMIN } from '../admin/access';
 import { providerRatings, setCommentHidden } from './admin';
 import { rateByLink, rateOwnVisit, ratingLinkView } from './service';
 
