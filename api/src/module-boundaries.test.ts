@@ -20,8 +20,8 @@ const TWO_WAY_TODAY = [
   'payments <-> subscriptions',
   'provider <-> push',
 ];
-/** Known imports of a module by http/ or core/ (auth's session user). */
-const HTTP_TODAY = ['http -> auth'];
+/** Known imports of a module by http/ or core/: none since the session user moved to core/. */
+const HTTP_TODAY: string[] = [];
 /** Known imports of admin modules by others: none since audit and admin access moved to core/. */
 const ADMIN_TODAY: string[] = [];
 

@@ -11,6 +11,7 @@ import { ALL_ROLES } from '@twinclean/shared/roles';
 import type { ParameterizedContext } from 'koa';
 import type { Logger } from 'pino';
 import type { SessionContext } from '../../context';
+import { toCurrentUser } from '../../core/current-user';
 import { AppError } from '../../errors';
 import { type Route, route } from '../../http/route';
 import type { User } from '../../models/user';
@@ -25,7 +26,6 @@ import {
   resendVerification,
   resetPassword,
   signup,
-  toCurrentUser,
   verifyEmail,
   verifyResetCode,
 } from './service';
