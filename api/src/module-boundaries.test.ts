@@ -13,12 +13,9 @@ const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(\s*)'([^']+)'/g;
 
 /** Known two-way module pairs, to be taken apart (issue 28). */
 const TWO_WAY_TODAY = [
-  'auction <-> provider',
-  'auction <-> push',
   'final-price <-> payments',
   'payment-methods <-> subscriptions',
   'payments <-> subscriptions',
-  'provider <-> push',
 ];
 /** Known imports of a module by http/ or core/: none since the session user moved to core/. */
 const HTTP_TODAY: string[] = [];

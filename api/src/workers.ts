@@ -1,6 +1,7 @@
 import { type AppDeps, paymentDepsOf } from './app';
 import { startTallyCompaction } from './modules/admin/tallies';
 import { startNewsletterWorkers } from './modules/admin-leads/newsletter-send';
+import { startAuctionWorker } from './modules/auction/alerts';
 import { startPaymentWorkers } from './modules/payments/workers';
 import { startJobAlertWorkers } from './modules/push/job-alerts';
 import { startVisitCompleteEmails } from './modules/ratings/completion-email';
@@ -15,6 +16,7 @@ export async function startWorkers(deps: AppDeps): Promise<void> {
     sender: deps.push,
     logger: deps.logger,
   });
+  await startAuctionWorker({ queue: deps.jobs, db: deps.db, logger: deps.logger });
   await startPaymentWorkers(payments);
   await startSubscriptionWorkers(payments);
   await startNewsletterWorkers(payments);

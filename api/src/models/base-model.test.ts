@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { CARD_GRAPH, CARD_RELATIONS } from '../core/job-card';
 import { takeOverlappingQueries } from '../db/overlapping-queries';
-import { CARD_GRAPH, CARD_RELATIONS } from '../modules/provider/job-card';
 import { bookingRow } from '../test/fixtures';
 import { useTestDatabase } from '../test/test-database';
 import { BaseModel } from './base-model';

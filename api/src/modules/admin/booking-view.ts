@@ -10,6 +10,7 @@ import {
 import { cancelTerms } from '@twinclean/shared/booking-policy';
 import { centsToDollars } from '@twinclean/shared/money';
 import type { Knex } from 'knex';
+import { CARD_RELATIONS, cardSource, detailsOf } from '../../core/job-card';
 import { notFound } from '../../errors';
 import { Booking } from '../../models/booking';
 import type { Payout } from '../../models/payout';
@@ -19,7 +20,6 @@ import { priceProposalOf, priceToConfirm } from '../final-price/approvals';
 import { toPaymentRecord } from '../payments/ledger';
 import { photoUrl } from '../photos/service';
 import { loadPricing } from '../pricing/service';
-import { CARD_RELATIONS, cardSource, detailsOf } from '../provider/job-card';
 
 /** Everything the admin's booking page shows, fetched with the booking. */
 const GRAPH = `[${[

@@ -1,11 +1,11 @@
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import { z } from 'zod';
+import { CARD_GRAPH, cardSource, toOpenJob } from '../../core/job-card';
 import type { JobQueue } from '../../jobs/queue';
 import { AuctionPost } from '../../models/auction-post';
 import { Booking } from '../../models/booking';
 import { loadPricing } from '../pricing/service';
-import { CARD_GRAPH, cardSource, toOpenJob } from '../provider/job-card';
 import { urgentJobAlert } from '../push/alerts';
 import { PUSH, type Push } from '../push/push-queue';
 import { subscriptionsCoveringJob } from '../push/recipients';

@@ -12,6 +12,7 @@ import type {
 } from '@twinclean/shared/client-bookings';
 import { chicagoInstant, slotProblem } from '@twinclean/shared/schedule';
 import type { Knex } from 'knex';
+import { providerStillFits } from '../../core/availability-fit';
 import { AppError, notFound } from '../../errors';
 import { Booking } from '../../models/booking';
 import { Payment } from '../../models/payment';
@@ -31,7 +32,6 @@ import {
   unmadeRefunds,
 } from '../payments/ledger';
 import { loadPricing } from '../pricing/service';
-import { providerStillFits } from '../provider/fit';
 import type { JobAlerts } from '../push/job-alerts';
 import { ratingStateOf } from '../ratings/service';
 import { CLIENT_GRAPH, toClientBooking, toSummary } from './view';

@@ -9,11 +9,11 @@ import { paymentChoices } from '@twinclean/shared/payments';
 import type { PricingConfig } from '@twinclean/shared/pricing';
 import { hasPriceToConfirm } from '@twinclean/shared/provider-jobs';
 import type { RatingState } from '@twinclean/shared/ratings';
+import { CARD_RELATIONS, cardSource, detailsOf } from '../../core/job-card';
 import type { Booking } from '../../models/booking';
 import { priceProposalOf } from '../final-price/approvals';
 import { toPaymentRecord } from '../payments/ledger';
 import { photoUrl } from '../photos/service';
-import { CARD_RELATIONS, cardSource, detailsOf } from '../provider/job-card';
 
 /** What the client's booking page reads with the booking. */
 export const CLIENT_GRAPH = `[${[

@@ -1,6 +1,8 @@
 import type { OpenJob } from '@twinclean/shared/provider-jobs';
 import type { PayTerms } from '@twinclean/shared/provider-pay';
 import type { Knex } from 'knex';
+import { FITS_SQL, STRETCHES_SQL } from '../../core/availability-fit';
+import { CARD_GRAPH, type CardSource, cardSource, toOpenJob } from '../../core/job-card';
 import { prepared } from '../../db/prepared';
 import { AppError, notFound } from '../../errors';
 import { OFFERED_POST_SQL } from '../../models/auction-post';
@@ -10,8 +12,6 @@ import { vipOf } from '../auction/vip';
 import type { AfterCommit, DepositRequests } from '../payments/requests';
 import { loadPricing } from '../pricing/service';
 import type { JobAlerts } from '../push/job-alerts';
-import { FITS_SQL, STRETCHES_SQL } from './fit';
-import { CARD_GRAPH, type CardSource, cardSource, toOpenJob } from './job-card';
 
 /** The soonest jobs a board shows: enough for any day's choices, small enough for a phone. */
 export const BOARD_LIMIT = 200;

@@ -10,6 +10,7 @@ import {
 } from '@twinclean/shared/provider-jobs';
 import type { PayTerms } from '@twinclean/shared/provider-pay';
 import type { Knex } from 'knex';
+import { CARD_RELATIONS, cardSource, toOpenJob } from '../../core/job-card';
 import { notFound } from '../../errors';
 import { Booking } from '../../models/booking';
 import { Payout } from '../../models/payout';
@@ -17,7 +18,6 @@ import { bonusesFor, bonusFor } from '../auction/service';
 import { photoUrl } from '../photos/service';
 import { loadPricing } from '../pricing/service';
 import { ratingSummary } from '../ratings/summary';
-import { CARD_RELATIONS, cardSource, toOpenJob } from './job-card';
 
 /** The job card's relations and the photos. */
 const JOB_GRAPH = `[${[...CARD_RELATIONS, 'photos'].join(', ')}]`;

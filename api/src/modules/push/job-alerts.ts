@@ -2,12 +2,11 @@ import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import type { PushSender } from '../../adapters/push';
+import { CARD_GRAPH, cardSource, toOpenJob } from '../../core/job-card';
 import type { JobQueue } from '../../jobs/queue';
 import { Booking } from '../../models/booking';
 import { PushSubscription } from '../../models/push-subscription';
-import { startAuctionWorker } from '../auction/alerts';
 import { loadPricing } from '../pricing/service';
-import { CARD_GRAPH, cardSource, toOpenJob } from '../provider/job-card';
 import { jobTakenAlert, newJobAlert } from './alerts';
 import { PUSH, type Push, pushSchema } from './push-queue';
 import { subscriptionsCoveringJob } from './recipients';
@@ -149,5 +148,4 @@ export async function startJobAlertWorkers(deps: {
   await queue.work(JOB_OPENED, (data) => fanOut('opened', data));
   await queue.work(JOB_TAKEN, (data) => fanOut('taken', data));
   await queue.work(PUSH, push, { batchSize: PUSH_BATCH });
-  await startAuctionWorker({ queue, db, logger });
 }

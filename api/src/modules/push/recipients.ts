@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
+import { FITS_SQL, withStretches } from '../../core/availability-fit';
 import { PushSubscription } from '../../models/push-subscription';
-import { FITS_SQL, withStretches } from '../provider/fit';
 
 /**
  * The push subscriptions of providers whose active availability covers this job, by the job

@@ -2,7 +2,7 @@ import { centsToDollars } from '@twinclean/shared/money';
 import type { JobDetails, OpenJob } from '@twinclean/shared/provider-jobs';
 import { type PayTerms, providerShareCents } from '@twinclean/shared/provider-pay';
 import { dryCleaningItems } from '@twinclean/shared/services';
-import type { Booking } from '../../models/booking';
+import type { Booking } from '../models/booking';
 
 /**
  * The facts of a booking a job card is made of, flat: the job board reads them as one row
