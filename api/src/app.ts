@@ -49,6 +49,7 @@ import { jobAlerts } from './modules/push/job-alerts';
 import { pushRoutes } from './modules/push/routes';
 import { visitCompletions } from './modules/ratings/completion-email';
 import { ratingRoutes } from './modules/ratings/routes';
+import { followDefaultCard } from './modules/subscriptions/membership';
 import { subscriptionRoutes } from './modules/subscriptions/routes';
 import { originCheck } from './security/origin-check';
 import { sessionMiddleware } from './sessions/session';
@@ -115,7 +116,7 @@ export function apiRoutes(deps: AppDeps): Route[] {
     ...bookingRoutes({ ...deps, alerts }),
     ...clientBookingRoutes({ ...payments, alerts }),
     ...paymentRoutes(payments),
-    ...paymentMethodRoutes(payments),
+    ...paymentMethodRoutes(payments, (userId) => followDefaultCard(payments, userId)),
     ...subscriptionRoutes(payments),
     ...gatewayRoutes,
     ...providerRoutes(deps.db, alerts, payments, visitCompletions(payments)),

@@ -4,7 +4,6 @@ import {
 } from '@twinclean/shared/payment-methods';
 import { idParamsSchema } from '../../http/input';
 import { type Route, route } from '../../http/route';
-import { followDefaultCard } from '../subscriptions/membership';
 import {
   addPaymentMethod,
   listPaymentMethods,
@@ -18,7 +17,16 @@ const CLIENT = { roles: ['client'] } as const;
 const OWN_CARD = { roles: ['client'], owns: 'payment method' } as const;
 
 /** The client's saved cards (DECISIONS.md "Payments": /client/payment-methods). */
-export function paymentMethodRoutes(deps: PaymentMethodDeps): Route[] {
+/**
+ * What follows a change of a client's default card elsewhere (a membership billing the new
+ * default): wired in app.ts, so this module knows no other.
+ */
+export type DefaultCardChanged = (userId: string) => Promise<void>;
+
+export function paymentMethodRoutes(
+  deps: PaymentMethodDeps,
+  defaultCardChanged: DefaultCardChanged,
+): Route[] {
   return [
     route({ method: 'GET', path: '/api/payment-methods', access: CLIENT }, (_ctx, { user }) =>
       listPaymentMethods(deps.db, user.id),
@@ -46,7 +54,7 @@ export function paymentMethodRoutes(deps: PaymentMethodDeps): Route[] {
       },
       async (_ctx, { user, params }) => {
         const card = await makeDefault(deps.db, user.id, params.id);
-        await followDefaultCard(deps, user.id);
+        await defaultCardChanged(user.id);
         return card;
       },
     ),
@@ -59,7 +67,7 @@ export function paymentMethodRoutes(deps: PaymentMethodDeps): Route[] {
       },
       async (_ctx, { user, params }) => {
         await removePaymentMethod(deps, user.id, params.id);
-        await followDefaultCard(deps, user.id);
+        await defaultCardChanged(user.id);
         return { ok: true, message: 'Card removed.' } satisfies PaymentMethodRemoved;
       },
     ),
