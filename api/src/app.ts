@@ -36,6 +36,7 @@ import type { GoogleSignIn } from './modules/auth/google';
 import { authRoutes } from './modules/auth/routes';
 import { bookingRoutes } from './modules/bookings/routes';
 import { clientBookingRoutes } from './modules/client-bookings/routes';
+import { approveProposedPrice } from './modules/final-price/approvals';
 import { type Draining, healthRoutes } from './modules/health/routes';
 import { leadRoutes } from './modules/leads/routes';
 import { paymentMethodRoutes } from './modules/payment-methods/routes';
@@ -115,7 +116,9 @@ export function apiRoutes(deps: AppDeps): Route[] {
     ...leadRoutes(deps),
     ...bookingRoutes({ ...deps, alerts }),
     ...clientBookingRoutes({ ...payments, alerts }),
-    ...paymentRoutes(payments),
+    ...paymentRoutes(payments, (bookingId, amount) =>
+      approveProposedPrice(payments, bookingId, amount, { kind: 'pay_link' }),
+    ),
     ...paymentMethodRoutes(payments, (userId) => followDefaultCard(payments, userId)),
     ...subscriptionRoutes(payments),
     ...gatewayRoutes,

@@ -13,7 +13,6 @@ const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(\s*)'([^']+)'/g;
 
 /** Known two-way module pairs, to be taken apart (issue 28). */
 const TWO_WAY_TODAY = [
-  'final-price <-> payments',
   'payments <-> subscriptions',
 ];
 /** Known imports of a module by http/ or core/: none since the session user moved to core/. */

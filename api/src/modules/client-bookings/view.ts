@@ -10,8 +10,8 @@ import type { PricingConfig } from '@twinclean/shared/pricing';
 import { hasPriceToConfirm } from '@twinclean/shared/provider-jobs';
 import type { RatingState } from '@twinclean/shared/ratings';
 import { CARD_RELATIONS, cardSource, detailsOf } from '../../core/job-card';
+import { priceProposalOf } from '../../core/price-proposal';
 import type { Booking } from '../../models/booking';
-import { priceProposalOf } from '../final-price/approvals';
 import { toPaymentRecord } from '../payments/ledger';
 import { photoUrl } from '../photos/service';
 

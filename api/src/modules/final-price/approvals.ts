@@ -1,10 +1,5 @@
-import {
-  type FinalPriceFacts,
-  type PriceProposal,
-  priceBounds,
-} from '@twinclean/shared/final-price';
+import type { FinalPriceFacts } from '@twinclean/shared/final-price';
 import { centsToDollars, enteredDollarsToCents, formatDollars } from '@twinclean/shared/money';
-import type { PricingConfig } from '@twinclean/shared/pricing';
 import type { Knex } from 'knex';
 import { audit } from '../../core/audit';
 import { AppError, notFound } from '../../errors';
@@ -16,31 +11,6 @@ export type Approver =
   | { kind: 'client'; userId: string }
   | { kind: 'pay_link' }
   | { kind: 'owner'; userId: string; note: string };
-
-/** The proposal waiting on this booking, as the client, the pay link and the admin see it. */
-export function priceProposalOf(
-  booking: Pick<
-    Booking,
-    | 'proposedPriceCents'
-    | 'priceProposedAt'
-    | 'estimatedAmountCents'
-    | 'totalAmountCents'
-    | 'canceledAt'
-  >,
-  config: Pick<PricingConfig, 'finalPriceMinPercent' | 'finalPriceMaxPercent'>,
-): PriceProposal | null {
-  // A canceled booking has no price left to approve (approving it is refused).
-  if (booking.canceledAt) return null;
-  if (booking.proposedPriceCents === null || !booking.priceProposedAt) return null;
-  const estimate = booking.estimatedAmountCents ?? booking.totalAmountCents;
-  const bounds = priceBounds(estimate, config);
-  return {
-    amount: centsToDollars(booking.proposedPriceCents),
-    estimate: centsToDollars(estimate),
-    withoutApproval: { min: centsToDollars(bounds.minCents), max: centsToDollars(bounds.maxCents) },
-    proposedAt: booking.priceProposedAt.toISOString(),
-  };
-}
 
 /** A carpet or rug job done, or under way, whose price nobody has confirmed: the admin's to do. */
 export const priceToConfirm = (

@@ -4,9 +4,9 @@ import { type PayLinkView, type PaymentOption, paymentChoices } from '@twinclean
 import type { PricingConfig } from '@twinclean/shared/pricing';
 import { serviceTitle } from '@twinclean/shared/services';
 import type { Knex } from 'knex';
+import { priceProposalOf } from '../../core/price-proposal';
 import { AppError, notFound } from '../../errors';
 import { Booking } from '../../models/booking';
-import { priceProposalOf } from '../final-price/approvals';
 import { paymentRequestEmail } from './emails';
 import type { PaymentDeps } from './ledger';
 

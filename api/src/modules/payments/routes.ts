@@ -10,7 +10,6 @@ import { idParamsSchema } from '../../http/input';
 import { type Route, route } from '../../http/route';
 import { Booking } from '../../models/booking';
 import { hit, LIMITS } from '../../security/rate-limit';
-import { approveProposedPrice } from '../final-price/approvals';
 import { loadPricing } from '../pricing/service';
 import { createBookingIntent, recordBookingPayment } from './intents';
 import type { PaymentDeps } from './ledger';
@@ -29,7 +28,10 @@ async function ownBooking(deps: PaymentDeps, clientId: string, bookingId: string
 }
 
 /** Spec 2 §7 payments, pay links (no sign-in) and receipts. */
-export function paymentRoutes(deps: PaymentDeps): Route[] {
+/** A pay link's holder approving a proposed final price (final-price/approvals.ts, wired in app.ts). */
+export type ApproveByPayLink = (bookingId: string, totalAmount: string) => Promise<void>;
+
+export function paymentRoutes(deps: PaymentDeps, approveByPayLink: ApproveByPayLink): Route[] {
   const limit = (ip: string) => hit(deps.db, LIMITS.paymentsPerIp, ip);
   return [
     route(
@@ -78,7 +80,7 @@ export function paymentRoutes(deps: PaymentDeps): Route[] {
       async (ctx, { params, body }) => {
         await limit(ctx.ip);
         const booking = await payLinkBooking(deps.db, params.token);
-        await approveProposedPrice(deps, booking.id, body.totalAmount, { kind: 'pay_link' });
+        await approveByPayLink(booking.id, body.totalAmount);
         const approved = await payLinkBooking(deps.db, params.token, false);
         return {
           message: 'New price approved',
