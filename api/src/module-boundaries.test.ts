@@ -12,9 +12,7 @@ const SRC = import.meta.dirname;
 const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(\s*)'([^']+)'/g;
 
 /** Known two-way module pairs, to be taken apart (issue 28). */
-const TWO_WAY_TODAY = [
-  'payments <-> subscriptions',
-];
+const TWO_WAY_TODAY = ['payments <-> subscriptions'];
 /** Known imports of a module by http/ or core/: none since the session user moved to core/. */
 const HTTP_TODAY: string[] = [];
 /** Known imports of admin modules by others: none since audit and admin access moved to core/. */

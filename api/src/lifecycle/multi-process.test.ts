@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoAccounts } from '../../db/seeds/demo-accounts';
 import { seedDemoData } from '../../db/seeds/seed';
@@ -219,7 +220,8 @@ describe('three web processes and a worker on one database', () => {
       });
       stopping.child.kill('SIGTERM');
       await waitFor(() => stopping.logs.some((line) => line.msg === 'stopping'));
-      await expect(fetch(`${stopping.url}/api/health/live`)).rejects.toThrow();
+      // On a new connection (fetch might reuse a kept-alive one, which the drain still serves).
+      await expect(newConnection(`${stopping.url}/api/health/live`)).rejects.toThrow();
     } finally {
       await holder.rollback();
     }
@@ -228,6 +230,18 @@ describe('three web processes and a worker on one database', () => {
     expect(await stopping.exited).toBe(0);
   });
 });
+
+/** A GET on a connection of its own: whether the process still accepts connections. */
+function newConnection(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { agent: false }, (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      })
+      .on('error', reject);
+  });
+}
 
 async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 15_000) {
   const deadline = Date.now() + timeoutMs;
