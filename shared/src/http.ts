@@ -71,9 +71,17 @@ export async function apiRequest(
   return res;
 }
 
-/** POSTs a JSON body and reads the JSON answer (an error answer throws, as apiRequest does). */
-export const postJson = async (url: string, body: unknown): Promise<unknown> =>
-  (await apiRequest('POST', url, body)).json();
+/** GETs a URL and reads the JSON answer (an error answer throws, as apiRequest does). */
+export const getJson = async (url: string): Promise<unknown> =>
+  (await apiRequest('GET', url)).json();
+
+/** Sends a request and reads the JSON answer (an error answer throws, as apiRequest does). */
+export const sendJson = async (method: string, url: string, body?: unknown): Promise<unknown> =>
+  (await apiRequest(method, url, body)).json();
+
+/** POSTs a JSON body and reads the JSON answer. */
+export const postJson = (url: string, body?: unknown): Promise<unknown> =>
+  sendJson('POST', url, body);
 
 export type UnauthorizedBehavior = 'returnNull' | 'throw';
 

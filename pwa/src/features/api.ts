@@ -6,7 +6,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { type AvailabilityInput, availabilitySlotSchema } from '@twinclean/shared/availability';
-import { apiRequest, hasCode } from '@twinclean/shared/http';
+import { apiRequest, getJson, hasCode } from '@twinclean/shared/http';
 import { pricingConfigSchema } from '@twinclean/shared/pricing';
 import {
   openJobSchema,
@@ -33,7 +33,7 @@ export const providerKeys = {
 };
 
 async function getParsed<S extends z.ZodMiniType>(url: string, schema: S): Promise<z.infer<S>> {
-  return schema.parse(await (await apiRequest('GET', url)).json());
+  return schema.parse(await getJson(url));
 }
 
 export const statsQuery = queryOptions({

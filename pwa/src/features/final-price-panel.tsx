@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FinalPriceInput, finalPriceSchema } from '@twinclean/shared/final-price';
-import { apiRequest, serverMessage } from '@twinclean/shared/http';
+import { postJson, serverMessage } from '@twinclean/shared/http';
 import { type ProviderJob, providerJobSchema } from '@twinclean/shared/provider-jobs';
 import { Button } from '@twinclean/shared/ui/button';
 import { toast } from '@twinclean/shared/ui/toast-store';
@@ -25,9 +25,7 @@ function useConfirmFinalPrice(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: FinalPriceInput) =>
-      providerJobSchema.parse(
-        await (await apiRequest('POST', `/api/provider/jobs/${id}/final-price`, input)).json(),
-      ),
+      providerJobSchema.parse(await postJson(`/api/provider/jobs/${id}/final-price`, input)),
     onSuccess: (job) => {
       // Outside the bounds the answer is not a refusal: the price waits for the client (the job
       // page then says so instead of this form).

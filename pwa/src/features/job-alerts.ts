@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@twinclean/shared/http';
+import { apiRequest, getJson } from '@twinclean/shared/http';
 import { base64urlBytes, jobAlertTag } from '@twinclean/shared/push';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import * as z from 'zod/mini';
@@ -45,9 +45,8 @@ const register = (subscription: PushSubscription) =>
 
 /** The key browsers subscribe with, asked for before the tap so nothing slow sits between them. */
 async function serverKey(): Promise<Uint8Array<ArrayBuffer>> {
-  const response = await apiRequest('GET', '/api/provider/push/key');
   // The applicationServerKey as the bytes every browser accepts.
-  const bytes = base64urlBytes(keySchema.parse(await response.json()).publicKey);
+  const bytes = base64urlBytes(keySchema.parse(await getJson('/api/provider/push/key')).publicKey);
   if (!bytes) throw new Error('The server sent an unreadable push key');
   return bytes;
 }

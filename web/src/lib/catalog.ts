@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { addOnListSchema } from '@twinclean/shared/add-ons';
-import { apiRequest } from '@twinclean/shared/http';
+import { apiRequest, getJson } from '@twinclean/shared/http';
 import { pricingConfigSchema } from '@twinclean/shared/pricing';
 
 // What the public pages and the wizard both show: prices and the add-on list.
@@ -9,8 +9,6 @@ export const catalogKeys = {
   pricing: () => ['/api/pricing'] as const,
   addOns: () => ['/api/add-ons'] as const,
 };
-
-const getJson = async (url: string): Promise<unknown> => (await apiRequest('GET', url)).json();
 
 // The owner edits prices on /admin/pricing: a tab left open asks again on its next page after a
 // minute, instead of showing the prices it first read for as long as it stays open.

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@twinclean/shared/http';
+import { sendJson } from '@twinclean/shared/http';
 import {
   paymentMethodRemovedSchema,
   paymentMethodSchema,
@@ -14,14 +14,11 @@ export const paymentMethodKeys = {
   all: ['/api/payment-methods'] as const,
 };
 
-const json = async (method: string, url: string, body?: unknown): Promise<unknown> =>
-  (await apiRequest(method, url, body)).json();
-
 export const paymentMethodsQueryOptions = () =>
   queryOptions({
     queryKey: paymentMethodKeys.all,
     queryFn: async () =>
-      z.array(paymentMethodSchema).parse(await json('GET', '/api/payment-methods')),
+      z.array(paymentMethodSchema).parse(await sendJson('GET', '/api/payment-methods')),
   });
 
 /**
@@ -34,7 +31,7 @@ export const setupIntentQueryOptions = () =>
   queryOptions({
     queryKey: ['/api/payment-methods/setup-intent'] as const,
     queryFn: async () =>
-      setupIntentAnswerSchema.parse(await json('POST', '/api/payment-methods/setup-intent')),
+      setupIntentAnswerSchema.parse(await sendJson('POST', '/api/payment-methods/setup-intent')),
     gcTime: 0,
   });
 
@@ -54,15 +51,15 @@ const cardUrl = (id: string) => `/api/payment-methods/${encodeURIComponent(id)}`
 /** Records the card a setup intent saved; the server asks the gateway itself. */
 export const useAddPaymentMethod = () =>
   useCardMutation(async (setupIntentId: string) =>
-    paymentMethodSchema.parse(await json('POST', '/api/payment-methods', { setupIntentId })),
+    paymentMethodSchema.parse(await sendJson('POST', '/api/payment-methods', { setupIntentId })),
   );
 
 export const useMakeDefault = () =>
   useCardMutation(async (id: string) =>
-    paymentMethodSchema.parse(await json('PATCH', `${cardUrl(id)}/default`)),
+    paymentMethodSchema.parse(await sendJson('PATCH', `${cardUrl(id)}/default`)),
   );
 
 export const useRemovePaymentMethod = () =>
   useCardMutation(async (id: string) =>
-    paymentMethodRemovedSchema.parse(await json('DELETE', cardUrl(id))),
+    paymentMethodRemovedSchema.parse(await sendJson('DELETE', cardUrl(id))),
   );

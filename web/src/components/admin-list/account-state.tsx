@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deactivationAnswerSchema } from '@twinclean/shared/admin-accounts';
-import { apiRequest, serverMessage } from '@twinclean/shared/http';
+import { postJson, serverMessage } from '@twinclean/shared/http';
 import { formatInstant } from '@twinclean/shared/schedule';
 import { Badge } from '@twinclean/shared/ui/badge';
 import { Button } from '@twinclean/shared/ui/button';
@@ -40,9 +40,7 @@ export function AccountStateCard(props: {
     networkMode: 'always',
     mutationFn: async () =>
       deactivationAnswerSchema.parse(
-        await (
-          await apiRequest('POST', `/api/admin/users/${encodeURIComponent(props.userId)}/${action}`)
-        ).json(),
+        await postJson(`/api/admin/users/${encodeURIComponent(props.userId)}/${action}`),
       ),
     onSuccess: () => {
       for (const queryKey of props.refresh) void queryClient.invalidateQueries({ queryKey });

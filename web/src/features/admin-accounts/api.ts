@@ -7,7 +7,7 @@ import {
   adminAccountsPageSchema,
   deactivationAnswerSchema,
 } from '@twinclean/shared/admin-accounts';
-import { apiRequest } from '@twinclean/shared/http';
+import { getJson, postJson, sendJson } from '@twinclean/shared/http';
 
 // Keys are the URL they read, in segments (web/src/lib/session.ts).
 export const adminAccountKeys = {
@@ -20,9 +20,7 @@ export const adminAccountsQueryOptions = (query: AdminListQuery) =>
     queryKey: adminAccountKeys.list(query),
     queryFn: async () =>
       adminAccountsPageSchema.parse(
-        await (
-          await apiRequest('GET', `/api/admin/admins${query.page ? `?page=${query.page}` : ''}`)
-        ).json(),
+        await getJson(`/api/admin/admins${query.page ? `?page=${query.page}` : ''}`),
       ),
   });
 
@@ -41,17 +39,13 @@ function useAdminsChange<I, O>(request: (input: I) => Promise<O>) {
 
 export const useInviteAdmin = () =>
   useAdminsChange(async (input: AdminInvite) =>
-    adminAccountAnswerSchema.parse(
-      await (await apiRequest('POST', '/api/admin/admins', input)).json(),
-    ),
+    adminAccountAnswerSchema.parse(await postJson('/api/admin/admins', input)),
   );
 
 export const useChangeRole = (id: string) =>
   useAdminsChange(async (input: { role: AdminRole }) =>
     adminAccountAnswerSchema.parse(
-      await (
-        await apiRequest('PATCH', `/api/admin/admins/${encodeURIComponent(id)}`, input)
-      ).json(),
+      await sendJson('PATCH', `/api/admin/admins/${encodeURIComponent(id)}`, input),
     ),
   );
 
@@ -59,8 +53,6 @@ export const useChangeRole = (id: string) =>
 export const useAccountState = (id: string) =>
   useAdminsChange(async (change: 'deactivate' | 'reactivate') =>
     deactivationAnswerSchema.parse(
-      await (
-        await apiRequest('POST', `/api/admin/users/${encodeURIComponent(id)}/${change}`)
-      ).json(),
+      await postJson(`/api/admin/users/${encodeURIComponent(id)}/${change}`),
     ),
   );

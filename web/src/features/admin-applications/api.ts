@@ -5,7 +5,7 @@ import {
   applicationDetailSchema,
   applicationsPageSchema,
 } from '@twinclean/shared/admin-applications';
-import { apiRequest } from '@twinclean/shared/http';
+import { getJson, postJson } from '@twinclean/shared/http';
 
 // Keys are the URL they read, in segments (web/src/lib/session.ts).
 export const applicationKeys = {
@@ -27,9 +27,7 @@ export const applicationsQueryOptions = (filters: ApplicationFilters) =>
     queryKey: applicationKeys.list(filters),
     queryFn: async () =>
       applicationsPageSchema.parse(
-        await (
-          await apiRequest('GET', `/api/admin/provider-applications${queryString(filters)}`)
-        ).json(),
+        await getJson(`/api/admin/provider-applications${queryString(filters)}`),
       ),
   });
 
@@ -38,9 +36,7 @@ export const applicationQueryOptions = (id: string) =>
     queryKey: applicationKeys.detail(id),
     queryFn: async () =>
       applicationDetailSchema.parse(
-        await (
-          await apiRequest('GET', `/api/admin/provider-applications/${encodeURIComponent(id)}`)
-        ).json(),
+        await getJson(`/api/admin/provider-applications/${encodeURIComponent(id)}`),
       ),
   });
 
@@ -52,12 +48,7 @@ export function useDecision(id: string) {
   return useMutation({
     mutationFn: async (decision: Decision) =>
       applicationDecisionSchema.parse(
-        await (
-          await apiRequest(
-            'POST',
-            `/api/admin/provider-applications/${encodeURIComponent(id)}/${decision}`,
-          )
-        ).json(),
+        await postJson(`/api/admin/provider-applications/${encodeURIComponent(id)}/${decision}`),
       ),
     onSuccess: (answer) => {
       queryClient.setQueryData(applicationKeys.detail(id), answer.application);

@@ -6,7 +6,7 @@ import {
   auctionAnswerSchema,
   auctionListSchema,
 } from '@twinclean/shared/auction';
-import { apiRequest, postJson } from '@twinclean/shared/http';
+import { apiRequest, getJson, postJson } from '@twinclean/shared/http';
 import { chicagoDate } from '@twinclean/shared/schedule';
 
 // Keys are the URL they read, in segments (web/src/lib/session.ts). Posting or withdrawing
@@ -17,8 +17,6 @@ export const auctionKeys = {
   list: (query: AuctionListQuery) => [...auctionKeys.all, query] as const,
 };
 const BOOKINGS_KEY = ['/api/admin/bookings'] as const;
-
-const getJson = async (url: string): Promise<unknown> => (await apiRequest('GET', url)).json();
 
 export const auctionQueryOptions = (query: AuctionListQuery) =>
   queryOptions({

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { type AuditFilters, auditPageSchema } from '@twinclean/shared/admin-audit';
-import { apiRequest } from '@twinclean/shared/http';
+import { getJson } from '@twinclean/shared/http';
 
 // Keys are the URL they read, in segments (web/src/lib/session.ts).
 export const auditKeys = {
@@ -17,8 +17,6 @@ export const auditLogQueryOptions = (filters: AuditFilters) =>
         if (value !== undefined && value !== '') params.set(name, String(value));
       }
       const query = params.size ? `?${params}` : '';
-      return auditPageSchema.parse(
-        await (await apiRequest('GET', `/api/admin/audit-log${query}`)).json(),
-      );
+      return auditPageSchema.parse(await getJson(`/api/admin/audit-log${query}`));
     },
   });

@@ -10,7 +10,7 @@ import {
   type PayoutReviewInput,
 } from '@twinclean/shared/admin-booking';
 import type { OwnerPriceApprovalInput } from '@twinclean/shared/final-price';
-import { ApiError, apiRequest } from '@twinclean/shared/http';
+import { ApiError, getJson, postJson } from '@twinclean/shared/http';
 
 // Keys are the URL they read, in segments (web/src/lib/session.ts): the bookings list is
 // ['/api/admin/bookings', ...], so an action here refreshes it too.
@@ -22,8 +22,6 @@ export const adminBookingKeys = {
 const PROVIDER_CHOICES_KEY = ['/api/admin/provider-choices'] as const;
 /** What an action can change elsewhere in the admin area: payouts, payments, the dashboard. */
 const RELATED_KEYS = [['/api/admin/payouts'], ['/api/admin/payments'], ['/api/admin/stats']];
-
-const getJson = async (url: string): Promise<unknown> => (await apiRequest('GET', url)).json();
 
 export const adminBookingQueryOptions = (id: string) =>
   queryOptions({
@@ -68,9 +66,7 @@ function useAction<A extends keyof Actions>(id: string, action: A) {
     networkMode: 'always',
     mutationFn: async (input: Actions[A]) =>
       adminBookingAnswerSchema.parse(
-        await (
-          await apiRequest('POST', `/api/admin/bookings/${encodeURIComponent(id)}/${action}`, input)
-        ).json(),
+        await postJson(`/api/admin/bookings/${encodeURIComponent(id)}/${action}`, input),
       ),
     onSuccess: (answer: AdminBookingAnswer) => {
       queryClient.setQueryData(adminBookingKeys.detail(id), answer.booking);
@@ -106,13 +102,7 @@ export function usePayoutReview(bookingId: string, payoutId: string) {
     networkMode: 'always',
     mutationFn: async (input: PayoutReviewInput) =>
       adminBookingAnswerSchema.parse(
-        await (
-          await apiRequest(
-            'POST',
-            `/api/admin/payouts/${encodeURIComponent(payoutId)}/review`,
-            input,
-          )
-        ).json(),
+        await postJson(`/api/admin/payouts/${encodeURIComponent(payoutId)}/review`, input),
       ),
     onSuccess: (answer: AdminBookingAnswer) => {
       queryClient.setQueryData(adminBookingKeys.detail(bookingId), answer.booking);

@@ -5,7 +5,7 @@ import {
   adminBookingPageSchema,
   adminBookingQueryString,
 } from '@twinclean/shared/admin-bookings';
-import { apiRequest } from '@twinclean/shared/http';
+import { apiRequest, getJson } from '@twinclean/shared/http';
 import type { ServiceType } from '@twinclean/shared/services';
 
 // Keys are the URL they read, in segments (web/src/lib/session.ts): a booking's details are
@@ -16,8 +16,6 @@ export const adminBookingListKeys = {
   list: (search: AdminBookingSearch, services: readonly ServiceType[]) =>
     [...adminBookingListKeys.all, { ...search, services }] as const,
 };
-
-const getJson = async (url: string): Promise<unknown> => (await apiRequest('GET', url)).json();
 
 export const adminBookingsQueryOptions = (
   search: AdminBookingSearch,

@@ -6,7 +6,7 @@ import {
   adminClientSchema,
   peopleQueryString,
 } from '@twinclean/shared/admin-people';
-import { apiRequest } from '@twinclean/shared/http';
+import { apiRequest, getJson } from '@twinclean/shared/http';
 
 // Keys are the URL they read, in segments (web/src/lib/session.ts): a client's details are
 // ['/api/admin/clients', id], so a change there refreshes the list too.
@@ -15,8 +15,6 @@ export const adminClientKeys = {
   list: (search: AdminClientSearch) => [...adminClientKeys.all, search] as const,
   detail: (id: string) => [...adminClientKeys.all, id] as const,
 };
-
-const getJson = async (url: string): Promise<unknown> => (await apiRequest('GET', url)).json();
 
 export const adminClientsQueryOptions = (search: AdminClientSearch) =>
   queryOptions({

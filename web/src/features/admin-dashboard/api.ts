@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { adminStatsSchema } from '@twinclean/shared/admin';
-import { apiRequest } from '@twinclean/shared/http';
+import { getJson } from '@twinclean/shared/http';
 
 // Keys are the URL they read, in segments: Mark Paid refetches ['/api/admin/stats'] by name.
 export const adminStatsKeys = { all: ['/api/admin/stats'] as const };
@@ -8,6 +8,5 @@ export const adminStatsKeys = { all: ['/api/admin/stats'] as const };
 export const adminStatsQueryOptions = () =>
   queryOptions({
     queryKey: adminStatsKeys.all,
-    queryFn: async () =>
-      adminStatsSchema.parse(await (await apiRequest('GET', '/api/admin/stats')).json()),
+    queryFn: async () => adminStatsSchema.parse(await getJson('/api/admin/stats')),
   });

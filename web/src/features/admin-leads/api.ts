@@ -13,7 +13,7 @@ import {
   type SubscriberFilters,
   subscribersPageSchema,
 } from '@twinclean/shared/admin-leads';
-import { apiRequest, postJson } from '@twinclean/shared/http';
+import { apiRequest, getJson, postJson } from '@twinclean/shared/http';
 
 // Keys are the URL they read, in segments (web/src/lib/session.ts).
 
@@ -34,8 +34,6 @@ export const searchOf = (query: Record<string, string | number | undefined>) => 
   const text = params.toString();
   return text ? `?${text}` : '';
 };
-
-const getJson = async (url: string): Promise<unknown> => (await apiRequest('GET', url)).json();
 
 export const contactFormsQueryOptions = (filters: ContactFormFilters) =>
   queryOptions({

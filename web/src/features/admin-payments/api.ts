@@ -5,7 +5,7 @@ import {
   type RefundInput,
   refundAnswerSchema,
 } from '@twinclean/shared/admin-payments';
-import { apiRequest } from '@twinclean/shared/http';
+import { getJson, postJson } from '@twinclean/shared/http';
 
 // Keys are the URL they read, in segments (web/src/lib/session.ts).
 
@@ -29,7 +29,7 @@ export const paymentRecordsQueryOptions = (filters: PaymentRecordFilters) =>
     queryKey: paymentRecordKeys.list(filters),
     queryFn: async () =>
       paymentRecordsPageSchema.parse(
-        await (await apiRequest('GET', `/api/admin/payment-records${queryString(filters)}`)).json(),
+        await getJson(`/api/admin/payment-records${queryString(filters)}`),
       ),
   });
 
@@ -39,13 +39,7 @@ export function useRefund(paymentId: string) {
   return useMutation({
     mutationFn: async (input: RefundInput) =>
       refundAnswerSchema.parse(
-        await (
-          await apiRequest(
-            'POST',
-            `/api/admin/payments/${encodeURIComponent(paymentId)}/refund`,
-            input,
-          )
-        ).json(),
+        await postJson(`/api/admin/payments/${encodeURIComponent(paymentId)}/refund`, input),
       ),
     onSuccess: () =>
       Promise.all([

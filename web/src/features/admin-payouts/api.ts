@@ -5,7 +5,7 @@ import {
   payoutsPageSchema,
   providerChoicesSchema,
 } from '@twinclean/shared/admin';
-import { apiRequest } from '@twinclean/shared/http';
+import { getJson, sendJson } from '@twinclean/shared/http';
 import type * as z from 'zod/mini';
 
 // Keys are the URL they read, in segments (web/src/lib/session.ts).
@@ -27,8 +27,6 @@ export const searchOf = (query: Partial<PayoutQuery>) => {
   const text = params.toString();
   return text ? `?${text}` : '';
 };
-
-const getJson = async (url: string): Promise<unknown> => (await apiRequest('GET', url)).json();
 
 export const payoutsQueryOptions = (query: PayoutQuery) =>
   queryOptions({
@@ -52,9 +50,7 @@ export function useMarkPaid() {
   return useMutation({
     mutationFn: async (id: string) =>
       markPaidAnswerSchema.parse(
-        await (
-          await apiRequest('PATCH', `/api/admin/payouts/${encodeURIComponent(id)}/mark-paid`)
-        ).json(),
+        await sendJson('PATCH', `/api/admin/payouts/${encodeURIComponent(id)}/mark-paid`),
       ),
     onSettled: () =>
       Promise.all([

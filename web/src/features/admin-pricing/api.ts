@@ -5,7 +5,7 @@ import {
   pricingHistorySchema,
   pricingSavedSchema,
 } from '@twinclean/shared/admin-pricing';
-import { apiRequest } from '@twinclean/shared/http';
+import { getJson, sendJson } from '@twinclean/shared/http';
 import { catalogKeys } from '../../lib/catalog';
 
 // Keys are the URL they read, in segments (web/src/lib/session.ts).
@@ -15,8 +15,6 @@ export const pricingKeys = {
   allHistory: ['/api/admin/pricing/versions'] as const,
 };
 const AUDIT_KEY = ['/api/admin/audit-log'] as const;
-
-const getJson = async (url: string): Promise<unknown> => (await apiRequest('GET', url)).json();
 
 export const adminPricingQueryOptions = () =>
   queryOptions({
@@ -39,7 +37,7 @@ export function useSavePricing() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: PricingSave) =>
-      pricingSavedSchema.parse(await (await apiRequest('PUT', '/api/admin/pricing', input)).json()),
+      pricingSavedSchema.parse(await sendJson('PUT', '/api/admin/pricing', input)),
     onSuccess: (saved) => {
       queryClient.setQueryData(pricingKeys.current, saved);
       return Promise.all(

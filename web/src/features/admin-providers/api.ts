@@ -6,7 +6,7 @@ import {
   adminProviderSchema,
   peopleQueryString,
 } from '@twinclean/shared/admin-people';
-import { apiRequest } from '@twinclean/shared/http';
+import { getJson, postJson } from '@twinclean/shared/http';
 
 // Keys are the URL they read, in segments (web/src/lib/session.ts): a provider's details are
 // ['/api/admin/providers', id], so a change there refreshes the list too.
@@ -15,8 +15,6 @@ export const adminProviderKeys = {
   list: (search: AdminProviderSearch) => [...adminProviderKeys.all, search] as const,
   detail: (id: string) => [...adminProviderKeys.all, id] as const,
 };
-
-const getJson = async (url: string): Promise<unknown> => (await apiRequest('GET', url)).json();
 
 export const adminProvidersQueryOptions = (search: AdminProviderSearch) =>
   queryOptions({
@@ -45,9 +43,7 @@ export function useSetVip(id: string) {
     networkMode: 'always',
     mutationFn: async (vip: boolean) =>
       adminProviderSchema.parse(
-        await (
-          await apiRequest('POST', `/api/admin/providers/${encodeURIComponent(id)}/vip`, { vip })
-        ).json(),
+        await postJson(`/api/admin/providers/${encodeURIComponent(id)}/vip`, { vip }),
       ),
     onSuccess: (provider) => {
       queryClient.setQueryData(adminProviderKeys.detail(id), provider);

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@twinclean/shared/http';
+import { getJson, postJson } from '@twinclean/shared/http';
 import { adminRatingPageSchema, adminRatingSchema } from '@twinclean/shared/ratings';
 
 // Keys are the URL they read, in segments (web/src/lib/session.ts).
@@ -14,12 +14,9 @@ export const providerRatingsQueryOptions = (providerId: string, page: number) =>
     queryKey: adminRatingKeys.page(providerId, page),
     queryFn: async () =>
       adminRatingPageSchema.parse(
-        await (
-          await apiRequest(
-            'GET',
-            `/api/admin/providers/${encodeURIComponent(providerId)}/ratings?page=${page}`,
-          )
-        ).json(),
+        await getJson(
+          `/api/admin/providers/${encodeURIComponent(providerId)}/ratings?page=${page}`,
+        ),
       ),
     // The page shown stays while the next one loads: the card does not jump.
     placeholderData: keepPreviousData,
@@ -33,12 +30,7 @@ export function useCommentVisibility(providerId: string) {
     networkMode: 'always',
     mutationFn: async ({ id, hide }: { id: string; hide: boolean }) =>
       adminRatingSchema.parse(
-        await (
-          await apiRequest(
-            'POST',
-            `/api/admin/ratings/${encodeURIComponent(id)}/${hide ? 'hide' : 'show'}`,
-          )
-        ).json(),
+        await postJson(`/api/admin/ratings/${encodeURIComponent(id)}/${hide ? 'hide' : 'show'}`),
       ),
     onSuccess: () =>
       queryClient.invalidateQueries({ queryKey: adminRatingKeys.provider(providerId) }),

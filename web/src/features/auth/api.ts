@@ -9,27 +9,27 @@ import {
   type SignupInput,
   signupResultSchema,
 } from '@twinclean/shared/auth';
-import { apiRequest, hasCode } from '@twinclean/shared/http';
-import type * as z from 'zod/mini';
+import { getJson, hasCode, postJson } from '@twinclean/shared/http';
+import * as z from 'zod/mini';
 import { authKeys } from '../../lib/session';
 
 export const authOptionsQueryOptions = () =>
   queryOptions({
     queryKey: authKeys.options(),
-    queryFn: async () =>
-      authOptionsSchema.parse(await (await apiRequest('GET', '/api/auth/options')).json()),
+    queryFn: async () => authOptionsSchema.parse(await getJson('/api/auth/options')),
   });
 
 export const useAuthOptions = () => useQuery(authOptionsQueryOptions());
 
-const post = async (url: string, body: unknown): Promise<Record<string, unknown>> =>
-  (await apiRequest('POST', url, body)).json();
+const loginAnswerSchema = z.object({ user: currentUserSchema });
+// Only outside production, when no mailer could deliver the code, does the answer carry it.
+const resentSchema = z.object({ verificationCode: z.optional(z.string()) });
 
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: z.input<typeof loginSchema>) =>
-      currentUserSchema.parse((await post('/api/auth/login', input)).user),
+      loginAnswerSchema.parse(await postJson('/api/auth/login', input)).user,
     onSuccess: (user) => queryClient.setQueryData(authKeys.user(), user),
   });
 }
@@ -37,36 +37,37 @@ export function useLogin() {
 export const useSignup = () =>
   useMutation({
     mutationFn: async (input: SignupInput) =>
-      signupResultSchema.parse(await post('/api/auth/signup', input)),
+      signupResultSchema.parse(await postJson('/api/auth/signup', input)),
   });
 
 export const useVerifyEmail = () =>
   useMutation({
-    mutationFn: (input: z.input<typeof emailCodeSchema>) => post('/api/auth/verify-email', input),
+    mutationFn: (input: z.input<typeof emailCodeSchema>) =>
+      postJson('/api/auth/verify-email', input),
   });
 
 export const useResendVerification = () =>
   useMutation({
-    mutationFn: (input: z.input<typeof emailOnlySchema>) =>
-      post('/api/auth/resend-verification', input),
+    mutationFn: async (input: z.input<typeof emailOnlySchema>) =>
+      resentSchema.parse(await postJson('/api/auth/resend-verification', input)),
   });
 
 export const useRequestPasswordReset = () =>
   useMutation({
     mutationFn: (input: z.input<typeof emailOnlySchema>) =>
-      post('/api/auth/request-password-reset', input),
+      postJson('/api/auth/request-password-reset', input),
   });
 
 export const useVerifyResetCode = () =>
   useMutation({
     mutationFn: (input: z.input<typeof emailCodeSchema>) =>
-      post('/api/auth/verify-reset-code', input),
+      postJson('/api/auth/verify-reset-code', input),
   });
 
 export const useResetPassword = () =>
   useMutation({
     mutationFn: (input: z.input<typeof resetPasswordSchema>) =>
-      post('/api/auth/reset-password', input),
+      postJson('/api/auth/reset-password', input),
   });
 
 /** Whether an error is the login's "verify your e-mail first" answer. */

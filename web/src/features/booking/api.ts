@@ -1,6 +1,6 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { createdBookingSchema, type HouseBookingInput } from '@twinclean/shared/bookings';
-import { apiRequest } from '@twinclean/shared/http';
+import { postJson } from '@twinclean/shared/http';
 import { addOnsQueryOptions, pricingQueryOptions } from '../../lib/catalog';
 import { ensureQuery } from '../../lib/route-data';
 import { currentUserQueryOptions } from '../../lib/session';
@@ -13,7 +13,7 @@ export function useCreateBooking() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: HouseBookingInput) =>
-      createdBookingSchema.parse(await (await apiRequest('POST', '/api/bookings', input)).json()),
+      createdBookingSchema.parse(await postJson('/api/bookings', input)),
     // Any list of the client's bookings now has one more.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
   });

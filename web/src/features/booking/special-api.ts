@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@twinclean/shared/http';
+import { postJson } from '@twinclean/shared/http';
 import {
   type CarpetBooking,
   createdSpecialBookingSchema,
@@ -28,9 +28,7 @@ export function useCreateSpecialBooking<S extends SpecialService>(service: S) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (payload: SpecialPayload[S]) =>
-      createdSpecialBookingSchema.parse(
-        await (await apiRequest('POST', SPECIAL_PATHS[service], payload)).json(),
-      ),
+      createdSpecialBookingSchema.parse(await postJson(SPECIAL_PATHS[service], payload)),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
   });
 }

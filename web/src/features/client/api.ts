@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { clientBookingSchema, clientBookingSummarySchema } from '@twinclean/shared/client-bookings';
-import { apiRequest } from '@twinclean/shared/http';
+import { apiRequest, getJson } from '@twinclean/shared/http';
 import { receiptSchema } from '@twinclean/shared/payments';
 import * as z from 'zod/mini';
 
@@ -16,8 +16,6 @@ export const receiptKeys = {
   all: ['/api/invoices'] as const,
   detail: (id: string) => [...receiptKeys.all, id] as const,
 };
-
-const getJson = async (url: string): Promise<unknown> => (await apiRequest('GET', url)).json();
 
 export const clientBookingsQueryOptions = () =>
   queryOptions({

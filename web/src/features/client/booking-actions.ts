@@ -6,7 +6,7 @@ import {
   type RescheduleBookingInput,
 } from '@twinclean/shared/client-bookings';
 import type { PriceApprovalInput } from '@twinclean/shared/final-price';
-import { ApiError, apiRequest } from '@twinclean/shared/http';
+import { ApiError, postJson } from '@twinclean/shared/http';
 import { clientBookingKeys, receiptKeys } from './api';
 
 /** POSTs to one of a booking's actions; the answer is the booking as it now stands. */
@@ -18,9 +18,7 @@ function useBookingAction<Input>(id: string, action: 'cancel' | 'reschedule' | '
     networkMode: 'always',
     mutationFn: async (input: Input) =>
       clientBookingSchema.parse(
-        await (
-          await apiRequest('POST', `/api/bookings/${encodeURIComponent(id)}/${action}`, input)
-        ).json(),
+        await postJson(`/api/bookings/${encodeURIComponent(id)}/${action}`, input),
       ),
     onSuccess: (booking: ClientBooking) => {
       queryClient.setQueryData(clientBookingKeys.detail(id), booking);

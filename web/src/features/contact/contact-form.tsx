@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest, serverMessage } from '@twinclean/shared/http';
+import { postJson, serverMessage } from '@twinclean/shared/http';
 import {
   CONTACT_TOPICS,
   type ContactMessageInput,
@@ -47,7 +47,7 @@ export function ContactForm() {
   const [failure, setFailure] = useState<string | null>(null);
   const submit = useMutation({
     mutationFn: async (input: ContactMessageInput) =>
-      leadAnswerSchema.parse(await (await apiRequest('POST', '/api/contact', input)).json()),
+      leadAnswerSchema.parse(await postJson('/api/contact', input)),
   });
   const onSubmit = form.handleSubmit((values) => {
     setFailure(null);

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@twinclean/shared/http';
+import { getJson, postJson } from '@twinclean/shared/http';
 import {
   type RatingInput,
   ratingLinkViewSchema,
@@ -19,13 +19,11 @@ export const ratingLinkQueryOptions = (token: string) =>
   queryOptions({
     queryKey: ratingLinkKeys.detail(token),
     queryFn: async () =>
-      ratingLinkViewSchema.parse(
-        await (await apiRequest('GET', `/api/ratings/${encodeURIComponent(token)}`)).json(),
-      ),
+      ratingLinkViewSchema.parse(await getJson(`/api/ratings/${encodeURIComponent(token)}`)),
   });
 
 const postRating = async (url: string, input: RatingInput) =>
-  ratingStateSchema.parse(await (await apiRequest('POST', url, input)).json());
+  ratingStateSchema.parse(await postJson(url, input));
 
 /** POST /api/bookings/{id}/rating: the signed-in client rates their visit. */
 export function useRateVisit(bookingId: string) {

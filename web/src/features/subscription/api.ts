@@ -1,5 +1,5 @@
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, postJson } from '@twinclean/shared/http';
+import { getJson, postJson } from '@twinclean/shared/http';
 import {
   type CreateSubscriptionInput,
   createSubscriptionAnswerSchema,
@@ -22,8 +22,7 @@ const subscriptionUrl = (id: string, action: 'record-payment' | 'cancel') =>
 export const subscriptionPageQueryOptions = () =>
   queryOptions({
     queryKey: subscriptionKeys.page,
-    queryFn: async () =>
-      subscriptionPageSchema.parse(await (await apiRequest('GET', '/api/subscription')).json()),
+    queryFn: async () => subscriptionPageSchema.parse(await getJson('/api/subscription')),
   });
 
 /**

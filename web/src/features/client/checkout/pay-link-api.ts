@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PriceApprovalInput } from '@twinclean/shared/final-price';
-import { ApiError, apiRequest, postJson } from '@twinclean/shared/http';
+import { ApiError, getJson, postJson } from '@twinclean/shared/http';
 import { payLinkViewSchema, priceApprovalLinkAnswerSchema } from '@twinclean/shared/payments';
 import { clientBookingKeys } from '../api';
 
@@ -12,8 +12,7 @@ const linkPath = (token: string) => `/api/pay/${encodeURIComponent(token)}`;
 export const payLinkQueryOptions = (token: string) =>
   queryOptions({
     queryKey: payLinkKey(token),
-    queryFn: async () =>
-      payLinkViewSchema.parse(await (await apiRequest('GET', linkPath(token))).json()),
+    queryFn: async () => payLinkViewSchema.parse(await getJson(linkPath(token))),
   });
 
 /**
