@@ -1,0 +1,153 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+// One way to the database (issue 28; STYLE.md "One way to the database"): entities are read and
+// written through their Objection models; SQL — knex by table name, raw fragments — only in files
+// named `*.sql.ts` (reports and hot paths), each with its own `*.sql.test.ts` beside it, and such
+// a file does not also go through models. db/, models/ and the stores that own a table no entity
+// has (sessions, rate limits, signing keys) sit outside the rule.
+
+const SRC = import.meta.dirname;
+const RULED = ['modules', 'core', 'jobs', 'adapters'];
+
+// Knex reached by table name (`db('bookings')`, `trx('payouts as p')`) or a raw fragment.
+const TABLE_ACCESS = /\b(?:knex|db|trx|tx|conn|database)\(\s*['"`][a-z_]+/;
+const FROM_TABLE = /(?<!Buffer|Array)\.(?:from|into|table|join|leftJoin)\(\s*['"`][a-z_]+/;
+const RAW_SQL = /(?:\.|\b)raw\(|Raw\(|\bsql`/;
+const MODEL_QUERY = /\b[A-Z][A-Za-z]+\.(?:query|relatedQuery)\(|\$(?:query|relatedQuery)\(/;
+
+/** Files with SQL outside a `*.sql.ts` (not yet moved to the one style), known today. */
+const SQL_OUTSIDE_TODAY: string[] = [
+  'adapters/mailer.ts',
+  'core/audit.ts',
+  'core/availability-fit.ts',
+  'modules/accounts/admins.ts',
+  'modules/accounts/deactivation.ts',
+  'modules/accounts/owners.ts',
+  'modules/admin-applications/decisions.ts',
+  'modules/admin-applications/list.ts',
+  'modules/admin-leads/contact-forms.ts',
+  'modules/admin-leads/newsletter-send.ts',
+  'modules/admin-leads/subscribers.ts',
+  'modules/admin-people/client-details.ts',
+  'modules/admin-people/clients-list.ts',
+  'modules/admin-people/paging.ts',
+  'modules/admin-people/provider-details.ts',
+  'modules/admin-people/provider-figures.ts',
+  'modules/admin-people/provider-vip.ts',
+  'modules/admin-people/providers-list.ts',
+  'modules/admin-people/search.ts',
+  'modules/admin-pricing/history.ts',
+  'modules/admin/audit-log.ts',
+  'modules/admin/booking-view.ts',
+  'modules/admin/bookings-by-provider.ts',
+  'modules/admin/bookings-filter.ts',
+  'modules/admin/bookings-list.ts',
+  'modules/admin/bookings-rows.ts',
+  'modules/admin/csv-stream.ts',
+  'modules/admin/payment-records.ts',
+  'modules/admin/payouts.ts',
+  'modules/admin/provider-choices.ts',
+  'modules/admin/refunds.ts',
+  'modules/admin/stats.ts',
+  'modules/admin/tallies.ts',
+  'modules/auction/view.ts',
+  'modules/auction/vip.ts',
+  'modules/auth/service.ts',
+  'modules/bookings/service.ts',
+  'modules/client-bookings/service.ts',
+  'modules/health/routes.ts',
+  'modules/leads/contact.ts',
+  'modules/leads/service.ts',
+  'modules/payment-methods/service.ts',
+  'modules/payments/gateway-routes.ts',
+  'modules/payments/intents.ts',
+  'modules/payments/ledger.ts',
+  'modules/payments/pay-links.ts',
+  'modules/payments/receipts.ts',
+  'modules/payments/requests.ts',
+  'modules/provider/job-board.ts',
+  'modules/provider/jobs.ts',
+  'modules/push/job-alerts.ts',
+  'modules/push/recipients.ts',
+  'modules/push/subscriptions.ts',
+  'modules/ratings/admin.ts',
+  'modules/ratings/service.ts',
+  'modules/ratings/summary.ts',
+  'modules/subscriptions/billing-events.ts',
+  'modules/subscriptions/membership.ts',
+  'modules/subscriptions/visit-charges.ts',
+];
+
+type Source = { file: string; text: string };
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(file);
+    return /\.ts$/.test(entry.name) && !/\.test\.ts$/.test(entry.name) ? [file] : [];
+  });
+}
+
+function breaches(files: Source[], hasTest: (file: string) => boolean) {
+  const sqlOutside: string[] = [];
+  const untested: string[] = [];
+  const mixed: string[] = [];
+  for (const { file, text } of files) {
+    const name = path.relative(SRC, file).split(path.sep).join('/');
+    const sql = TABLE_ACCESS.test(text) || FROM_TABLE.test(text) || RAW_SQL.test(text);
+    if (!name.endsWith('.sql.ts')) {
+      if (sql) sqlOutside.push(name);
+      continue;
+    }
+    if (!hasTest(file)) untested.push(name);
+    if (MODEL_QUERY.test(text)) mixed.push(name);
+  }
+  return { sqlOutside: sqlOutside.sort(), untested: untested.sort(), mixed: mixed.sort() };
+}
+
+describe('one way to the database', () => {
+  it('finds SQL outside a .sql.ts file, a .sql.ts file with no test, and one that also uses models', () => {
+    const at = (file: string) => path.join(SRC, file);
+    const tested = new Set([at('modules/a/report.sql.ts'), at('modules/a/mixed.sql.ts')]);
+    expect(
+      breaches(
+        [
+          { file: at('modules/a/service.ts'), text: "await trx('bookings').update({ x: 1 });" },
+          { file: at('modules/a/list.ts'), text: "Booking.query().whereRaw('x = 1')" },
+          { file: at('modules/a/join.ts'), text: "Booking.query().leftJoin('users', 'a', 'b')" },
+          { file: at('modules/a/model.ts'), text: 'await Booking.query(trx).patch({ x: 1 });' },
+          { file: at('core/audit.ts'), text: 'await knex.raw(`select 1`);' },
+          { file: at('modules/a/report.sql.ts'), text: "db('bookings').count()" },
+          { file: at('modules/a/lone.sql.ts'), text: "db('bookings').count()" },
+          { file: at('modules/a/mixed.sql.ts'), text: "db('x'); await Payment.query(trx);" },
+        ],
+        (file) => tested.has(file),
+      ),
+    ).toEqual({
+      sqlOutside: [
+        'core/audit.ts',
+        'modules/a/join.ts',
+        'modules/a/list.ts',
+        'modules/a/service.ts',
+      ],
+      untested: ['modules/a/lone.sql.ts'],
+      mixed: ['modules/a/mixed.sql.ts'],
+    });
+  });
+
+  it('has SQL only in tested .sql.ts files, beyond the files known today', () => {
+    const files = RULED.flatMap((room) => sourceFiles(path.join(SRC, room))).map((file) => ({
+      file,
+      text: readFileSync(file, 'utf8'),
+    }));
+    expect(files.length).toBeGreaterThan(100);
+    const hasTest = (file: string) => existsSync(file.replace(/\.sql\.ts$/, '.sql.test.ts'));
+    expect(breaches(files, hasTest)).toEqual({
+      sqlOutside: SQL_OUTSIDE_TODAY,
+      untested: [],
+      mixed: [],
+    });
+  });
+});
