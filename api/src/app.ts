@@ -50,6 +50,7 @@ import { jobAlerts } from './modules/push/job-alerts';
 import { pushRoutes } from './modules/push/routes';
 import { visitCompletions } from './modules/ratings/completion-email';
 import { ratingRoutes } from './modules/ratings/routes';
+import { membershipReports } from './modules/subscriptions/billing-events';
 import { followDefaultCard } from './modules/subscriptions/membership';
 import { subscriptionRoutes } from './modules/subscriptions/routes';
 import { originCheck } from './security/origin-check';
@@ -104,10 +105,11 @@ export function apiRoutes(deps: AppDeps): Route[] {
   const alerts = jobAlerts(deps.jobs, deps.logger);
   const payments = paymentDepsOf(deps);
   const gateway = deps.payments;
+  const memberships = membershipReports(payments);
   const gatewayRoutes =
     gateway.name === 'local'
-      ? localGatewayRoutes({ ...payments, gateway })
-      : [webhookRoute(payments)];
+      ? localGatewayRoutes({ ...payments, gateway }, memberships)
+      : [webhookRoute(payments, memberships)];
   return [
     ...healthRoutes(deps.db, deps.lifecycle),
     ...authRoutes(deps),

@@ -6,9 +6,8 @@ import type { LocalGateway } from '../../adapters/payments/local-gateway';
 import { AppError } from '../../errors';
 import { type Route, route } from '../../http/route';
 import { hit, LIMITS } from '../../security/rate-limit';
-import { BILLING_EVENTS, onBillingEvent } from '../subscriptions/billing-events';
 import type { PaymentDeps } from './ledger';
-import { settleReported } from './reported';
+import { type MembershipReports, settleReported } from './reported';
 
 const PUBLIC = { public: true } as const;
 const intentParams = z.object({ id: z.string().min(1).max(255) });
@@ -18,10 +17,13 @@ const intentParams = z.object({ id: z.string().min(1).max(255) });
  * browser posts to Stripe, to pay or to save a card. A succeeded payment is recorded at once, as
  * Stripe's webhook would.
  */
-export function localGatewayRoutes(deps: PaymentDeps & { gateway: LocalGateway }): Route[] {
+export function localGatewayRoutes(
+  deps: PaymentDeps & { gateway: LocalGateway },
+  memberships: MembershipReports,
+): Route[] {
   const limit = (ip: string) => hit(deps.db, LIMITS.paymentsPerIp, ip);
   const settled = async (intent: GatewayIntent) => {
-    if (intent.status === 'succeeded') await settleReported(deps, intent);
+    if (intent.status === 'succeeded') await settleReported(deps, memberships, intent);
   };
   return [
     route(
@@ -93,7 +95,7 @@ const HANDLED = new Set(['payment_intent.succeeded', 'payment_intent.payment_fai
  * its id (gateway_events), and a payment it reports is recorded exactly as record-payment
  * records it, so whichever arrives first wins and the other finds it done.
  */
-export function webhookRoute(deps: PaymentDeps): Route {
+export function webhookRoute(deps: PaymentDeps, memberships: MembershipReports): Route {
   const verify = deps.gateway.verifyWebhook?.bind(deps.gateway);
   return route({ method: 'POST', path: '/api/payments/webhook', access: PUBLIC }, async (ctx) => {
     if (!verify) throw new AppError(404, 'not_found', 'No webhooks with this gateway.');
@@ -125,9 +127,9 @@ export function webhookRoute(deps: PaymentDeps): Route {
       // Asked again rather than read from the event: the event carries no card, and a later
       // state (a refund, a retry) is the one to record.
       const intent = await deps.gateway.retrieveIntent(event.intent.id);
-      if (intent) await settleReported(deps, intent);
+      if (intent) await settleReported(deps, memberships, intent);
     }
-    if (!done && BILLING_EVENTS.has(event.type)) await onBillingEvent(deps, event);
+    if (!done) await memberships.billingEvent(event);
     await deps.db('gatewayEvents').where({ id: event.id }).update({ processedAt: new Date() });
     return { received: true };
   });

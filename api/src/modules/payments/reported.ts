@@ -1,22 +1,36 @@
-import type { GatewayIntent } from '../../adapters/payments/gateway';
+import type { GatewayEvent, GatewayIntent, PaymentListener } from '../../adapters/payments/gateway';
 import { Payment } from '../../models/payment';
-import { settleSubscriptionPayment } from '../subscriptions/manage';
 import { settleAndNotify } from './intents';
 import type { PaymentDeps } from './ledger';
+
+/**
+ * What the gateway reports that belongs to memberships. The subscriptions module handles it and
+ * app.ts wires it in: memberships are paid through payments, so payments imports none of theirs.
+ */
+export type MembershipReports = {
+  /** A membership's first month paid (later months are recorded by whatever charged them). */
+  firstMonthPaid: PaymentListener;
+  /** A billing event (an invoice paid or failed, a subscription changed); others are let be. */
+  billingEvent: (event: GatewayEvent) => Promise<void>;
+};
 
 /**
  * A payment the gateway reports on its own (Stripe's webhook, the LocalGateway's card form),
  * recorded by what it paid for: a membership's first month or a booking. A Stripe invoice's
  * intent carries none of our metadata, so its payment row says which membership it is.
  */
-export async function settleReported(deps: PaymentDeps, intent: GatewayIntent): Promise<void> {
+export async function settleReported(
+  deps: PaymentDeps,
+  memberships: MembershipReports,
+  intent: GatewayIntent,
+): Promise<void> {
   const row = await Payment.query(deps.db).findOne({ gatewayPaymentId: intent.id });
   if (row?.subscriptionId || intent.metadata.subscriptionId) {
     // Renewals and fees are recorded by whatever charged them; only month 1 comes this way.
     const firstMonth = row
       ? row.kind === 'subscription'
       : intent.metadata.kind === 'subscription' && !intent.metadata.month;
-    if (firstMonth) await settleSubscriptionPayment(deps, intent);
+    if (firstMonth) await memberships.firstMonthPaid(intent);
     return;
   }
   await settleAndNotify(deps, intent);

@@ -6,6 +6,7 @@ import type {
 import { Subscription } from '../../models/subscription';
 import { User } from '../../models/user';
 import type { PaymentDeps } from '../payments/ledger';
+import type { MembershipReports } from '../payments/reported';
 import { canceledEmail, renewalFailedEmail, renewedEmail } from './emails';
 import { settleSubscriptionPayment } from './manage';
 import { lockMember, syncMembership } from './membership';
@@ -15,14 +16,16 @@ import { lockMember, syncMembership } from './membership';
 // renewal's payment row is unique by its gateway id). Stripe's retry schedule is the account's
 // (README: 3 retries over 7 days, then cancel); we mirror the outcome.
 
-export const BILLING_EVENTS = new Set([
+const BILLING_EVENTS = new Set([
   'invoice.paid',
   'invoice.payment_failed',
   'customer.subscription.updated',
   'customer.subscription.deleted',
 ]);
 
+/** A gateway event about memberships (any other is not ours, and is let be). */
 export async function onBillingEvent(deps: PaymentDeps, event: GatewayEvent): Promise<void> {
+  if (!BILLING_EVENTS.has(event.type)) return;
   if (event.invoice) {
     if (event.type === 'invoice.paid') await invoicePaid(deps, event.invoice);
     if (event.type === 'invoice.payment_failed') await invoiceFailed(deps, event.invoice);
@@ -130,3 +133,11 @@ async function subscriptionChanged(deps: PaymentDeps, reported: GatewaySubscript
   const member = ended ? await User.query(deps.db).findById(sub.userId) : undefined;
   if (ended && member) await deps.mailer.send(canceledEmail(member, ended, null));
 }
+
+/** What the gateway reports about memberships, as payments hands it on (wired in app.ts). */
+export const membershipReports = (deps: PaymentDeps): MembershipReports => ({
+  firstMonthPaid: async (intent) => {
+    await settleSubscriptionPayment(deps, intent);
+  },
+  billingEvent: (event) => onBillingEvent(deps, event),
+});
