@@ -56,7 +56,6 @@ const SQL_OUTSIDE_TODAY: string[] = [
   'modules/auction/vip.ts',
   'modules/auth/service.ts',
   'modules/bookings/service.ts',
-  'modules/client-bookings/service.ts',
   'modules/health/routes.ts',
   'modules/leads/contact.ts',
   'modules/leads/service.ts',

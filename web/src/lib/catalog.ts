@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { addOnListSchema } from '@twinclean/shared/add-ons';
-import { apiRequest, getJson } from '@twinclean/shared/http';
+import { getJson } from '@twinclean/shared/http';
 import { pricingConfigSchema } from '@twinclean/shared/pricing';
 
 // What the public pages and the wizard both show: prices and the add-on list.

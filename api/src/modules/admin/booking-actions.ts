@@ -1,163 +1,51 @@
 import type {
-  ActionTerms,
   AdminBookingAnswer,
   AdminCancelInput,
   AssignProviderInput,
 } from '@twinclean/shared/admin-booking';
 import {
   amountDue,
-  assignTerms,
   confirmPriceTerms,
   resendPayLinkTerms,
-  unassignTerms,
 } from '@twinclean/shared/admin-booking-rules';
 import type { OwnerPriceApprovalInput } from '@twinclean/shared/final-price';
 import { centsToDollars } from '@twinclean/shared/money';
-import type { Knex } from 'knex';
 import { audit } from '../../core/audit';
-import { AppError, notFound } from '../../errors';
+import { AppError } from '../../errors';
 import { Booking } from '../../models/booking';
-import { User } from '../../models/user';
-import { releaseClaim } from '../auction/service';
-import { cancelBooking } from '../client-bookings/service';
+import { assignBooking, unassignBooking } from '../booking-lifecycle/assign';
+import { cancelBooking } from '../booking-lifecycle/cancel';
+import { allow, lockedBooking } from '../booking-lifecycle/guards';
+import type { LifecycleDeps } from '../booking-lifecycle/lifecycle-deps';
+import { mailAfterCommit } from '../booking-lifecycle/notices';
 import { approveProposedPrice } from '../final-price/approvals';
 import { confirmFinalPrice } from '../final-price/service';
-import type { PaymentDeps } from '../payments/ledger';
 import { issuePayLink, sendPaymentRequest } from '../payments/pay-links';
-import { depositRequests } from '../payments/requests';
-import { assigned } from '../provider/job-board';
-import type { JobAlerts } from '../push/job-alerts';
-import { adminAssignmentEmail } from './booking-emails';
 import { adminBooking } from './booking-view';
 
-export type AdminBookingDeps = PaymentDeps & { alerts: JobAlerts };
+export type AdminBookingDeps = LifecycleDeps;
 
 const conflict = (code: string, message: string) => new AppError(409, code, message);
-const allow = (terms: ActionTerms) => {
-  if (!terms.allowed) throw conflict('not_allowed', terms.reason);
-};
-
-/** The booking, locked for the rest of the transaction: concurrent actions on it queue here. */
-async function locked(trx: Knex.Transaction, id: string): Promise<Booking> {
-  const booking = await Booking.query(trx).findById(id).forUpdate();
-  if (!booking) throw notFound('Booking');
-  return booking;
-}
 
 const answer = async (deps: AdminBookingDeps, id: string, message: string) =>
   ({ message, booking: await adminBooking(deps.db, id) }) satisfies AdminBookingAnswer;
 
-/** Mail that must not undo a committed change: a failure is logged, the answer stands. */
-async function tell(deps: AdminBookingDeps, send: () => Promise<unknown>) {
-  await send().catch((error: unknown) =>
-    deps.logger.error({ err: error }, 'could not send an admin booking notice'),
-  );
-}
-
-/**
- * Gives the booking to a provider, or to another one (DECISIONS.md "Admin operations"), before
- * anyone clocks in. The row lock makes it first-come with the job board: a provider's accept is
- * a conditional UPDATE that waits for the lock and then finds the job taken, and an assignment
- * that finds a provider it was not told about (`replacing`) is refused, so one of the two wins.
- * An open job's side effects are the accept's (alerts, the deposit request); providers old and
- * new are told.
- */
-export async function assignProvider(
+/** Gives the booking to a provider, or to another one (assignBooking), and answers with it. */
+export const assignProvider = async (
   deps: AdminBookingDeps,
   actorId: string,
   id: string,
   input: AssignProviderInput,
-): Promise<AdminBookingAnswer> {
-  await deps.alerts.ready();
-  const deposits = depositRequests(deps);
-  const done = await deps.db.transaction(async (trx) => {
-    const booking = await locked(trx, id);
-    const provider = await User.query(trx).findOne({ id: input.providerId, role: 'provider' });
-    if (!provider) throw new AppError(400, 'not_a_provider', 'No provider has that id.');
-    if (booking.providerId === provider.id) return null;
-    allow(assignTerms(booking));
-    const former = booking.providerId;
-    if (input.replacing === undefined && former !== null) {
-      throw conflict(
-        'already_assigned',
-        'This booking already has a provider. Reload the page to reassign it.',
-      );
-    }
-    if (input.replacing !== undefined && input.replacing !== former) {
-      throw conflict(
-        'provider_changed',
-        'This booking’s provider changed since the page loaded. Reload the page and try again.',
-      );
-    }
-    await booking.$query(trx).patch({
-      providerId: provider.id,
-      assignedAt: new Date(),
-      enRouteAt: null,
-    });
-    const askForDeposit = former
-      ? await deposits.due(trx, id)
-      : await assigned(trx, deps.alerts, deposits, id, provider.id);
-    await audit(trx, {
-      actorId,
-      action: former ? 'booking.reassign' : 'booking.assign',
-      entity: 'booking',
-      entityId: id,
-      before: { providerId: former },
-      after: { providerId: provider.id },
-    });
-    const formerProvider = former ? await User.query(trx).findById(former) : undefined;
-    return { booking, provider, formerProvider, askForDeposit };
-  });
-  if (!done) return answer(deps, id, 'Provider assigned');
-  await tell(deps, async () => done.askForDeposit?.());
-  await tell(deps, () =>
-    deps.mailer.send(adminAssignmentEmail(done.provider, done.booking, 'assigned')),
-  );
-  const { formerProvider } = done;
-  if (formerProvider) {
-    await tell(deps, () =>
-      deps.mailer.send(adminAssignmentEmail(formerProvider, done.booking, 'unassigned')),
-    );
-  }
-  return answer(deps, id, formerProvider ? 'Provider reassigned' : 'Provider assigned');
-}
+): Promise<AdminBookingAnswer> => answer(deps, id, await assignBooking(deps, actorId, id, input));
 
-/**
- * Takes the job back from its provider before they clock in: it returns to the job board (with
- * a job alert while it is still ahead) and the provider is told; an auction post they claimed it
- * from offers it again. Unassigned already: as it is.
- */
+/** Takes the job back from its provider (unassignBooking), and answers with it. */
 export async function unassignProvider(
   deps: AdminBookingDeps,
   actorId: string,
   id: string,
   now = new Date(),
 ): Promise<AdminBookingAnswer> {
-  await deps.alerts.ready();
-  const done = await deps.db.transaction(async (trx) => {
-    const booking = await locked(trx, id);
-    if (!booking.providerId && !booking.canceledAt) return null;
-    allow(unassignTerms(booking));
-    const former = booking.providerId as string;
-    await booking.$query(trx).patch({ providerId: null, assignedAt: null, enRouteAt: null });
-    await releaseClaim(trx, id);
-    if (booking.scheduledAt > now) await deps.alerts.opened(id, trx);
-    await audit(trx, {
-      actorId,
-      action: 'booking.unassign',
-      entity: 'booking',
-      entityId: id,
-      before: { providerId: former },
-      after: { providerId: null },
-    });
-    return { booking, provider: await User.query(trx).findById(former) };
-  });
-  const provider = done?.provider;
-  if (done && provider) {
-    await tell(deps, () =>
-      deps.mailer.send(adminAssignmentEmail(provider, done.booking, 'unassigned')),
-    );
-  }
+  await unassignBooking(deps, actorId, id, now);
   return answer(deps, id, 'Provider unassigned');
 }
 
@@ -174,7 +62,7 @@ export async function confirmPrice(
   totalAmount: string,
 ): Promise<AdminBookingAnswer> {
   const { outcome, afterCommit } = await deps.db.transaction(async (trx) => {
-    const booking = await locked(trx, id);
+    const booking = await lockedBooking(trx, id);
     allow(confirmPriceTerms(booking));
     const before = {
       priceIsFinal: booking.priceIsFinal,
@@ -203,7 +91,7 @@ export async function confirmPrice(
     });
     return result;
   });
-  await tell(deps, async () => afterCommit?.());
+  await mailAfterCommit(deps, async () => afterCommit?.());
   return answer(
     deps,
     id,
@@ -277,7 +165,7 @@ export async function resendPayLink(
   id: string,
 ): Promise<AdminBookingAnswer> {
   const sent = await deps.db.transaction(async (trx) => {
-    const booking = await locked(trx, id);
+    const booking = await lockedBooking(trx, id);
     allow(resendPayLinkTerms(booking));
     const due = amountDue(booking);
     if (!due) throw conflict('nothing_due', 'Nothing is due: this booking is paid in full.');

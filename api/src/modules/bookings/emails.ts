@@ -80,6 +80,22 @@ const ESTIMATE_NOTES: Partial<Record<SpecialJob['serviceType'], string>> = {
     'This price is an estimate: rug and dry cleaning prices are confirmed after pickup, once your provider has seen the items, before any deposit is requested. A final price far from this estimate is never charged unless you approve it.',
 };
 
+type ServiceType = 'house' | keyof typeof SERVICE_NAMES;
+
+/** A service as a sentence names it ("house cleaning", "carpet cleaning"…). */
+export const serviceName = (b: { serviceType: ServiceType }) =>
+  b.serviceType === 'house' ? 'house cleaning' : SERVICE_NAMES[b.serviceType];
+
+/** "your house cleaning on … at <address>": a visit as the client's e-mails name it. */
+export const visitText = (b: {
+  serviceType: ServiceType;
+  scheduledDate: string;
+  scheduledTime: string;
+  address: string;
+  city: string;
+}) =>
+  `your ${serviceName(b)} on ${when(b.scheduledDate, b.scheduledTime)} at ${b.address}, ${b.city}`;
+
 const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 const itemName = (id: string) => dryCleaningItems.find((item) => item.id === id)?.name ?? id;
 

@@ -3,13 +3,7 @@ import type { PaymentOption } from '@twinclean/shared/payments';
 import type { MailMessage } from '../../adapters/mailer';
 import type { Booking } from '../../models/booking';
 import type { Payment } from '../../models/payment';
-import { bookingMessage, SERVICE_NAMES, SIGNATURE, when } from '../bookings/emails';
-
-const serviceName = (b: Pick<Booking, 'serviceType'>) =>
-  b.serviceType === 'house' ? 'house cleaning' : SERVICE_NAMES[b.serviceType];
-
-const visit = (b: Booking) =>
-  `your ${serviceName(b)} on ${when(b.scheduledDate, b.scheduledTime)} at ${b.address}, ${b.city}`;
+import { bookingMessage, SIGNATURE, serviceName, visitText } from '../bookings/emails';
 
 const KIND_NAMES: Record<Payment['kind'], string> = {
   deposit: 'deposit',
@@ -39,7 +33,7 @@ export function paymentRequestEmail(
     [
       `Hi ${booking.clientFirstName},`,
       '',
-      `${REQUESTS[purpose]}: ${formatDollars(amountCents)} for ${visit(booking)}.`,
+      `${REQUESTS[purpose]}: ${formatDollars(amountCents)} for ${visitText(booking)}.`,
       '',
       `Pay securely here, no sign-in needed: ${link}`,
       '',
@@ -59,7 +53,7 @@ export function receiptEmail(booking: Booking, payment: Payment, siteUrl: string
     [
       `Hi ${booking.clientFirstName},`,
       '',
-      `We received your ${KIND_NAMES[payment.kind]} of ${formatDollars(payment.amountCents)}${card} for ${visit(booking)}. Thank you!`,
+      `We received your ${KIND_NAMES[payment.kind]} of ${formatDollars(payment.amountCents)}${card} for ${visitText(booking)}. Thank you!`,
       '',
       `Receipt number: ${payment.id}`,
       ...(booking.clientId ? [`Your receipts: ${siteUrl}/client/invoices`] : []),
@@ -100,7 +94,7 @@ export const refundEmail = (booking: Booking, refund: Refunded): MailMessage =>
   refundMessage(
     booking.clientEmail,
     booking.clientFirstName,
-    `for ${visit(booking)}`,
+    `for ${visitText(booking)}`,
     refund,
     SIGNATURE,
   );
@@ -113,57 +107,3 @@ export const membershipRefundEmail = (
   refundMessage(member.email, member.firstName, 'of your membership payment', refund, [
     'TwinClean, Minneapolis–St Paul',
   ]);
-
-export function cancellationEmail(booking: Booking, summary: string): MailMessage {
-  return bookingMessage(
-    booking.clientEmail,
-    `Booking canceled: ${serviceName(booking)} on ${when(booking.scheduledDate, booking.scheduledTime)}`,
-    [
-      `Hi ${booking.clientFirstName},`,
-      '',
-      `We canceled ${visit(booking)} as you asked. ${summary}`,
-      '',
-      `Booking reference: ${booking.id}`,
-      '',
-      ...SIGNATURE,
-    ],
-    'booking_canceled',
-  );
-}
-
-export function rescheduledEmail(booking: Booking): MailMessage {
-  return bookingMessage(
-    booking.clientEmail,
-    `Booking moved: ${serviceName(booking)} on ${when(booking.scheduledDate, booking.scheduledTime)}`,
-    [
-      `Hi ${booking.clientFirstName},`,
-      '',
-      `Your booking is moved: ${visit(booking)}.`,
-      '',
-      `Booking reference: ${booking.id}`,
-      '',
-      ...SIGNATURE,
-    ],
-    'booking_rescheduled',
-  );
-}
-
-/** The assigned provider hears of a cancellation or a move that concerns them. */
-export function providerNoticeEmail(
-  to: string,
-  firstName: string,
-  booking: Booking,
-  what: 'canceled' | 'moved' | 'released',
-): MailMessage {
-  const lines = {
-    canceled: `The client canceled ${serviceName(booking)} at ${booking.address}, ${booking.city} on ${when(booking.scheduledDate, booking.scheduledTime)}. It is off your schedule.`,
-    moved: `The client moved ${serviceName(booking)} at ${booking.address}, ${booking.city}. It is now on ${when(booking.scheduledDate, booking.scheduledTime)}, still yours.`,
-    released: `The client moved ${serviceName(booking)} at ${booking.address}, ${booking.city} to ${when(booking.scheduledDate, booking.scheduledTime)}, outside your availability, so it went back to the job board. Accept it there again if you can make it.`,
-  }[what];
-  return bookingMessage(
-    to,
-    what === 'canceled' ? 'A job was canceled' : 'A job was moved',
-    [`Hi ${firstName},`, '', lines, '', 'TwinClean, Minneapolis–St Paul'],
-    `provider_job_${what}`,
-  );
-}

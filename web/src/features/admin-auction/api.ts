@@ -6,7 +6,7 @@ import {
   auctionAnswerSchema,
   auctionListSchema,
 } from '@twinclean/shared/auction';
-import { apiRequest, getJson, postJson } from '@twinclean/shared/http';
+import { getJson, postJson } from '@twinclean/shared/http';
 import { chicagoDate } from '@twinclean/shared/schedule';
 
 // Keys are the URL they read, in segments (web/src/lib/session.ts). Posting or withdrawing

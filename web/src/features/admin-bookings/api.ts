@@ -5,7 +5,7 @@ import {
   adminBookingPageSchema,
   adminBookingQueryString,
 } from '@twinclean/shared/admin-bookings';
-import { apiRequest, getJson } from '@twinclean/shared/http';
+import { getJson } from '@twinclean/shared/http';
 import type { ServiceType } from '@twinclean/shared/services';
 
 // Keys are the URL they read, in segments (web/src/lib/session.ts): a booking's details are

@@ -6,7 +6,7 @@ import {
   adminClientSchema,
   peopleQueryString,
 } from '@twinclean/shared/admin-people';
-import { apiRequest, getJson } from '@twinclean/shared/http';
+import { getJson } from '@twinclean/shared/http';
 
 // Keys are the URL they read, in segments (web/src/lib/session.ts): a client's details are
 // ['/api/admin/clients', id], so a change there refreshes the list too.

@@ -13,7 +13,7 @@ import {
   type SubscriberFilters,
   subscribersPageSchema,
 } from '@twinclean/shared/admin-leads';
-import { apiRequest, getJson, postJson } from '@twinclean/shared/http';
+import { getJson, postJson } from '@twinclean/shared/http';
 
 // Keys are the URL they read, in segments (web/src/lib/session.ts).
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { clientBookingSchema, clientBookingSummarySchema } from '@twinclean/shared/client-bookings';
-import { apiRequest, getJson } from '@twinclean/shared/http';
+import { getJson } from '@twinclean/shared/http';
 import { receiptSchema } from '@twinclean/shared/payments';
 import * as z from 'zod/mini';
 
