@@ -1,11 +1,11 @@
 import type { MailMessage } from '../../adapters/mailer';
+import { layoutEmail, SIGNATURE, serviceName, visitText, when } from '../../core/email-layout';
 import type { Booking } from '../../models/booking';
-import { bookingMessage, SIGNATURE, serviceName, visitText, when } from '../bookings/emails';
 
 // What a booking's client and provider are told when it is canceled, moved or (re)assigned.
 
 export function cancellationEmail(booking: Booking, summary: string): MailMessage {
-  return bookingMessage(
+  return layoutEmail(
     booking.clientEmail,
     `Booking canceled: ${serviceName(booking)} on ${when(booking.scheduledDate, booking.scheduledTime)}`,
     [
@@ -22,7 +22,7 @@ export function cancellationEmail(booking: Booking, summary: string): MailMessag
 }
 
 export function rescheduledEmail(booking: Booking): MailMessage {
-  return bookingMessage(
+  return layoutEmail(
     booking.clientEmail,
     `Booking moved: ${serviceName(booking)} on ${when(booking.scheduledDate, booking.scheduledTime)}`,
     [
@@ -50,7 +50,7 @@ export function providerNoticeEmail(
     moved: `The client moved ${serviceName(booking)} at ${booking.address}, ${booking.city}. It is now on ${when(booking.scheduledDate, booking.scheduledTime)}, still yours.`,
     released: `The client moved ${serviceName(booking)} at ${booking.address}, ${booking.city} to ${when(booking.scheduledDate, booking.scheduledTime)}, outside your availability, so it went back to the job board. Accept it there again if you can make it.`,
   }[what];
-  return bookingMessage(
+  return layoutEmail(
     to,
     what === 'canceled' ? 'A job was canceled' : 'A job was moved',
     [`Hi ${firstName},`, '', lines, '', 'TwinClean, Minneapolis–St Paul'],
@@ -74,7 +74,7 @@ export function adminAssignmentEmail(
     what === 'assigned'
       ? `You have a new job: ${job(booking)}. It is on your schedule in the TwinClean provider app.`
       : `The ${job(booking)} is no longer yours: an admin took it off your schedule. Nothing more is needed from you.`;
-  return bookingMessage(
+  return layoutEmail(
     provider.email,
     what === 'assigned' ? 'A job was assigned to you' : 'A job was taken off your schedule',
     [`Hi ${provider.firstName},`, '', line, '', 'TwinClean, Minneapolis–St Paul'],

@@ -1,39 +1,8 @@
 import { formatDollars } from '@twinclean/shared/money';
-import { formatSlot } from '@twinclean/shared/schedule';
 import { dryCleaningItems } from '@twinclean/shared/services';
 import type { MailMessage } from '../../adapters/mailer';
-import { escapeHtml } from '../../core/html';
+import { layoutEmail, longDate, SERVICE_NAMES, SIGNATURE, when } from '../../core/email-layout';
 import type { SpecialJob } from './special-orders';
-
-const longDate = (date: string) =>
-  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-
-export const when = (date: string, time: string) => `${longDate(date)} at ${formatSlot(time)}`;
-
-export const SIGNATURE = [
-  'Free rescheduling up to 12 hours before and free cancellation up to 24 hours before.',
-  '',
-  'TwinClean, Minneapolis–St Paul',
-];
-
-/** The text lines as the message's plain text and as one paragraph each in its HTML. */
-export function bookingMessage(
-  to: string,
-  subject: string,
-  lines: string[],
-  template = 'booking_confirmation',
-): MailMessage {
-  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0f172a">${lines
-    .map((line) => (line ? `<p>${escapeHtml(line)}</p>` : ''))
-    .join('')}</body></html>`;
-  return { to, template, subject, text: lines.join('\n'), html };
-}
 
 export function bookingConfirmationEmail(b: {
   to: string;
@@ -50,27 +19,26 @@ export function bookingConfirmationEmail(b: {
     b.depositCents > 0
       ? `Once your cleaner is assigned we'll send a link for the ${formatDollars(b.depositCents)} deposit; the rest is due before the visit.`
       : 'As a member you pay no deposit; we charge your card 12 hours before the visit.';
-  return bookingMessage(b.to, `Booking received: house cleaning on ${longDate(b.date)}`, [
-    `Hi ${b.firstName},`,
-    '',
-    `Thanks for booking with TwinClean! We received your house cleaning request for ${when(b.date, b.time)}.`,
-    '',
-    `Address: ${b.address}`,
-    `Estimated time: ${b.totalHours} hour${b.totalHours === 1 ? '' : 's'}`,
-    `Estimated total: ${formatDollars(b.totalCents)}`,
-    `Booking reference: ${b.reference}`,
-    '',
-    `We're assigning a vetted cleaner now and will e-mail you as soon as one accepts. ${payment}`,
-    '',
-    ...SIGNATURE,
-  ]);
+  return layoutEmail(
+    b.to,
+    `Booking received: house cleaning on ${longDate(b.date)}`,
+    [
+      `Hi ${b.firstName},`,
+      '',
+      `Thanks for booking with TwinClean! We received your house cleaning request for ${when(b.date, b.time)}.`,
+      '',
+      `Address: ${b.address}`,
+      `Estimated time: ${b.totalHours} hour${b.totalHours === 1 ? '' : 's'}`,
+      `Estimated total: ${formatDollars(b.totalCents)}`,
+      `Booking reference: ${b.reference}`,
+      '',
+      `We're assigning a vetted cleaner now and will e-mail you as soon as one accepts. ${payment}`,
+      '',
+      ...SIGNATURE,
+    ],
+    'booking_confirmation',
+  );
 }
-
-export const SERVICE_NAMES = {
-  carpet: 'carpet cleaning',
-  laundry: 'laundry pickup',
-  dry_cleaning: 'dry cleaning & rug care pickup',
-} as const;
 
 // Nothing is picked up for a carpet cleaning: the provider confirms its price on seeing the rooms.
 const ESTIMATE_NOTES: Partial<Record<SpecialJob['serviceType'], string>> = {
@@ -79,22 +47,6 @@ const ESTIMATE_NOTES: Partial<Record<SpecialJob['serviceType'], string>> = {
   dry_cleaning:
     'This price is an estimate: rug and dry cleaning prices are confirmed after pickup, once your provider has seen the items, before any deposit is requested. A final price far from this estimate is never charged unless you approve it.',
 };
-
-type ServiceType = 'house' | keyof typeof SERVICE_NAMES;
-
-/** A service as a sentence names it ("house cleaning", "carpet cleaning"…). */
-export const serviceName = (b: { serviceType: ServiceType }) =>
-  b.serviceType === 'house' ? 'house cleaning' : SERVICE_NAMES[b.serviceType];
-
-/** "your house cleaning on … at <address>": a visit as the client's e-mails name it. */
-export const visitText = (b: {
-  serviceType: ServiceType;
-  scheduledDate: string;
-  scheduledTime: string;
-  address: string;
-  city: string;
-}) =>
-  `your ${serviceName(b)} on ${when(b.scheduledDate, b.scheduledTime)} at ${b.address}, ${b.city}`;
 
 const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 const itemName = (id: string) => dryCleaningItems.find((item) => item.id === id)?.name ?? id;
@@ -144,22 +96,29 @@ export function specialBookingConfirmationEmail(b: {
       : b.priceIsFinal
         ? `Once a provider is assigned we'll send a link for the ${formatDollars(b.depositCents)} deposit; the rest is due before the visit.`
         : `Once a provider is assigned and the price is confirmed we'll send a link for the deposit (${formatDollars(b.depositCents)} on this estimate); the rest is due before the visit.`;
-  return bookingMessage(b.to, `Booking received: ${service} on ${longDate(b.date)}`, [
-    `Hi ${b.firstName},`,
-    '',
-    `Thanks for booking with TwinClean! We received your ${service} request for ${when(b.date, b.time)}.`,
-    '',
-    `${pickup ? 'Pickup address' : 'Address'}: ${b.address}`,
-    ...(pickup ? [`Drop-off address: ${b.dropoffAddress}`] : []),
-    jobLine(b.job),
-    ...(b.greenCleaning ? ['Green cleaning: yes'] : []),
-    price,
-    `Booking reference: ${b.reference}`,
-    '',
-    ...(estimateNote ? [estimateNote, ''] : []),
-    ...(b.job.serviceType === 'laundry' ? ['Laundry is usually back within 24–48 hours.', ''] : []),
-    `We'll assign a provider and contact you with payment details within 24 hours. ${payment}`,
-    '',
-    ...SIGNATURE,
-  ]);
+  return layoutEmail(
+    b.to,
+    `Booking received: ${service} on ${longDate(b.date)}`,
+    [
+      `Hi ${b.firstName},`,
+      '',
+      `Thanks for booking with TwinClean! We received your ${service} request for ${when(b.date, b.time)}.`,
+      '',
+      `${pickup ? 'Pickup address' : 'Address'}: ${b.address}`,
+      ...(pickup ? [`Drop-off address: ${b.dropoffAddress}`] : []),
+      jobLine(b.job),
+      ...(b.greenCleaning ? ['Green cleaning: yes'] : []),
+      price,
+      `Booking reference: ${b.reference}`,
+      '',
+      ...(estimateNote ? [estimateNote, ''] : []),
+      ...(b.job.serviceType === 'laundry'
+        ? ['Laundry is usually back within 24–48 hours.', '']
+        : []),
+      `We'll assign a provider and contact you with payment details within 24 hours. ${payment}`,
+      '',
+      ...SIGNATURE,
+    ],
+    'booking_confirmation',
+  );
 }

@@ -1,7 +1,7 @@
 import { formatDollars } from '@twinclean/shared/money';
 import type { MailMessage } from '../../adapters/mailer';
+import { layoutEmail, SERVICE_NAMES, SIGNATURE, when } from '../../core/email-layout';
 import type { Booking } from '../../models/booking';
-import { bookingMessage, SERVICE_NAMES, SIGNATURE, when } from '../bookings/emails';
 
 /**
  * The client is asked to approve a price further from the estimate than the bounds allow
@@ -16,7 +16,7 @@ export function priceApprovalEmail(
 ): MailMessage {
   const service =
     booking.serviceType === 'house' ? 'house cleaning' : SERVICE_NAMES[booking.serviceType];
-  return bookingMessage(
+  return layoutEmail(
     booking.clientEmail,
     `Please approve the new price for your ${service}`,
     [

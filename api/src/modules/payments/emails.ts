@@ -1,9 +1,9 @@
 import { formatDollars } from '@twinclean/shared/money';
 import type { PaymentOption } from '@twinclean/shared/payments';
 import type { MailMessage } from '../../adapters/mailer';
+import { layoutEmail, SIGNATURE, serviceName, visitText } from '../../core/email-layout';
 import type { Booking } from '../../models/booking';
 import type { Payment } from '../../models/payment';
-import { bookingMessage, SIGNATURE, serviceName, visitText } from '../bookings/emails';
 
 const KIND_NAMES: Record<Payment['kind'], string> = {
   deposit: 'deposit',
@@ -27,7 +27,7 @@ export function paymentRequestEmail(
   amountCents: number,
   link: string,
 ): MailMessage {
-  return bookingMessage(
+  return layoutEmail(
     booking.clientEmail,
     `Payment due: ${formatDollars(amountCents)} for ${serviceName(booking)}`,
     [
@@ -47,7 +47,7 @@ export function paymentRequestEmail(
 
 export function receiptEmail(booking: Booking, payment: Payment, siteUrl: string): MailMessage {
   const card = payment.cardLast4 ? ` with the card ending ${payment.cardLast4}` : '';
-  return bookingMessage(
+  return layoutEmail(
     booking.clientEmail,
     `Receipt: ${formatDollars(payment.amountCents)} paid to TwinClean`,
     [
@@ -73,7 +73,7 @@ function refundMessage(
   refund: Refunded,
   signature: readonly string[],
 ) {
-  return bookingMessage(
+  return layoutEmail(
     to,
     `Refund: ${formatDollars(refund.amountCents)} on its way back to your card`,
     [

@@ -4,9 +4,9 @@ import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import * as z from 'zod/mini';
 import type { Mailer } from '../../adapters/mailer';
+import { layoutEmail } from '../../core/email-layout';
 import type { JobQueue } from '../../jobs/queue';
 import { Booking } from '../../models/booking';
-import { bookingMessage } from '../bookings/emails';
 import { ratingTokens } from './tokens';
 
 export type CompletionDeps = {
@@ -33,7 +33,7 @@ async function sendCompletionEmail(deps: CompletionDeps, bookingId: string): Pro
   const link = `${deps.siteUrl}/rate/${token}`;
   const who = booking.provider?.firstName ?? 'your cleaner';
   await deps.mailer.send(
-    bookingMessage(
+    layoutEmail(
       booking.clientEmail,
       'Your visit is complete — how did we do?',
       [

@@ -1,9 +1,9 @@
 import { formatDollars } from '@twinclean/shared/money';
 import { PLAN_NAMES } from '@twinclean/shared/subscriptions';
 import type { MailMessage } from '../../adapters/mailer';
+import { layoutEmail } from '../../core/email-layout';
 import type { Subscription } from '../../models/subscription';
 import type { User } from '../../models/user';
-import { bookingMessage } from '../bookings/emails';
 
 // The membership's e-mails (issue: one for each renewal, failure and cancellation).
 
@@ -22,7 +22,7 @@ const day = (date: Date | null) =>
 const card = (last4: string | null) => (last4 ? ` to the card ending ${last4}` : '');
 
 function message(member: Member, subject: string, body: string[], template: string): MailMessage {
-  return bookingMessage(
+  return layoutEmail(
     member.email,
     subject,
     [`Hi ${member.firstName},`, '', ...body, '', 'TwinClean, Minneapolis–St Paul'],
