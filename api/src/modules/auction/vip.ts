@@ -1,24 +1,8 @@
-import { VIP_MIN_RATED_JOBS, VIP_MIN_RATING } from '@twinclean/shared/admin-people';
 import type { Knex } from 'knex';
-import { ratingLateral } from '../ratings/summary';
+import { vipIdsAmong } from './vip.sql';
 
-// Who is VIP (DECISIONS.md "Admin operations"; isVip in shared/src/admin-people.ts), in SQL for
-// the board, the accept and the alerts: marked by an admin, or rated ≥ 4.8 over ≥ 10 rated jobs
-// by the ratings module's one definition of a rating.
-
-/** `vip` (boolean) of the users row aliased `user`; joins the rating as `vip_rating`. */
-export const vipOf = (user: string) => `(
-  SELECT ${user}.vip_marked_at IS NOT NULL
-    OR (vip_rating.rated_jobs >= ${VIP_MIN_RATED_JOBS} AND vip_rating.rating >= ${VIP_MIN_RATING})
-  FROM (SELECT 1) one ${ratingLateral(`${user}.id`, 'vip_rating')}
-)`;
-
-/** Which of these providers are VIP now. */
+/** Which of these providers are VIP now (vip.sql.ts). */
 export async function vipAmong(db: Knex, providerIds: string[]): Promise<Set<string>> {
   if (providerIds.length === 0) return new Set();
-  const { rows } = (await db.raw(
-    `SELECT u.id FROM users u WHERE u.id = ANY(?::uuid[]) AND ${vipOf('u')}`,
-    [[...new Set(providerIds)]],
-  )) as { rows: { id: string }[] };
-  return new Set(rows.map((row) => row.id));
+  return new Set(await vipIdsAmong(db, [...new Set(providerIds)]));
 }

@@ -82,7 +82,7 @@ export async function createHouseBooking(
       subscription: client.subscription,
       config,
     });
-    const created = await Booking.query(trx).insert({
+    const created = await Booking.query(trx).insertGraph({
       serviceType: 'house',
       clientId: client.id,
       clientFirstName: input.clientFirstName,
@@ -104,33 +104,27 @@ export async function createHouseBooking(
       longitude: point?.longitude ?? null,
       geocodePrecision: point?.precision ?? null,
       ...estimate,
+      houseDetails: {
+        homeSize: input.homeSize,
+        squareFeet: input.squareFeet,
+        numberOfFloors: input.numberOfFloors,
+        bedroomCount: input.bedroomCount,
+        fullBathroomCount: input.fullBathroomCount,
+        halfBathroomCount: input.halfBathroomCount,
+        hasKitchen: input.hasKitchen,
+        hasLivingRoom: input.hasLivingRoom,
+        selectedRooms: selectedRoomKeys(input),
+        hasPets: input.hasPets,
+        petDetails: input.petDetails,
+      },
+      addOns: priced.map((a) => ({
+        addOnId: a.id,
+        quantity: a.quantity,
+        // Waived for subscribers, so the stored line matches the stored total.
+        unitPriceCents: isSubscriber(client.subscription) ? 0 : a.priceCents,
+        timeMinutes: a.timeMinutes,
+      })),
     });
-    await trx('houseCleaningDetails').insert({
-      bookingId: created.id,
-      homeSize: input.homeSize,
-      squareFeet: input.squareFeet,
-      numberOfFloors: input.numberOfFloors,
-      bedroomCount: input.bedroomCount,
-      fullBathroomCount: input.fullBathroomCount,
-      halfBathroomCount: input.halfBathroomCount,
-      hasKitchen: input.hasKitchen,
-      hasLivingRoom: input.hasLivingRoom,
-      selectedRooms: selectedRoomKeys(input),
-      hasPets: input.hasPets,
-      petDetails: input.petDetails,
-    });
-    if (priced.length) {
-      await trx('bookingAddOns').insert(
-        priced.map((a) => ({
-          bookingId: created.id,
-          addOnId: a.id,
-          quantity: a.quantity,
-          // Waived for subscribers, so the stored line matches the stored total.
-          unitPriceCents: isSubscriber(client.subscription) ? 0 : a.priceCents,
-          timeMinutes: a.timeMinutes,
-        })),
-      );
-    }
     await deps.alerts.opened(created.id, trx);
     return { id: created.id, ...estimate };
   });

@@ -5,6 +5,7 @@ import type { Knex } from 'knex';
 import type { GatewayCard, PaymentGateway } from '../../adapters/payments/gateway';
 import { AppError, notFound } from '../../errors';
 import { PaymentMethod } from '../../models/payment-method';
+import { Subscription } from '../../models/subscription';
 import { User } from '../../models/user';
 
 export type PaymentMethodDeps = { db: Knex; gateway: PaymentGateway };
@@ -144,13 +145,12 @@ export function makeDefault(db: Knex, userId: string, id: string): Promise<Payme
 
 /** A member's renewals and visits are charged to a saved card: the last one stays. */
 async function refuseLastMemberCard(db: Knex, userId: string): Promise<void> {
-  const member = await db('subscriptions')
+  const member = await Subscription.query(db)
     .where({ userId, cancelAtPeriodEnd: false })
     .whereIn('status', ['trialing', 'active', 'past_due'])
     .first();
   if (!member) return;
-  const cards = await db('paymentMethods').where({ userId }).count({ count: '*' }).first();
-  if (Number(cards?.count) <= 1) {
+  if ((await PaymentMethod.query(db).where({ userId }).resultSize()) <= 1) {
     throw new AppError(
       409,
       'card_in_use',

@@ -18,6 +18,7 @@ import { bonusesFor, bonusFor } from '../auction/service';
 import { photoUrl } from '../photos/service';
 import { loadPricing } from '../pricing/service';
 import { ratingSummary } from '../ratings/summary';
+import { earningsSince, finishedJobCount } from './stats.sql';
 
 /** The job card's relations and the photos. */
 const JOB_GRAPH = `[${[...CARD_RELATIONS, 'photos'].join(', ')}]`;
@@ -129,19 +130,10 @@ export async function providerStats(
   now = new Date(),
 ): Promise<ProviderStats> {
   const since = (days: number) => new Date(now.getTime() - days * 86_400_000);
-  const window = (days: number) =>
-    db('payouts')
-      .where({ providerId })
-      .where('createdAt', '>', since(days))
-      .first(
-        db.raw('coalesce(sum(total_amount_cents), 0)::int AS total'),
-        db.raw("coalesce(sum(total_amount_cents) FILTER (WHERE status = 'paid'), 0)::int AS paid"),
-        db.raw('coalesce(sum(hours_paid), 0)::float AS hours'),
-      );
   const [week, month, jobs, rated] = await Promise.all([
-    window(7),
-    window(30),
-    db('bookings').where({ providerId }).whereNotNull('clockOutAt').count({ n: '*' }).first(),
+    earningsSince(db, providerId, since(7)),
+    earningsSince(db, providerId, since(30)),
+    finishedJobCount(db, providerId),
     ratingSummary(db, providerId),
   ]);
   return providerStatsSchema.parse({
@@ -151,7 +143,7 @@ export async function providerStats(
     weeklyHours: Math.round(week.hours * 100) / 100,
     monthlyEarnings: centsToDollars(month.total),
     monthlyHours: Math.round(month.hours * 100) / 100,
-    totalJobs: Number(jobs?.n ?? 0),
+    totalJobs: jobs,
     // The average of their last 50 ratings; null (N/A) before the first.
     rating: rated.rating,
   });

@@ -5,6 +5,7 @@ import type { PushSender } from '../../adapters/push';
 import { CARD_GRAPH, cardSource, toOpenJob } from '../../core/job-card';
 import type { JobQueue } from '../../jobs/queue';
 import { Booking } from '../../models/booking';
+import { JobAlertSent } from '../../models/job-alert-sent';
 import { PushSubscription } from '../../models/push-subscription';
 import { loadPricing } from '../pricing/service';
 import { jobTakenAlert, newJobAlert } from './alerts';
@@ -76,11 +77,10 @@ const stillOpen = async (bookingId: string) =>
 /** The phones that will hear about this job: those it fits, or for "taken" those that were told. */
 async function recipients(db: Knex, kind: Push['kind'], bookingId: string, takenBy?: string) {
   if (kind === 'opened') return subscriptionsCoveringJob(db, bookingId);
+  const told = JobAlertSent.query(db).where({ bookingId }).select('subscriptionId');
   return PushSubscription.query(db)
-    .join('jobAlertsSent as sent', 'sent.subscriptionId', 'pushSubscriptions.id')
-    .where('sent.bookingId', bookingId)
-    .modify((q) => (takenBy ? q.whereNot('pushSubscriptions.userId', takenBy) : q))
-    .select('pushSubscriptions.*');
+    .whereIn('id', told)
+    .modify((q) => (takenBy ? q.whereNot('userId', takenBy) : q));
 }
 
 /** Runs the job-alert workers in this process. */
@@ -119,7 +119,7 @@ export async function startJobAlertWorkers(deps: {
       case 'sent':
         await subscription.$query(db).patch({ lastSuccessAt: new Date() });
         if (job.kind === 'opened') {
-          await db('jobAlertsSent')
+          await JobAlertSent.query(db)
             .insert({ bookingId: job.bookingId, subscriptionId: subscription.id })
             .onConflict(['bookingId', 'subscriptionId'])
             .ignore();

@@ -1,27 +1,14 @@
 import type { Knex } from 'knex';
-import { FITS_SQL, withStretches } from '../../core/availability-fit';
 import { PushSubscription } from '../../models/push-subscription';
+import { providersCoveringJob } from './recipients.sql';
 
 /**
  * The push subscriptions of providers whose active availability covers this job, by the job
- * board's own rule (fit.ts): one query for the providers, one for their subscriptions.
+ * board's own rule: one query, the providers (recipients.sql.ts) a subquery of it.
  */
 export async function subscriptionsCoveringJob(
   db: Knex,
   bookingId: string,
 ): Promise<PushSubscription[]> {
-  // Only providers who subscribed, and not deactivated: the others' slots need not be merged.
-  const slots = db('availabilitySlots as slot')
-    .join('users', 'users.id', 'slot.providerId')
-    .where({ 'slot.isActive': true, 'users.role': 'provider' })
-    .whereNull('users.deactivatedAt')
-    .whereExists(
-      db('pushSubscriptions').whereRaw('?? = ??', ['pushSubscriptions.userId', 'slot.providerId']),
-    )
-    .select('slot.providerId', 'slot.dayOfWeek', 'slot.startTime', 'slot.endTime');
-  const covering = withStretches(db, db('stretches'), slots)
-    .join('bookings', (on) => on.onVal('bookings.id', bookingId))
-    .whereRaw(FITS_SQL)
-    .select('stretches.providerId');
-  return PushSubscription.query(db).whereIn('userId', covering);
+  return PushSubscription.query(db).whereIn('userId', providersCoveringJob(db, bookingId));
 }

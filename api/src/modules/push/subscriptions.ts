@@ -1,5 +1,6 @@
 import type { PushSubscriptionInput } from '@twinclean/shared/push';
 import type { Knex } from 'knex';
+import { fn } from 'objection';
 import { PushSubscription } from '../../models/push-subscription';
 
 /** More phones than anyone carries: older ones beyond this stop getting alerts. */
@@ -15,29 +16,23 @@ export async function saveSubscription(
   subscription: PushSubscriptionInput,
   userAgent: string,
 ): Promise<void> {
+  const keys = {
+    userId,
+    p256dh: subscription.keys.p256dh,
+    auth: subscription.keys.auth,
+    userAgent: userAgent.slice(0, 500) || null,
+  };
   await db.transaction(async (trx) => {
-    await trx('pushSubscriptions')
-      .insert({
-        userId,
-        endpoint: subscription.endpoint,
-        p256dh: subscription.keys.p256dh,
-        auth: subscription.keys.auth,
-        userAgent: userAgent.slice(0, 500) || null,
-      })
+    await PushSubscription.query(trx)
+      .insert({ ...keys, endpoint: subscription.endpoint })
       .onConflict('endpoint')
-      .merge({
-        userId,
-        p256dh: subscription.keys.p256dh,
-        auth: subscription.keys.auth,
-        userAgent: userAgent.slice(0, 500) || null,
-        createdAt: trx.fn.now(),
-      });
-    const newest = trx('pushSubscriptions')
+      .merge({ ...keys, createdAt: fn.now() });
+    const newest = PushSubscription.query(trx)
       .select('id')
       .where({ userId })
       .orderBy('createdAt', 'desc')
       .limit(MAX_DEVICES);
-    await trx('pushSubscriptions').where({ userId }).whereNotIn('id', newest).delete();
+    await PushSubscription.query(trx).delete().where({ userId }).whereNotIn('id', newest);
   });
 }
 

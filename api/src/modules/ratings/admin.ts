@@ -1,36 +1,11 @@
 import type { AdminRating, AdminRatingPage, AdminRatingsQuery } from '@twinclean/shared/ratings';
 import type { Knex } from 'knex';
 import { audit } from '../../core/audit';
-import { fullNameSql } from '../../core/sql';
 import { notFound } from '../../errors';
+import { Rating } from '../../models/rating';
+import { User } from '../../models/user';
+import { type AdminRatingRow, adminRatingRow, providerRatingRows } from './admin.sql';
 import { ratingSummary } from './summary';
-
-type AdminRatingRow = {
-  id: string;
-  bookingId: string;
-  stars: number;
-  comment: string;
-  createdAt: Date;
-  clientName: string;
-  commentHiddenAt: Date | null;
-  commentHiddenByName: string | null;
-};
-
-/** Ratings with who gave them (the booking's name: a guest has no account) and who hid what. */
-const ratingRows = (db: Knex) =>
-  db('ratings as r')
-    .join('bookings as b', 'b.id', 'r.bookingId')
-    .leftJoin('users as hider', 'hider.id', 'r.commentHiddenBy')
-    .select(
-      'r.id',
-      'r.bookingId',
-      'r.stars',
-      'r.comment',
-      'r.createdAt',
-      'r.commentHiddenAt',
-      db.raw(`${fullNameSql('b', 'client_')} AS client_name`),
-      db.raw(`${fullNameSql('hider')} AS comment_hidden_by_name`),
-    );
 
 const toAdminRating = (row: AdminRatingRow): AdminRating => ({
   id: row.id,
@@ -49,17 +24,10 @@ export async function providerRatings(
   providerId: string,
   { page, pageSize }: AdminRatingsQuery,
 ): Promise<AdminRatingPage> {
-  const provider = await db('users').where({ id: providerId, role: 'provider' }).first('id');
+  const provider = await User.query(db).findOne({ id: providerId, role: 'provider' }).select('id');
   if (!provider) throw notFound('Provider');
   const [rows, summary] = await Promise.all([
-    ratingRows(db)
-      .where('r.providerId', providerId)
-      .orderBy([
-        { column: 'r.createdAt', order: 'desc' },
-        { column: 'r.id', order: 'desc' },
-      ])
-      .limit(pageSize)
-      .offset((page - 1) * pageSize) as Promise<AdminRatingRow[]>,
+    providerRatingRows(db, providerId, page, pageSize),
     ratingSummary(db, providerId),
   ]);
   return {
@@ -83,16 +51,16 @@ export async function setCommentHidden(
   hidden: boolean,
 ): Promise<AdminRating> {
   await db.transaction(async (trx) => {
-    const rating = await trx('ratings')
-      .where({ id })
+    const rating = await Rating.query(trx)
+      .findById(id)
       .forUpdate()
-      .first('commentHiddenAt', 'commentHiddenBy');
+      .select('commentHiddenAt', 'commentHiddenBy');
     if (!rating) throw notFound('Rating');
     if ((rating.commentHiddenAt !== null) === hidden) return;
     const after = hidden
       ? { commentHiddenAt: new Date(), commentHiddenBy: actorId }
       : { commentHiddenAt: null, commentHiddenBy: null };
-    await trx('ratings').where({ id }).update(after);
+    await Rating.query(trx).findById(id).patch(after);
     await audit(trx, {
       actorId,
       action: hidden ? 'rating.hide_comment' : 'rating.show_comment',
@@ -108,6 +76,5 @@ export async function setCommentHidden(
       },
     });
   });
-  const row = (await ratingRows(db).where('r.id', id).first()) as AdminRatingRow;
-  return toAdminRating(row);
+  return toAdminRating((await adminRatingRow(db, id)) as AdminRatingRow);
 }

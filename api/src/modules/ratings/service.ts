@@ -11,13 +11,14 @@ import { serviceTitle } from '@twinclean/shared/services';
 import type { Knex } from 'knex';
 import { AppError, notFound } from '../../errors';
 import { Booking } from '../../models/booking';
+import { Rating } from '../../models/rating';
 import { bookingOfRatingToken } from './tokens';
 
 type Visit = Pick<Booking, 'id' | 'clientId' | 'providerId' | 'clockOutAt' | 'canceledAt'>;
 
 /** The rating a client gave the visit, as they see it (the comment is theirs, hidden or not). */
 async function givenRating(db: Knex, bookingId: string): Promise<GivenRating | null> {
-  const row = await db('ratings').where({ bookingId }).first('stars', 'comment', 'createdAt');
+  const row = await Rating.query(db).findOne({ bookingId }).select('stars', 'comment', 'createdAt');
   return row
     ? { stars: row.stars, comment: row.comment, createdAt: row.createdAt.toISOString() }
     : null;
@@ -44,19 +45,19 @@ async function rate(
   now: Date,
 ): Promise<RatingState> {
   return db.transaction(async (trx) => {
-    const visit: Visit | undefined = await trx('bookings')
-      .where(where)
+    const visit: Visit | undefined = await Booking.query(trx)
+      .findOne(where)
       .forUpdate()
-      .first('id', 'clientId', 'providerId', 'clockOutAt', 'canceledAt');
+      .select('id', 'clientId', 'providerId', 'clockOutAt', 'canceledAt');
     if (!visit) throw notFound('Booking');
-    if (await trx('ratings').where({ bookingId: visit.id }).first('id')) {
+    if (await Rating.query(trx).findOne({ bookingId: visit.id }).select('id')) {
       throw new AppError(409, 'already_rated', ALREADY_RATED);
     }
     const refusal = ratingRefusal(visit, now);
     if (refusal || !visit.providerId) {
       throw new AppError(409, 'not_ratable', refusal ?? 'This visit has no provider to rate.');
     }
-    const [row] = await trx('ratings')
+    const row = await Rating.query(trx)
       .insert({
         bookingId: visit.id,
         providerId: visit.providerId,

@@ -1,25 +1,14 @@
 import type { Knex } from 'knex';
+import { ratingRows } from './summary.sql';
 
 // A provider's rating, in one place (DECISIONS.md "Admin operations"): the average stars of
 // their newest 50 ratings, to one decimal, or null (N/A) when they have none; ratedJobs counts
 // every rating they ever got. A hidden comment hides its text only: its stars still count.
-// Everything that shows a rating or decides VIP by it reads it from here.
+// Everything that shows a rating or decides VIP by it reads it from here (in SQL: summary.sql.ts,
+// whose ratingLateral the admin's provider figures join).
 
-/** How many of a provider's newest ratings their rating averages. */
-export const RATING_WINDOW = 50;
-
-/**
- * A LATERAL join giving `rating` (numeric or null) and `rated_jobs` (int) of the provider whose
- * id is the SQL expression `providerId`, as `alias`. Both read the index
- * ratings_by_provider_newest alone: 50 entries and a count, however many ratings exist.
- */
-export const ratingLateral = (providerId: string, alias = 'r') => `LEFT JOIN LATERAL (
-    SELECT
-      (SELECT round(avg(last.stars), 1) FROM (
-        SELECT stars FROM ratings WHERE provider_id = ${providerId}
-        ORDER BY created_at DESC, id DESC LIMIT ${RATING_WINDOW}) last) AS rating,
-      (SELECT count(*)::int FROM ratings WHERE provider_id = ${providerId}) AS rated_jobs
-  ) ${alias} ON true`;
+// Re-exported for the admin's provider figures, which join it into their own list.
+export { ratingLateral } from './summary.sql';
 
 export type RatingSummary = { rating: number | null; ratedJobs: number };
 
@@ -40,10 +29,7 @@ export async function ratingSummaries(
   providerIds: readonly string[],
 ): Promise<Map<string, RatingSummary>> {
   if (providerIds.length === 0) return new Map();
-  const { rows } = (await db.raw(
-    `SELECT p.id, r.rating, r.rated_jobs AS "ratedJobs" FROM unnest(?::uuid[]) AS p(id) ${ratingLateral('p.id')}`,
-    [[...new Set(providerIds)]],
-  )) as { rows: { id: string; rating: number | string | null; ratedJobs: number }[] };
+  const rows = await ratingRows(db, [...new Set(providerIds)]);
   return new Map(rows.map((row) => [row.id, toRatingSummary(row)]));
 }
 
