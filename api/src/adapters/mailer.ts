@@ -1,7 +1,9 @@
 import type { Knex } from 'knex';
 import nodemailer from 'nodemailer';
+import type { PartialModelObject } from 'objection';
 import type { Logger } from 'pino';
 import { emailsCounted } from '../metrics/counters';
+import { OutboundEmail } from '../models/outbound-email';
 
 export type MailMessage = {
   to: string;
@@ -30,8 +32,8 @@ export function createMailer(options: {
   from: string;
 }): Mailer {
   const { db, logger } = options;
-  const record = (message: MailMessage, fields: Record<string, unknown>) =>
-    db('outboundEmails').insert({
+  const record = (message: MailMessage, fields: PartialModelObject<OutboundEmail>) =>
+    OutboundEmail.query(db).insert({
       toAddress: message.to,
       template: message.template,
       subject: message.subject,

@@ -13,13 +13,14 @@ import { ADMIN_ROLES } from '@twinclean/shared/roles';
 import { audit } from '../../core/audit';
 import { notFound } from '../../errors';
 import { User } from '../../models/user';
+import { type AdminRecord, adminAccountsPage } from './admins.sql';
 import { type AccountDeps, inviteAccount } from './invite';
 import { keepAnOwner, lockAdminAccounts } from './owners';
 
 // Admin accounts (DECISIONS.md "Roles": admin_owner only): invited by e-mail like providers,
 // their role changed, (de)activated through ./deactivation.ts; one active owner always stays.
 
-const view = (user: User): AdminAccount => ({
+const view = (user: AdminRecord): AdminAccount => ({
   id: user.id,
   firstName: user.firstName,
   lastName: user.lastName,
@@ -36,21 +37,7 @@ export async function listAdmins(
   query: AdminListQuery,
 ): Promise<AdminAccountsPage> {
   const page = query.page ?? 1;
-  const admins = User.query(db).whereIn('role', ADMIN_ROLES);
-  const [rows, total] = await Promise.all([
-    admins
-      .clone()
-      .orderByRaw('deactivated_at IS NOT NULL')
-      .orderBy([
-        { column: 'role', order: 'asc' },
-        { column: 'lastName' },
-        { column: 'firstName' },
-        { column: 'id' },
-      ])
-      .limit(ADMIN_PAGE_SIZE)
-      .offset((page - 1) * ADMIN_PAGE_SIZE),
-    admins.clone().resultSize(),
-  ]);
+  const { rows, total } = await adminAccountsPage(db, page);
   return { items: rows.map(view), page, pageSize: ADMIN_PAGE_SIZE, total };
 }
 

@@ -4,6 +4,7 @@ import { isAdminRole } from '@twinclean/shared/roles';
 import type { Knex } from 'knex';
 import { audit } from '../../core/audit';
 import { AppError, notFound } from '../../errors';
+import { Session } from '../../models/session';
 import { User } from '../../models/user';
 import { keepAnOwner, lockAdminAccounts } from './owners';
 
@@ -44,7 +45,7 @@ export async function deactivateAccount(
     await keepAnOwner(trx, user, 'deactivate');
     const deactivatedAt = new Date();
     await User.query(trx).patch({ deactivatedAt, deactivatedBy: actor.id }).where({ id });
-    await trx('sessions').where({ userId: id }).delete();
+    await Session.query(trx).where({ userId: id }).delete();
     await audit(trx, {
       actorId: actor.id,
       action: 'user.deactivate',

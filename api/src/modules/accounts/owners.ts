@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { lockKey } from '../../db/locks';
 import { AppError } from '../../errors';
-import type { User } from '../../models/user';
+import { User } from '../../models/user';
 
 /**
  * Taken first by every change to an admin's role or state: two owners demoting or deactivating
@@ -13,13 +13,12 @@ export const lockAdminAccounts = (trx: Knex.Transaction) => lockKey(trx, 'admin-
 /** Refuses a change that would leave no active admin_owner (nobody could manage admins). */
 export async function keepAnOwner(trx: Knex.Transaction, target: User, action: string) {
   if (target.role !== 'admin_owner' || target.deactivatedAt) return;
-  const others = await trx('users')
+  const others = await User.query(trx)
     .where({ role: 'admin_owner' })
     .whereNull('deactivatedAt')
     .whereNot({ id: target.id })
-    .count({ n: '*' })
-    .first();
-  if (Number(others?.n ?? 0) === 0) {
+    .resultSize();
+  if (others === 0) {
     throw new AppError(
       409,
       'last_owner',

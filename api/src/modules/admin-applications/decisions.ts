@@ -4,6 +4,7 @@ import type { Knex } from 'knex';
 import { audit } from '../../core/audit';
 import { AppError, notFound } from '../../errors';
 import { ProviderApplication } from '../../models/provider-application';
+import { ProviderProfile } from '../../models/provider-profile';
 import { type AccountDeps, inviteAccount } from '../accounts/invite';
 import { APPROVAL_LEAD, rejectionEmail } from './emails';
 import { applicationDetail } from './list';
@@ -49,7 +50,7 @@ async function approveNew(
         await ProviderApplication.query(trx)
           .patch({ status: 'approved', decidedAt, decidedBy: actor.id })
           .where({ id });
-        await trx('providerProfiles').insert({ userId: provider.id, applicationId: id });
+        await ProviderProfile.query(trx).insert({ userId: provider.id, applicationId: id });
         await audit(trx, {
           actorId: actor.id,
           action: 'provider_application.approve',

@@ -6,26 +6,19 @@ import type {
   ContactReplyInput,
 } from '@twinclean/shared/admin-leads';
 import { ADMIN_PAGE_SIZE } from '@twinclean/shared/admin-pages';
-import type { ContactTopic } from '@twinclean/shared/leads';
 import type { Knex } from 'knex';
 import type { Mailer } from '../../adapters/mailer';
 import { audit } from '../../core/audit';
-import { fullNameSql } from '../../core/sql';
 import { notFound } from '../../errors';
+import { ContactFormReply } from '../../models/contact-form-reply';
+import { ContactForm } from '../../models/marketing';
 import { contactReply } from '../leads/emails';
+import {
+  contactFormReplies,
+  contactFormWithAnswerer,
+  type ContactFormRecord as Row,
+} from './contact-forms.sql';
 import { containing } from './search';
-
-type Row = {
-  id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  topic: ContactTopic;
-  message: string;
-  status: 'new' | 'answered';
-  createdAt: Date;
-  answeredAt: Date | null;
-};
 
 const PREVIEW = 160;
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -43,7 +36,7 @@ const toSummary = (row: Row): ContactFormSummary => ({
 });
 
 const filtered = (db: Knex, filters: ContactFormFilters) =>
-  db('contactForms').modify((q) => {
+  ContactForm.query(db).modify((q) => {
     if (filters.status) q.where('status', filters.status);
     if (filters.q) {
       const like = containing(filters.q);
@@ -59,7 +52,7 @@ export async function listContactForms(
   filters: ContactFormFilters,
 ): Promise<ContactFormsPage> {
   const page = filters.page ?? 1;
-  const [rows, counted] = await Promise.all([
+  const [rows, total] = await Promise.all([
     filtered(db, filters)
       .select('id', 'name', 'email', 'phone', 'topic', 'message', 'status')
       .select('createdAt', 'answeredAt')
@@ -68,42 +61,20 @@ export async function listContactForms(
         { column: 'id', order: 'desc' },
       ])
       .limit(ADMIN_PAGE_SIZE)
-      .offset((page - 1) * ADMIN_PAGE_SIZE) as Promise<Row[]>,
-    filtered(db, filters).count({ n: '*' }).first(),
+      .offset((page - 1) * ADMIN_PAGE_SIZE),
+    filtered(db, filters).resultSize(),
   ]);
-  return {
-    items: rows.map(toSummary),
-    page,
-    pageSize: ADMIN_PAGE_SIZE,
-    total: Number(counted?.n ?? 0),
-  };
+  return { items: rows.map(toSummary), page, pageSize: ADMIN_PAGE_SIZE, total };
 }
-
-const adminName = (db: Knex, alias: string) => db.raw(fullNameSql(alias));
 
 /** GET /api/admin/contact-forms/{id}: the message, its replies and who answered it. */
 export async function contactFormDetail(
   db: Knex | Knex.Transaction,
   id: string,
 ): Promise<ContactFormDetail> {
-  const row: (Row & { answeredByName: string | null }) | undefined = await db('contactForms as c')
-    .leftJoin('users as a', 'a.id', 'c.answeredBy')
-    .select('c.*', db.raw(`${adminName(db, 'a')} AS answered_by_name`))
-    .where('c.id', id)
-    .first();
+  const row = await contactFormWithAnswerer(db, id);
   if (!row) throw notFound('Message');
-  const replies: {
-    id: string;
-    subject: string;
-    body: string;
-    delivered: boolean;
-    createdAt: Date;
-    sentByName: string | null;
-  }[] = await db('contactFormReplies as r')
-    .leftJoin('users as s', 's.id', 'r.sentBy')
-    .select('r.*', db.raw(`${adminName(db, 's')} AS sent_by_name`))
-    .where('r.contactFormId', id)
-    .orderBy('r.createdAt');
+  const replies = await contactFormReplies(db, id);
   return {
     ...toSummary(row),
     message: row.message,
@@ -121,7 +92,7 @@ export async function contactFormDetail(
 
 /** The message, locked for this change; 404 when there is none. */
 async function lockedMessage(trx: Knex.Transaction, id: string): Promise<Row> {
-  const row: Row | undefined = await trx('contactForms').where({ id }).forUpdate().first();
+  const row = await ContactForm.query(trx).findById(id).forUpdate();
   if (!row) throw notFound('Message');
   return row;
 }
@@ -130,9 +101,9 @@ async function lockedMessage(trx: Knex.Transaction, id: string): Promise<Row> {
 async function markAnsweredIn(trx: Knex.Transaction, actorId: string, row: Row, how: string) {
   if (row.status === 'answered') return;
   const answeredAt = new Date();
-  await trx('contactForms')
-    .where({ id: row.id })
-    .update({ status: 'answered', answeredAt, answeredBy: actorId, updatedAt: answeredAt });
+  await ContactForm.query(trx)
+    .patch({ status: 'answered', answeredAt, answeredBy: actorId })
+    .where({ id: row.id });
   await audit(trx, {
     actorId,
     action: 'contact_form.mark_answered',
@@ -165,15 +136,13 @@ export async function replyToContact(
   const { db } = deps;
   const { row, replyId } = await db.transaction(async (trx) => {
     const row = await lockedMessage(trx, id);
-    const [reply] = await trx('contactFormReplies')
-      .insert({
-        contactFormId: id,
-        subject: input.subject,
-        body: input.body,
-        sentBy: actorId,
-        delivered: false,
-      })
-      .returning('id');
+    const reply = await ContactFormReply.query(trx).insert({
+      contactFormId: id,
+      subject: input.subject,
+      body: input.body,
+      sentBy: actorId,
+      delivered: false,
+    });
     await audit(trx, {
       actorId,
       action: 'contact_form.reply',
@@ -183,10 +152,10 @@ export async function replyToContact(
       after: { replyId: reply.id, subject: input.subject, to: row.email },
     });
     await markAnsweredIn(trx, actorId, row, 'reply');
-    return { row, replyId: reply.id as string };
+    return { row, replyId: reply.id };
   });
   const delivered = await deps.mailer.send(contactReply(row.email, input.subject, input.body));
-  if (delivered) await db('contactFormReplies').where({ id: replyId }).update({ delivered });
+  if (delivered) await ContactFormReply.query(db).patch({ delivered }).where({ id: replyId });
   return {
     message: delivered
       ? 'Reply sent'

@@ -2,6 +2,7 @@ import type { SubscriberFilters, SubscribersPage } from '@twinclean/shared/admin
 import { ADMIN_PAGE_SIZE } from '@twinclean/shared/admin-pages';
 import { chicagoDate } from '@twinclean/shared/schedule';
 import type { Knex } from 'knex';
+import { NewsletterSubscriber } from '../../models/marketing';
 import { streamCsv } from '../admin/csv-stream';
 import { containing } from './search';
 
@@ -14,7 +15,7 @@ type Row = {
 };
 
 const filtered = (db: Knex, filters: Omit<SubscriberFilters, 'page'>) =>
-  db('newsletterSubscribers').modify((q) => {
+  NewsletterSubscriber.query(db).modify((q) => {
     if (filters.status === 'subscribed') q.whereNull('unsubscribedAt');
     if (filters.status === 'unsubscribed') q.whereNotNull('unsubscribedAt');
     if (filters.q) q.whereILike('email', containing(filters.q));
@@ -31,14 +32,14 @@ export async function listSubscribers(
   filters: SubscriberFilters,
 ): Promise<SubscribersPage> {
   const page = filters.page ?? 1;
-  const [rows, counted, live] = await Promise.all([
+  const [rows, total, subscribedCount] = await Promise.all([
     filtered(db, filters)
       .select('id', 'email', 'source', 'subscribedAt', 'unsubscribedAt')
       .orderBy([...NEWEST_FIRST])
       .limit(ADMIN_PAGE_SIZE)
-      .offset((page - 1) * ADMIN_PAGE_SIZE) as Promise<Row[]>,
-    filtered(db, filters).count({ n: '*' }).first(),
-    db('newsletterSubscribers').whereNull('unsubscribedAt').count({ n: '*' }).first(),
+      .offset((page - 1) * ADMIN_PAGE_SIZE),
+    filtered(db, filters).resultSize(),
+    NewsletterSubscriber.query(db).whereNull('unsubscribedAt').resultSize(),
   ]);
   return {
     items: rows.map((row) => ({
@@ -50,8 +51,8 @@ export async function listSubscribers(
     })),
     page,
     pageSize: ADMIN_PAGE_SIZE,
-    total: Number(counted?.n ?? 0),
-    subscribedCount: Number(live?.n ?? 0),
+    total,
+    subscribedCount,
   };
 }
 
@@ -62,6 +63,7 @@ export async function subscribersCsv(db: Knex, filters: Omit<SubscriberFilters, 
   const query = filtered(db, filters)
     .select('email', 'source', 'subscribedAt', 'unsubscribedAt')
     .orderBy([...NEWEST_FIRST])
+    .toKnexQuery()
     .toSQL();
   return {
     filename: `newsletter-subscribers-${chicagoDate(new Date())}.csv`,

@@ -6,33 +6,16 @@ import {
 import { centsToDollars } from '@twinclean/shared/money';
 import type { Knex } from 'knex';
 import { notFound } from '../../errors';
+import { Payment } from '../../models/payment';
+import { Subscription } from '../../models/subscription';
+import { User } from '../../models/user';
+import { clientBookings, paidBy, refundsOf } from './client-details.sql';
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 
 /** The client's newest bookings, latest visit first, and how many they have in all. */
 async function bookingsOf(db: Knex, clientId: string) {
-  const [rows, counted] = await Promise.all([
-    db('bookings')
-      .where({ clientId })
-      .select(
-        'id',
-        'serviceType',
-        'derivedStatus',
-        'scheduledDate',
-        'scheduledTime',
-        'address',
-        'city',
-        'totalAmountCents',
-        'amountPaidCents',
-      )
-      .orderBy([
-        { column: 'scheduledDate', order: 'desc' },
-        { column: 'scheduledTime', order: 'desc' },
-        { column: 'id', order: 'desc' },
-      ])
-      .limit(CLIENT_DETAIL_ROWS),
-    db('bookings').where({ clientId }).count({ n: '*' }).first(),
-  ]);
+  const { rows, total } = await clientBookings(db, clientId);
   return {
     items: rows.map((b) => ({
       id: b.id,
@@ -45,28 +28,26 @@ async function bookingsOf(db: Knex, clientId: string) {
       totalAmount: centsToDollars(b.totalAmountCents),
       amountPaid: centsToDollars(b.amountPaidCents),
     })),
-    total: Number(counted?.n ?? 0),
+    total,
   };
 }
 
 /** The client's newest payments (bookings and membership) with their refunds. */
 async function paymentsOf(db: Knex, userId: string) {
-  const [rows, counted] = await Promise.all([
-    db('payments')
-      .where({ userId })
+  const payments = () => Payment.query(db).where({ userId });
+  const [rows, total] = await Promise.all([
+    payments()
       .orderBy([
         { column: 'createdAt', order: 'desc' },
         { column: 'id', order: 'desc' },
       ])
       .limit(CLIENT_DETAIL_ROWS),
-    db('payments').where({ userId }).count({ n: '*' }).first(),
+    payments().resultSize(),
   ]);
-  const refunds = await db('refunds')
-    .whereIn(
-      'paymentId',
-      rows.map((p) => p.id),
-    )
-    .orderBy([{ column: 'createdAt' }, { column: 'id' }]);
+  const refunds = await refundsOf(
+    db,
+    rows.map((p) => p.id),
+  );
   return {
     items: rows.map((p) => ({
       id: p.id,
@@ -87,13 +68,13 @@ async function paymentsOf(db: Knex, userId: string) {
           createdAt: r.createdAt.toISOString(),
         })),
     })),
-    total: Number(counted?.n ?? 0),
+    total,
   };
 }
 
 /** The client's latest membership, live or ended. */
 async function subscriptionOf(db: Knex, userId: string): Promise<AdminClient['subscription']> {
-  const s = await db('subscriptions')
+  const s = await Subscription.query(db)
     .where({ userId })
     .orderBy([
       { column: 'createdAt', order: 'desc' },
@@ -118,15 +99,13 @@ async function subscriptionOf(db: Knex, userId: string): Promise<AdminClient['su
 
 /** GET /api/admin/clients/{id}: the account, its bookings, payments and membership. */
 export async function clientDetails(db: Knex, id: string): Promise<AdminClient> {
-  const user = await db('users').where({ id, role: 'client' }).first();
+  const user = await User.query(db).findOne({ id, role: 'client' });
   if (!user) throw notFound('Client');
   const [bookings, payments, subscription, paid] = await Promise.all([
     bookingsOf(db, id),
     paymentsOf(db, id),
     subscriptionOf(db, id),
-    db('payments')
-      .where({ userId: id, status: 'succeeded' })
-      .first(db.raw('coalesce(sum(amount_cents - refunded_cents), 0)::bigint AS paid')),
+    paidBy(db, id),
   ]);
   return adminClientSchema.parse({
     id: user.id,
@@ -138,7 +117,7 @@ export async function clientDetails(db: Knex, id: string): Promise<AdminClient> 
     subscriptionType: user.subscriptionType,
     deactivatedAt: iso(user.deactivatedAt),
     createdAt: user.createdAt.toISOString(),
-    totalPaid: centsToDollars(Number(paid?.paid ?? 0)),
+    totalPaid: centsToDollars(paid),
     bookings,
     payments,
     subscription,

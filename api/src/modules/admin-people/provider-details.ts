@@ -1,9 +1,11 @@
 import { type AdminProvider, adminProviderSchema } from '@twinclean/shared/admin-people';
 import { centsToDollars } from '@twinclean/shared/money';
 import type { Knex } from 'knex';
-import { fullNameSql } from '../../core/sql';
 import { notFound } from '../../errors';
-import { type ProviderRecord, toProviderRow, withFigures } from './provider-figures';
+import { AvailabilitySlot } from '../../models/availability-slot';
+import { Payout } from '../../models/payout';
+import { toProviderRow } from './provider-figures';
+import { providerFigures, upcomingJobs } from './provider-figures.sql';
 
 /** How many upcoming jobs and recent payouts the details page shows. */
 const UPCOMING_JOBS = 20;
@@ -15,38 +17,15 @@ export async function providerDetails(
   id: string,
   now = new Date(),
 ): Promise<AdminProvider> {
-  const base: (ProviderRecord & Record<string, unknown>) | undefined = await withFigures(
-    db,
-    db('users as u').where({ 'u.id': id, 'u.role': 'provider' }),
-    now,
-  )
-    .leftJoin('users as marker', 'marker.id', 'u.vipMarkedBy')
-    .select('pp.bio', 'pp.homeZipCode', db.raw(`${fullNameSql('marker')} AS vip_marked_by_name`))
-    .first();
+  const base = await providerFigures(db, id, now);
   if (!base) throw notFound('Provider');
   const [slots, jobs, payouts] = await Promise.all([
-    db('availabilitySlots')
+    AvailabilitySlot.query(db)
       .where({ providerId: id, isActive: true })
       .select('id', 'dayOfWeek', 'startTime', 'endTime')
       .orderBy(['dayOfWeek', 'startTime', 'id']),
-    // Assigned, not canceled, not started, still ahead (index bookings_upcoming_by_provider).
-    db('bookings')
-      .where({ providerId: id })
-      .whereNull('canceledAt')
-      .whereNull('clockInAt')
-      .where('scheduledAt', '>', now)
-      .select(
-        'id',
-        'serviceType',
-        'derivedStatus',
-        'scheduledDate',
-        'scheduledTime',
-        'address',
-        'city',
-      )
-      .orderBy(['scheduledAt', 'id'])
-      .limit(UPCOMING_JOBS),
-    db('payouts')
+    upcomingJobs(db, id, now, UPCOMING_JOBS),
+    Payout.query(db)
       .where({ providerId: id })
       .select('id', 'bookingId', 'createdAt', 'hoursPaid', 'totalAmountCents', 'status')
       .orderBy([
@@ -61,7 +40,12 @@ export async function providerDetails(
     homeZipCode: base.homeZipCode ?? null,
     vipMarkedAt: base.vipMarkedAt?.toISOString() ?? null,
     vipMarkedBy: base.vipMarkedAt ? (base.vipMarkedByName ?? null) : null,
-    slots,
+    slots: slots.map(({ id, dayOfWeek, startTime, endTime }) => ({
+      id,
+      dayOfWeek,
+      startTime,
+      endTime,
+    })),
     upcomingJobs: jobs.map(({ derivedStatus, ...job }) => ({ ...job, status: derivedStatus })),
     recentPayouts: payouts.map((p) => ({
       id: p.id,

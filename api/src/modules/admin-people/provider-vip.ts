@@ -1,8 +1,13 @@
 import type { AdminProvider } from '@twinclean/shared/admin-people';
 import type { Knex } from 'knex';
+import type { PartialModelObject } from 'objection';
 import { audit } from '../../core/audit';
 import { notFound } from '../../errors';
+import { User } from '../../models/user';
 import { providerDetails } from './provider-details';
+
+/** The VIP mark's columns on users, which the User model does not declare (yet). */
+type VipMark = { vipMarkedAt: Date | null; vipMarkedBy: string | null };
 
 /**
  * POST /api/admin/providers/{id}/vip: an admin marks a provider VIP, or clears the mark
@@ -16,18 +21,19 @@ export async function setVip(
   vip: boolean,
 ): Promise<AdminProvider> {
   await db.transaction(async (trx) => {
-    const provider = await trx('users')
-      .where({ id, role: 'provider' })
-      .forUpdate()
-      .first('vipMarkedAt', 'vipMarkedBy');
+    const provider = (await User.query(trx)
+      .select('vipMarkedAt', 'vipMarkedBy')
+      .findOne({ id, role: 'provider' })
+      .forUpdate()) as VipMark | undefined;
     if (!provider) throw notFound('Provider');
     if ((provider.vipMarkedAt !== null) === vip) return;
-    const after = vip
+    const after: VipMark = vip
       ? { vipMarkedAt: new Date(), vipMarkedBy: actorId }
       : { vipMarkedAt: null, vipMarkedBy: null };
-    await trx('users')
-      .where({ id })
-      .update({ ...after, updatedAt: new Date() });
+    // updated_at is the model's to set (TimestampedModel).
+    await User.query(trx)
+      .patch(after as PartialModelObject<User>)
+      .where({ id });
     await audit(trx, {
       actorId,
       action: vip ? 'provider.mark_vip' : 'provider.unmark_vip',

@@ -10,6 +10,7 @@ import type { Knex } from 'knex';
 import type { z } from 'zod';
 import type { Mailer } from '../../adapters/mailer';
 import { AppError } from '../../errors';
+import { Session } from '../../models/session';
 import { isEmailTaken, User } from '../../models/user';
 import { checkCode, issueCode } from './codes';
 import { resetEmail, verificationEmail } from './emails';
@@ -169,7 +170,7 @@ export async function resetPassword(
     await User.query(trx)
       .patch({ passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? new Date() })
       .where({ id: user.id });
-    await trx('sessions').where({ userId: user.id }).delete();
+    await Session.query(trx).where({ userId: user.id }).delete();
     return undefined;
   });
   if (failure) throw failure;

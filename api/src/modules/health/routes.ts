@@ -1,5 +1,6 @@
 import type { Health, Liveness } from '@twinclean/shared/health';
 import type { Knex } from 'knex';
+import { pingDatabase } from '../../db/ping';
 import { AppError } from '../../errors';
 import { type Route, route } from '../../http/route';
 
@@ -8,7 +9,7 @@ export type Draining = { readonly draining: boolean };
 
 async function requireDatabase(db: Knex) {
   try {
-    await db.raw('SELECT 1');
+    await pingDatabase(db);
   } catch {
     throw new AppError(503, 'database_unavailable', 'The database is not reachable.');
   }

@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import type { z } from 'zod';
 import type { Mailer } from '../../adapters/mailer';
 import { lockKey } from '../../db/locks';
+import { ContactForm } from '../../models/marketing';
 import { contactAcknowledgement } from './emails';
 
 const DUPLICATE_WINDOW_MS = 60_000;
@@ -21,12 +22,13 @@ export async function saveContactMessage(
   const { website: _honeypot, phone, ...fields } = input;
   const created = await deps.db.transaction(async (trx) => {
     await lockKey(trx, `contact:${fields.email}`);
-    const recent = await trx('contactForms')
-      .first('id')
+    const recent = await ContactForm.query(trx)
+      .select('id')
       .where({ email: fields.email, message: fields.message })
-      .where('createdAt', '>', new Date(Date.now() - DUPLICATE_WINDOW_MS));
+      .where('createdAt', '>', new Date(Date.now() - DUPLICATE_WINDOW_MS))
+      .first();
     if (recent) return false;
-    await trx('contactForms').insert({ ...fields, phone: phone || null, subject: '' });
+    await ContactForm.query(trx).insert({ ...fields, phone: phone || null, subject: '' });
     return true;
   });
   // After the commit: a mail server that is slow or down never loses the message.

@@ -2,6 +2,7 @@ import type { providerApplicationSchema } from '@twinclean/shared/leads';
 import type { Knex } from 'knex';
 import type { z } from 'zod';
 import { lockKey } from '../../db/locks';
+import { NewsletterSubscriber } from '../../models/marketing';
 import { ProviderApplication } from '../../models/provider-application';
 
 const DUPLICATE_WINDOW_MS = 60_000;
@@ -25,7 +26,7 @@ export async function saveApplication(
 
 /** Adds the address to the newsletter, or brings back one that had unsubscribed. */
 export async function subscribe(db: Knex, email: string): Promise<void> {
-  await db('newsletterSubscribers')
+  await NewsletterSubscriber.query(db)
     .insert({ email })
     .onConflict('email')
     .merge({ unsubscribedAt: null });
@@ -36,8 +37,8 @@ export async function subscribe(db: Knex, email: string): Promise<void> {
  * the e-mail was sent has nothing left to unsubscribe, which is success too.
  */
 export async function unsubscribe(db: Knex, subscriberId: string): Promise<void> {
-  await db('newsletterSubscribers')
+  await NewsletterSubscriber.query(db)
+    .patch({ unsubscribedAt: new Date() })
     .where({ id: subscriberId })
-    .whereNull('unsubscribedAt')
-    .update({ unsubscribedAt: new Date() });
+    .whereNull('unsubscribedAt');
 }

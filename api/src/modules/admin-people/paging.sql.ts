@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { orderOf, type SortKeys } from './search';
+import { orderOf, type SortKeys } from './search.sql';
 
 /** A join on `users AS u` (a LATERAL subquery of one person's figures) and its bindings. */
 export type Lateral = { sql: string; bindings?: readonly Knex.Value[] };
