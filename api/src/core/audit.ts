@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { AuditLogEntry } from '../models/audit-log-entry';
 
 /** One admin write, as the audit log keeps it (DECISIONS.md "Admin operations"). */
 export type AuditEntry = {
@@ -14,9 +15,5 @@ export type AuditEntry = {
 
 /** Records an admin write in the transaction that makes it: both happen, or neither. */
 export async function audit(trx: Knex.Transaction, entry: AuditEntry): Promise<void> {
-  await trx('auditLog').insert({
-    ...entry,
-    before: entry.before === null ? null : JSON.stringify(entry.before),
-    after: entry.after === null ? null : JSON.stringify(entry.after),
-  });
+  await AuditLogEntry.query(trx).insert(entry);
 }

@@ -4,14 +4,8 @@ import {
   type PricingHistoryQuery,
 } from '@twinclean/shared/admin-pricing';
 import type { Knex } from 'knex';
-import { fullNameSql } from '../../core/sql';
 import { PricingVersion } from '../../models/pricing-version';
-
-type Row = PricingVersion & {
-  actorId: string | null;
-  actorName: string | null;
-  actorEmail: string | null;
-};
+import { pricingVersionRows } from './history.sql';
 
 /** GET /api/admin/pricing/versions (admin_owner): the newest first, who saved each and what changed. */
 export async function pricingHistory(
@@ -20,21 +14,7 @@ export async function pricingHistory(
 ): Promise<PricingHistory> {
   const page = query.page ?? 1;
   const [rows, total] = await Promise.all([
-    PricingVersion.query(db)
-      .alias('v')
-      .leftJoin('users as a', 'a.id', 'v.createdBy')
-      .select(
-        'v.version',
-        'v.changes',
-        'v.note',
-        'v.createdAt',
-        'a.id as actorId',
-        'a.email as actorEmail',
-        db.raw(`${fullNameSql('a')} AS actor_name`),
-      )
-      .orderBy('v.version', 'desc')
-      .limit(PRICING_HISTORY_PAGE_SIZE)
-      .offset((page - 1) * PRICING_HISTORY_PAGE_SIZE) as unknown as Promise<Row[]>,
+    pricingVersionRows(db, page),
     PricingVersion.query(db).resultSize(),
   ]);
   return {

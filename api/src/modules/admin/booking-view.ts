@@ -14,8 +14,10 @@ import { CARD_RELATIONS, cardSource, detailsOf } from '../../core/job-card';
 import { priceProposalOf } from '../../core/price-proposal';
 import { notFound } from '../../errors';
 import { Booking } from '../../models/booking';
+import { PaymentLink } from '../../models/payment-link';
 import type { Payout } from '../../models/payout';
 import type { ProviderEvent } from '../../models/provider-event';
+import { Refund } from '../../models/refund';
 import { User } from '../../models/user';
 import { priceToConfirm } from '../final-price/approvals';
 import { toPaymentRecord } from '../payments/ledger';
@@ -33,16 +35,6 @@ const GRAPH = `[${[
   'client',
   'payout',
 ].join(', ')}]`;
-
-type RefundRow = {
-  id: string;
-  paymentId: string;
-  gatewayRefundId: string;
-  amountCents: number;
-  reason: string;
-  createdBy: string | null;
-  createdAt: Date;
-};
 
 const iso = (date: Date | null | undefined) => date?.toISOString() ?? null;
 const dollarsOrNull = (cents: number | null) => (cents === null ? null : centsToDollars(cents));
@@ -105,16 +97,16 @@ export async function adminBooking(db: Knex, id: string, now = new Date()): Prom
     (a, b) => a.createdAt.getTime() - b.createdAt.getTime(),
   );
   const [refunds, links, config] = await Promise.all([
-    db('refunds')
+    Refund.query(db)
       .whereIn(
         'paymentId',
         payments.map((p) => p.id),
       )
-      .orderBy('createdAt') as Promise<RefundRow[]>,
-    db('paymentLinks')
+      .orderBy('createdAt'),
+    PaymentLink.query(db)
       .where({ bookingId: id })
       .select('purpose', 'createdAt')
-      .orderBy('createdAt', 'desc') as Promise<{ purpose: string; createdAt: Date }[]>,
+      .orderBy('createdAt', 'desc'),
     loadPricing(db),
   ]);
   const payout = booking.payout ?? null;

@@ -4,7 +4,7 @@ import { chicagoDate } from '@twinclean/shared/schedule';
 import { serviceTitle } from '@twinclean/shared/services';
 import type { Knex } from 'knex';
 import type { AdminBookingFilters } from './bookings-filter';
-import { adminBookingsSql } from './bookings-list';
+import { adminBookingsSql } from './bookings-list.sql';
 import { type AdminBookingRecord, toAdminRow } from './bookings-rows';
 import type { Cell } from './csv';
 import { streamCsv } from './csv-stream';

@@ -2,11 +2,7 @@ import { Readable } from 'node:stream';
 import type { Knex } from 'knex';
 import { knexSnakeCaseMappers } from 'objection';
 import { type Cell, csvHeader, csvLine } from './csv';
-
-/** Rows per FETCH: a few hundred kB in memory, however many rows match. */
-const BATCH = 1000;
-// A cursor lives in its own transaction, so every export may use the same name.
-const CURSOR = 'admin_csv_export';
+import { CURSOR_BATCH, declareCursor, fetchBatch } from './export-cursor.sql';
 
 // Raw queries' and cursors' rows come back as PostgreSQL named them.
 export const { postProcessResponse: camelCaseRows } = knexSnakeCaseMappers();
@@ -29,12 +25,11 @@ export async function streamCsv<T>(
   const end = async () => {
     if (!trx.isCompleted()) await trx.rollback().catch(() => undefined);
   };
-  const fetchBatch = async () =>
-    camelCaseRows((await trx.raw(`FETCH ${BATCH} FROM ${CURSOR}`)).rows) as T[];
+  const nextBatch = async () => camelCaseRows(await fetchBatch(trx)) as T[];
   let first: T[];
   try {
-    await trx.raw(`DECLARE ${CURSOR} NO SCROLL CURSOR FOR ${query.sql}`, [...query.bindings]);
-    first = await fetchBatch();
+    await declareCursor(trx, query);
+    first = await nextBatch();
   } catch (error) {
     await end();
     throw error;
@@ -42,9 +37,9 @@ export async function streamCsv<T>(
   async function* lines() {
     try {
       yield csvHeader(header);
-      for (let batch = first; batch.length; batch = await fetchBatch()) {
+      for (let batch = first; batch.length; batch = await nextBatch()) {
         yield batch.map((record) => csvLine(row(record))).join('');
-        if (batch.length < BATCH) break;
+        if (batch.length < CURSOR_BATCH) break;
       }
       await trx.commit();
     } finally {

@@ -6,133 +6,19 @@ import type {
   PaymentRecordsPage,
 } from '@twinclean/shared/admin-payments';
 import { centsToDollars } from '@twinclean/shared/money';
-import type { GatewayName, PaymentKind } from '@twinclean/shared/payments';
-import { addDays, chicagoInstant } from '@twinclean/shared/schedule';
-import type { ServiceType } from '@twinclean/shared/services';
-import type { Plan } from '@twinclean/shared/subscriptions';
 import type { Knex } from 'knex';
-import { fullNameSql } from '../../core/sql';
 import { notFound } from '../../errors';
-
-type Row = {
-  id: string;
-  kind: PaymentKind;
-  status: AdminPaymentRecord['status'];
-  amountCents: number;
-  refundedCents: number;
-  gateway: GatewayName;
-  gatewayPaymentId: string;
-  cardLast4: string | null;
-  failureMessage: string | null;
-  createdAt: Date;
-  userId: string | null;
-  bookingId: string | null;
-  subscriptionId: string | null;
-  serviceType: ServiceType | null;
-  scheduledDate: string | null;
-  address: string | null;
-  city: string | null;
-  state: string | null;
-  plan: Plan | null;
-  clientId: string | null;
-  clientName: string;
-  clientEmail: string;
-};
-
-type RefundRow = {
-  id: string;
-  paymentId: string;
-  gatewayRefundId: string;
-  amountCents: number;
-  reason: string;
-  createdByName: string | null;
-  createdAt: Date;
-};
-
-/**
- * Payments with what they paid for and whose they are: a booking's client as booked (guests
- * have no account), else the paying account (a membership).
- */
-function recordRows(db: Knex) {
-  return db('payments as p')
-    .leftJoin('bookings as b', 'b.id', 'p.bookingId')
-    .leftJoin('subscriptions as s', 's.id', 'p.subscriptionId')
-    .leftJoin('users as u', 'u.id', 'p.userId')
-    .select(
-      'p.id',
-      'p.kind',
-      'p.status',
-      'p.amountCents',
-      'p.refundedCents',
-      'p.gateway',
-      'p.gatewayPaymentId',
-      'p.cardLast4',
-      'p.failureMessage',
-      'p.createdAt',
-      'p.userId',
-      'p.bookingId',
-      'p.subscriptionId',
-      'b.serviceType',
-      'b.scheduledDate',
-      'b.address',
-      'b.city',
-      'b.state',
-      's.plan',
-      db.raw('COALESCE(b.client_id, p.user_id) AS client_id'),
-      db.raw(`COALESCE(${fullNameSql('b', 'client_')}, ${fullNameSql('u')}, '') AS client_name`),
-      db.raw("COALESCE(b.client_email, u.email, '') AS client_email"),
-    );
-}
-
-/** `text` as a LIKE pattern that matches it anywhere, its own % and _ taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-function filtered(query: Knex.QueryBuilder, filters: PaymentRecordFilters) {
-  const { kind, status, search, from, to } = filters;
-  return query
-    .modify((q) => (kind ? q.where('p.kind', kind) : q))
-    .modify((q) => (status ? q.where('p.status', status) : q))
-    .modify((q) => (from ? q.where('p.createdAt', '>=', chicagoInstant(from, '00:00')) : q))
-    .modify((q) => (to ? q.where('p.createdAt', '<', chicagoInstant(addDays(to, 1), '00:00')) : q))
-    .modify((q) => {
-      if (!search) return q;
-      const like = containing(search);
-      return q.where((w) =>
-        w
-          .whereILike('p.gatewayPaymentId', like)
-          .orWhereRaw(`${fullNameSql('b', 'client_')} ILIKE ?`, [like])
-          .orWhereILike('b.clientEmail', like)
-          .orWhereRaw(`${fullNameSql('u')} ILIKE ?`, [like])
-          .orWhereILike('u.email', like)
-          .orWhereExists((r) =>
-            r
-              .from('refunds as r')
-              .whereRaw('r.payment_id = p.id')
-              .whereILike('r.gatewayRefundId', like),
-          ),
-      );
-    });
-}
+import {
+  type PaymentRecordRow,
+  paymentRecordCount,
+  paymentRecordPage,
+  paymentRecordRow,
+  refundRecordRows,
+} from './payment-records.sql';
 
 async function refundsOf(db: Knex, paymentIds: string[]): Promise<Map<string, AdminRefund[]>> {
-  const rows: RefundRow[] = await db('refunds as r')
-    .leftJoin('users as a', 'a.id', 'r.createdBy')
-    .whereIn('r.paymentId', paymentIds)
-    .select(
-      'r.id',
-      'r.paymentId',
-      'r.gatewayRefundId',
-      'r.amountCents',
-      'r.reason',
-      'r.createdAt',
-      db.raw(`${fullNameSql('a')} AS created_by_name`),
-    )
-    .orderBy([
-      { column: 'r.createdAt', order: 'asc' },
-      { column: 'r.id', order: 'asc' },
-    ]);
   const byPayment = new Map<string, AdminRefund[]>();
-  for (const row of rows) {
+  for (const row of await refundRecordRows(db, paymentIds)) {
     const list = byPayment.get(row.paymentId) ?? [];
     list.push({
       id: row.id,
@@ -147,7 +33,7 @@ async function refundsOf(db: Knex, paymentIds: string[]): Promise<Map<string, Ad
   return byPayment;
 }
 
-function subjectOf(row: Row): AdminPaymentRecord['subject'] {
+function subjectOf(row: PaymentRecordRow): AdminPaymentRecord['subject'] {
   if (row.bookingId && row.serviceType) {
     return {
       type: 'booking',
@@ -165,7 +51,7 @@ function subjectOf(row: Row): AdminPaymentRecord['subject'] {
   return null;
 }
 
-const toRecord = (row: Row, refunds: AdminRefund[]): AdminPaymentRecord => ({
+const toRecord = (row: PaymentRecordRow, refunds: AdminRefund[]): AdminPaymentRecord => ({
   id: row.id,
   kind: row.kind,
   status: row.status,
@@ -188,22 +74,9 @@ export async function listPaymentRecords(
   filters: PaymentRecordFilters,
 ): Promise<PaymentRecordsPage> {
   const page = filters.page ?? 1;
-  const [rows, counted] = await Promise.all([
-    filtered(recordRows(db), filters)
-      .orderBy([
-        { column: 'p.createdAt', order: 'desc' },
-        { column: 'p.id', order: 'desc' },
-      ])
-      .limit(ADMIN_PAGE_SIZE)
-      .offset((page - 1) * ADMIN_PAGE_SIZE) as Promise<Row[]>,
-    filtered(
-      db('payments as p')
-        .leftJoin('bookings as b', 'b.id', 'p.bookingId')
-        .leftJoin('users as u', 'u.id', 'p.userId'),
-      filters,
-    )
-      .count({ n: '*' })
-      .first(),
+  const [rows, total] = await Promise.all([
+    paymentRecordPage(db, filters, page),
+    paymentRecordCount(db, filters),
   ]);
   const refunds = await refundsOf(
     db,
@@ -213,13 +86,13 @@ export async function listPaymentRecords(
     items: rows.map((row) => toRecord(row, refunds.get(row.id) ?? [])),
     page,
     pageSize: ADMIN_PAGE_SIZE,
-    total: Number(counted?.n ?? 0),
+    total,
   };
 }
 
 /** One payment as the list shows it. */
 export async function paymentRecord(db: Knex, id: string): Promise<AdminPaymentRecord> {
-  const row: Row | undefined = await recordRows(db).where('p.id', id).first();
+  const row = await paymentRecordRow(db, id);
   if (!row) throw notFound('Payment');
   const refunds = await refundsOf(db, [id]);
   return toRecord(row, refunds.get(id) ?? []);

@@ -2,7 +2,6 @@ import type {
   AdminPayout,
   MarkPaidAnswer,
   PayoutsPage,
-  payoutFiltersSchema,
   payoutListQuerySchema,
 } from '@twinclean/shared/admin';
 import { ADMIN_PAGE_SIZE } from '@twinclean/shared/admin-pages';
@@ -13,70 +12,23 @@ import type { ServiceType } from '@twinclean/shared/services';
 import type { Knex } from 'knex';
 import type * as z from 'zod/mini';
 import { audit } from '../../core/audit';
-import { fullNameSql } from '../../core/sql';
 import { AppError, notFound } from '../../errors';
-
-type Filters = z.output<typeof payoutFiltersSchema>;
-
-function payoutRows(db: Knex) {
-  return db('payouts as p')
-    .join('users as u', 'u.id', 'p.providerId')
-    .join('bookings as b', 'b.id', 'p.bookingId')
-    .leftJoin('providerEvents as ci', 'ci.id', 'p.clockInEventId')
-    .leftJoin('providerEvents as co', 'co.id', 'p.clockOutEventId')
-    .leftJoin('users as payer', 'payer.id', 'p.paidBy')
-    .select(
-      'p.*',
-      'u.firstName',
-      'u.lastName',
-      'b.address',
-      'b.city',
-      'b.serviceType',
-      'b.priceIsFinal',
-      'b.state',
-      'ci.latitude as inLatitude',
-      'ci.longitude as inLongitude',
-      'co.latitude as outLatitude',
-      'co.longitude as outLongitude',
-      db.raw(`${fullNameSql('payer')} AS paid_by_name`),
-    );
-}
-
-type Row = {
-  id: string;
-  providerId: string;
-  bookingId: string;
-  firstName: string;
-  lastName: string;
-  address: string;
-  city: string;
-  state: string;
-  hoursWorked: string | number;
-  hoursPaid: string | number;
-  hourlyRateCents: number;
-  sharePercent: number | null;
-  waitPayCents: number;
-  bonusCents: number;
-  totalAmountCents: number;
-  status: 'pending' | 'paid';
-  geofenceVerified: boolean;
-  reviewReason: string | null;
-  serviceType: ServiceType;
-  priceIsFinal: boolean;
-  inLatitude: number | null;
-  inLongitude: number | null;
-  outLatitude: number | null;
-  outLongitude: number | null;
-  paidAt: Date | null;
-  paidByName: string | null;
-  createdAt: Date;
-};
+import { Booking } from '../../models/booking';
+import { Payout } from '../../models/payout';
+import {
+  allPayoutRows,
+  type PayoutFilters,
+  type PayoutRow,
+  payoutCount,
+  payoutPage,
+  payoutRow,
+} from './payout-rows.sql';
 
 /** A carpet or rug price not yet final: the share the payout is of may still change. */
 const priceToConfirmOf = (job: { serviceType: ServiceType; priceIsFinal: boolean }) =>
   hasPriceToConfirm(job.serviceType) && !job.priceIsFinal;
 
-function toView(row: Row): AdminPayout {
+function toView(row: PayoutRow): AdminPayout {
   return {
     id: row.id,
     provider: { id: row.providerId, firstName: row.firstName, lastName: row.lastName },
@@ -103,16 +55,6 @@ function toView(row: Row): AdminPayout {
   };
 }
 
-const NEWEST_FIRST = [
-  { column: 'p.createdAt', order: 'desc' },
-  { column: 'p.id', order: 'desc' },
-] as const;
-
-const filtered = (query: Knex.QueryBuilder, filters: Filters) =>
-  query
-    .modify((q) => (filters.status ? q.where('p.status', filters.status) : q))
-    .modify((q) => (filters.providerId ? q.where('p.providerId', filters.providerId) : q));
-
 /**
  * GET /api/admin/payouts: by status and provider when asked, the newest first, a page at a time
  * (a fixed cap would hide the oldest unpaid payouts, the ones most owed).
@@ -122,25 +64,13 @@ export async function listPayouts(
   query: z.output<typeof payoutListQuerySchema>,
 ): Promise<PayoutsPage> {
   const page = query.page ?? 1;
-  const [rows, counted] = await Promise.all([
-    filtered(payoutRows(db), query)
-      .orderBy([...NEWEST_FIRST])
-      .limit(ADMIN_PAGE_SIZE)
-      .offset((page - 1) * ADMIN_PAGE_SIZE) as Promise<Row[]>,
-    filtered(db('payouts as p'), query).count({ n: '*' }).first(),
-  ]);
-  return {
-    items: rows.map(toView),
-    page,
-    pageSize: ADMIN_PAGE_SIZE,
-    total: Number(counted?.n ?? 0),
-  };
+  const [rows, total] = await Promise.all([payoutPage(db, query, page), payoutCount(db, query)]);
+  return { items: rows.map(toView), page, pageSize: ADMIN_PAGE_SIZE, total };
 }
 
 /** Every payout the filters choose, the newest first, for the accountant's export. */
-export async function allPayouts(db: Knex, filters: Filters): Promise<AdminPayout[]> {
-  const rows: Row[] = await filtered(payoutRows(db), filters).orderBy([...NEWEST_FIRST]);
-  return rows.map(toView);
+export async function allPayouts(db: Knex, filters: PayoutFilters): Promise<AdminPayout[]> {
+  return (await allPayoutRows(db, filters)).map(toView);
 }
 
 /**
@@ -152,18 +82,18 @@ export async function allPayouts(db: Knex, filters: Filters): Promise<AdminPayou
  */
 export async function markPaid(db: Knex, actorId: string, id: string): Promise<MarkPaidAnswer> {
   await db.transaction(async (trx) => {
-    const payout = await trx('payouts').where({ id }).forUpdate().first();
+    const payout = await Payout.query(trx).findById(id).forUpdate();
     if (!payout) throw notFound('Payout');
     if (payout.status === 'paid') return;
-    const job = await trx('bookings')
-      .where({ id: payout.bookingId })
-      .first('serviceType', 'priceIsFinal');
+    const job = await Booking.query(trx)
+      .findById(payout.bookingId)
+      .select('serviceType', 'priceIsFinal');
+    if (!job) throw notFound('Booking');
     const payability = payoutPayability({ ...payout, priceToConfirm: priceToConfirmOf(job) });
     if (!payability.payable) throw new AppError(409, payability.code, payability.reason);
     const paidAt = new Date();
-    await trx('payouts')
-      .where({ id })
-      .update({ status: 'paid', paidAt, paidBy: actorId, updatedAt: paidAt });
+    // The model sets updatedAt as it patches.
+    await Payout.query(trx).findById(id).patch({ status: 'paid', paidAt, paidBy: actorId });
     await audit(trx, {
       actorId,
       action: 'payout.mark_paid',
@@ -173,7 +103,7 @@ export async function markPaid(db: Knex, actorId: string, id: string): Promise<M
       after: { status: 'paid', paidAt: paidAt.toISOString(), paidBy: actorId },
     });
   });
-  const row: Row | undefined = await payoutRows(db).where('p.id', id).first();
+  const row = await payoutRow(db, id);
   if (!row) throw notFound('Payout');
   return { message: 'Payout marked as paid', payout: toView(row) };
 }

@@ -1,11 +1,10 @@
 import type { ProviderChoices } from '@twinclean/shared/admin';
 import type { Knex } from 'knex';
+import { User } from '../../models/user';
 
 /** Every provider account by name: the assign menu and the provider filters read this. */
 export async function providerChoices(db: Knex): Promise<ProviderChoices> {
-  const rows: { id: string; firstName: string; lastName: string; email: string }[] = await db(
-    'users',
-  )
+  const rows = await User.query(db)
     .where({ role: 'provider' })
     .select('id', 'firstName', 'lastName', 'email')
     .orderBy(['firstName', 'lastName', 'id']);

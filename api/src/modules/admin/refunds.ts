@@ -4,6 +4,7 @@ import type { Knex } from 'knex';
 import { AppError, notFound } from '../../errors';
 import { keyReusedError } from '../../http/idempotency';
 import { Payment } from '../../models/payment';
+import { Refund } from '../../models/refund';
 import {
   executeRefund,
   type PaymentDeps,
@@ -63,7 +64,7 @@ function gatewayRefusal(error: unknown): never {
 
 /** The refund this request already made, if it made one; the same id with another amount is a bug. */
 async function madeBefore(db: Knex, order: RefundOrder): Promise<RefundRow | undefined> {
-  const row: RefundRow | undefined = await db('refunds').where({ key: order.key }).first();
+  const row = await Refund.query(db).findOne({ key: order.key });
   if (row && (row.amountCents !== order.amountCents || row.reason !== order.reason)) {
     throw keyReusedError();
   }

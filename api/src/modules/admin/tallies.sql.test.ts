@@ -8,7 +8,7 @@ import {
   revenueCents,
   tallyByProvider,
   tallyCount,
-} from './tallies';
+} from './tallies.sql';
 
 const db = useTestDatabase();
 const HOUR = 3_600_000;
