@@ -77,7 +77,8 @@ describe('one way to the database', () => {
       ),
     ).toEqual({
       sqlOutside: [
-              'modules/a/join.ts',
+        'core/audit.ts',
+        'modules/a/join.ts',
         'modules/a/list.ts',
         'modules/a/service.ts',
       ],
