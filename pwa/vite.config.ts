@@ -17,7 +17,7 @@ export default defineConfig({
       strategies: 'injectManifest',
       srcDir: 'src',
       filename: 'sw.ts',
-      // The app registers the worker itself (features/updates.ts) and asks before updating.
+      // The app registers the worker itself (lib/updates.ts) and asks before updating.
       registerType: 'prompt',
       injectRegister: false,
       scope: '/provider',

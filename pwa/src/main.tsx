@@ -2,9 +2,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { refreshOnJobAlerts } from './features/job-alerts';
-import { createProviderQueryClient, persistQueries } from './features/query-client';
-import { registerServiceWorker } from './features/updates';
+import { refreshOnJobAlerts } from './features/job-alerts/job-alerts';
+import { createProviderQueryClient, persistQueries } from './lib/query-client';
+import { registerServiceWorker } from './lib/updates';
 import { routeTree } from './routeTree.gen';
 import './styles.css';
 

@@ -2,7 +2,7 @@ import { serverMessage } from '@twinclean/shared/http';
 import { Button } from '@twinclean/shared/ui/button';
 import { Dialog } from '@twinclean/shared/ui/dialog';
 import { toast } from '@twinclean/shared/ui/toast-store';
-import { useDeleteSlot } from '../api';
+import { useDeleteSlot } from './availability-queries';
 
 type DeleteSlotDialogProps = {
   slot: { id: string };

@@ -12,7 +12,7 @@ import { Select } from '@twinclean/shared/ui/select';
 import { toast } from '@twinclean/shared/ui/toast-store';
 import { useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
-import { useSaveSlot } from '../api';
+import { useSaveSlot } from './availability-queries';
 import { WEEKDAYS } from './slot-text';
 import '@twinclean/shared/zod-english';
 

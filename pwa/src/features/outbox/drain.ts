@@ -1,8 +1,9 @@
-import { backoffMs } from './backoff';
-import { type OutboxEntry, outboxDb } from './db';
+import { afterAnswer, attemptPatch, stepFor } from './drain-steps';
+import type { OutboxEntry } from './entry';
 import { moveJournal } from './journal-move';
 import { type LocatingWait, releaseIfDue } from './locate';
 import { type SendOutcome, sendEntry } from './send';
+import { getEntry, saveAttempt, unsentEntries } from './storage';
 import { announceOutbox } from './store';
 import { setSyncState, syncState } from './sync-state';
 
@@ -19,8 +20,7 @@ export type DrainResult =
   /** The drain itself threw (an answer cut off mid-read, storage refusing a write). */
   | { result: 'failed' };
 
-const serverSaid = (outcome: SendOutcome & { status: number; message: string }) =>
-  `Server said ${outcome.status}: ${outcome.message}`;
+type Stored = OutboxEntry & { seq: number };
 
 /**
  * Sends the provider's entries oldest first, one at a time. Order matters only within a job (a
@@ -29,6 +29,7 @@ const serverSaid = (outcome: SendOutcome & { status: number; message: string }) 
  * other jobs' go on, still oldest first. A refusal for good is recorded and holds back nothing.
  * No connection or no session stops everything, to be retried later in the same order.
  * `force` (the provider's "Sync now") skips the backoff. One tab drains at a time (Web Locks).
+ * Each decision is a step of drain-steps.ts.
  */
 export async function drainOutbox(
   providerId: string,
@@ -50,55 +51,54 @@ export async function drainOutbox(
     };
     let failure: string | null = null;
     try {
-      const waiting = async () => (await unsent(providerId)).filter((e) => !held.has(e.bookingId));
+      const waiting = async () =>
+        (await unsentEntries(providerId)).filter((e) => !held.has(e.bookingId));
       // One read of the outbox per pass, not per entry: a pass sends or holds back every entry
       // it read, and entries recorded meanwhile come in the next.
       for (let pass = await waiting(); pass.length > 0; pass = await waiting()) {
         for (const listed of pass) {
           const seq = listed.seq;
           if (held.has(listed.bookingId) || seq === undefined) continue;
-          let entry = listed;
-          if (entry.status === 'locating') {
-            const wait = await releaseIfDue({ ...entry, seq });
+          let entry: Stored = { ...listed, seq };
+          let step = stepFor(entry, { force, now: Date.now() });
+          if (step.step === 'locate') {
+            const wait = await releaseIfDue(step.punch);
             if (wait) {
               hold(entry, wait);
               continue;
             }
             // Released: pending now, with no fix or the one that just beat us.
-            const released = await outboxDb.entries.get(seq);
+            const released = await getEntry(seq);
             if (released?.status !== 'pending') {
               held.add(entry.bookingId);
               continue;
             }
-            entry = released;
+            entry = { ...released, seq };
+            step = stepFor(entry, { force, now: Date.now() });
           }
-          const retryAt = entry.retryAt ? new Date(entry.retryAt).getTime() : 0;
-          if (!force && retryAt > Date.now()) {
+          if (step.step === 'back_off') {
             // Still true of the server: what it said last time.
-            failure ??= entry.lastError ?? null;
-            hold(entry, { until: retryAt });
+            failure ??= step.failure;
+            hold(entry, { until: step.until });
             continue;
           }
           const outcome = await sendEntry(entry);
           const settled = await recordAttempt(entry, outcome);
-          if (outcome.result === 'offline') {
-            setSyncState({ lastFailure: 'No connection' });
-            return { result: 'offline' };
-          }
-          if (outcome.result === 'signed_out') {
-            setSyncState({ lastFailure: serverSaid(outcome), signedOut: true });
-            return { result: 'signed_out' };
+          const after = afterAnswer(outcome);
+          if (after.next === 'stop') {
+            setSyncState(after.sync);
+            return { result: after.result };
           }
           if (syncState.get().signedOut) setSyncState({ signedOut: false });
-          if (outcome.result === 'server_error') {
-            failure = serverSaid(outcome);
+          if (after.next === 'hold') {
+            failure = after.failure;
             hold(entry, { until: new Date(settled.retryAt ?? 0).getTime() });
           } else {
-            (outcome.result === 'sent' ? report.sent : report.rejected).push(settled);
+            report[after.as].push(settled);
           }
         }
       }
-      if ((await unsent(providerId)).length === 0) {
+      if ((await unsentEntries(providerId)).length === 0) {
         setSyncState({ lastSyncAt: new Date().toISOString() });
       }
       setSyncState({ lastFailure: failure });
@@ -114,77 +114,11 @@ export async function drainOutbox(
   );
 }
 
-/** The provider's entries still to send, ready or finding their location, oldest first. */
-async function unsent(providerId: string): Promise<OutboxEntry[]> {
-  const entries = await outboxDb.entries
-    .where('[providerId+status]')
-    .anyOf([
-      [providerId, 'locating'],
-      [providerId, 'pending'],
-    ])
-    .toArray();
-  return entries.sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0));
-}
-
-/**
- * Records an attempt's outcome on the entry, and drops a photo's bytes once the server has them.
- * A run of server errors is counted, and any other answer ends it; a failed fetch is no answer.
- */
-async function recordAttempt(entry: OutboxEntry, outcome: SendOutcome): Promise<OutboxEntry> {
-  const seq = entry.seq as number;
-  const now = new Date();
-  const attempt = { attempts: entry.attempts + 1 };
-  const answered = {
-    ...attempt,
-    lastError: undefined,
-    serverErrors: undefined,
-    retryAt: undefined,
-  };
-  let patch: Partial<OutboxEntry>;
-  switch (outcome.result) {
-    case 'sent':
-      patch = {
-        ...answered,
-        status: 'sent',
-        sentAt: now.toISOString(),
-        geofence: outcome.geofence,
-        ...(outcome.finalPrice && { finalPriceOutcome: outcome.finalPrice }),
-      };
-      break;
-    case 'rejected':
-      patch = {
-        ...answered,
-        status: 'rejected',
-        rejection: { message: outcome.message, code: outcome.code },
-      };
-      break;
-    case 'signed_out':
-      patch = { ...answered, lastError: serverSaid(outcome) };
-      break;
-    case 'server_error': {
-      const count = (entry.serverErrors?.count ?? 0) + 1;
-      const { status, message } = outcome;
-      patch = {
-        ...attempt,
-        lastError: serverSaid(outcome),
-        serverErrors: { count, status, message, at: now.toISOString() },
-        // The server's Retry-After can lengthen our backoff, never shorten it: phones that all
-        // retry each second would keep a struggling server down.
-        retryAt: new Date(
-          now.getTime() + Math.max(outcome.retryAfterMs ?? 0, backoffMs(count)),
-        ).toISOString(),
-      };
-      break;
-    }
-    case 'offline':
-      patch = { ...attempt, lastError: 'No connection' };
-  }
-  await outboxDb.transaction('rw', outboxDb.entries, outboxDb.photoBytes, async () => {
-    await outboxDb.entries.update(seq, patch);
-    // A refused photo keeps its bytes: nothing the provider took is thrown away.
-    if (outcome.result === 'sent' && entry.kind === 'photo') {
-      await outboxDb.photoBytes.delete(entry.id);
-    }
-  });
+/** Records an attempt's outcome on the entry, and drops a photo's bytes once the server has them. */
+async function recordAttempt(entry: Stored, outcome: SendOutcome): Promise<OutboxEntry> {
+  const patch = attemptPatch(entry, outcome, new Date());
+  // A refused photo keeps its bytes: nothing the provider took is thrown away.
+  const sentPhoto = outcome.result === 'sent' && entry.kind === 'photo';
+  await saveAttempt(entry.seq, patch, sentPhoto ? entry.id : undefined);
   return { ...entry, ...patch };
 }

@@ -1,4 +1,4 @@
-import { LOCATION_TIMEOUT_MS } from '../location';
+import { LOCATION_TIMEOUT_MS } from './location';
 
 // The browser's own timeout leaves out its permission prompt: past this the punch goes without
 // a fix, whatever the prompt or the page are doing.

@@ -1,4 +1,5 @@
-import { type OutboxEntry, outboxDb } from './db';
+import type { OutboxEntry } from './entry';
+import { keepEntry } from './storage';
 import { forget, journaled } from './tap-journal';
 
 /**
@@ -7,10 +8,7 @@ import { forget, journaled } from './tap-journal';
  * drain, adds nothing. Returns its seq.
  */
 export async function keep(entry: OutboxEntry): Promise<number> {
-  const seq = await outboxDb.transaction('rw', outboxDb.entries, async () => {
-    const stored = await outboxDb.entries.get({ id: entry.id });
-    return stored?.seq ?? ((await outboxDb.entries.add(entry)) as number);
-  });
+  const seq = await keepEntry(entry);
   forget(entry.id);
   return seq;
 }

@@ -1,5 +1,5 @@
 import type { ProviderJob } from '@twinclean/shared/provider-jobs';
-import type { OutboxEntry } from './db';
+import type { OutboxEntry } from './entry';
 
 /**
  * The job as the phone knows it: the server's facts plus the punches recorded here and not

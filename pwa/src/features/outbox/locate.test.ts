@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OutboxEntry } from './db';
+import type { PunchEntry } from './entry';
 import { finderLock, locateByFor } from './finder';
 import { releaseIfDue, storeAndLocate } from './locate';
 
@@ -14,7 +14,7 @@ const TAP_MS = Date.parse(TAP);
 const LOCATE_BY = '2026-11-27T16:00:12.000Z';
 
 let ids = 0;
-const punch = (patch: Partial<OutboxEntry> = {}): OutboxEntry & { seq: number } => ({
+const punch = (patch: Partial<PunchEntry> = {}): PunchEntry & { seq: number } => ({
   seq: 1,
   id: `punch-${++ids}`,
   providerId: 'p-1',

@@ -1,12 +1,13 @@
-import { currentLocation, type LocationResult } from '../location';
-import { type OutboxEntry, outboxDb } from './db';
+import type { PunchEntry } from './entry';
 import { finderLock, locateByFor } from './finder';
+import { currentLocation, type LocationResult } from './location';
+import { settleLocating } from './storage';
 
 const NOT_FOUND_IN_TIME = 'The location was not found in time';
 const APP_CLOSED = 'The app closed before the location was found';
 
 // Punches recorded before `locateBy` existed count their window from the tap.
-const deadlineOf = (entry: OutboxEntry) =>
+const deadlineOf = (entry: PunchEntry) =>
   new Date(entry.locateBy ?? locateByFor(entry.occurredAt)).getTime();
 
 /**
@@ -15,17 +16,13 @@ const deadlineOf = (entry: OutboxEntry) =>
  * drain at the deadline) changes nothing: the punch may be sent already, and every resend must
  * carry the same body, as the server keeps the first body under its Idempotency-Key.
  */
-async function settleLocation(seq: number, result: LocationResult): Promise<void> {
-  await outboxDb.transaction('rw', outboxDb.entries, async () => {
-    const entry = await outboxDb.entries.get(seq);
-    if (entry?.status !== 'locating') return;
-    await outboxDb.entries.update(
-      seq,
-      result.fix
-        ? { ...result.fix, status: 'pending' }
-        : { locationProblem: result.problem, status: 'pending' },
-    );
-  });
+function settleLocation(seq: number, result: LocationResult): Promise<void> {
+  return settleLocating(
+    seq,
+    result.fix
+      ? { ...result.fix, status: 'pending' }
+      : { locationProblem: result.problem, status: 'pending' },
+  );
 }
 
 /** The fix, or at the deadline, no fix. */
@@ -49,7 +46,7 @@ async function locateBefore(deadline: number): Promise<LocationResult> {
  * The caller holds the punch's finder lock (finder.ts asFinder) from the tap.
  */
 export async function storeAndLocate(
-  entry: OutboxEntry,
+  entry: PunchEntry,
   store: () => Promise<number>,
 ): Promise<number> {
   const seq = await store();
@@ -58,7 +55,7 @@ export async function storeAndLocate(
 }
 
 /** Whether the page that looked for this punch's fix is gone (unknowable without Web Locks). */
-async function finderGone(entry: OutboxEntry): Promise<boolean> {
+async function finderGone(entry: PunchEntry): Promise<boolean> {
   // Pages from before `locateBy` held no lock: only their deadline tells.
   if (!entry.locateBy || !navigator.locks) return false;
   const { held = [] } = await navigator.locks.query();
@@ -71,7 +68,7 @@ const finderWatches = new Map<string, Promise<void>>();
  * Settles when the page finding this punch's fix lets go of its lock: done, or gone. A page
  * being reloaded still holds it for a moment while the new page first looks.
  */
-function finderDone(entry: OutboxEntry): Promise<void> | undefined {
+function finderDone(entry: PunchEntry): Promise<void> | undefined {
   if (!entry.locateBy || !navigator.locks) return undefined;
   let watch = finderWatches.get(entry.id);
   if (!watch) {
@@ -91,7 +88,7 @@ export type LocatingWait = { until: number; finderDone?: Promise<void> };
  * the page looking for the fix is gone (null); otherwise says how long it may still wait.
  */
 export async function releaseIfDue(
-  entry: OutboxEntry & { seq: number },
+  entry: PunchEntry & { seq: number },
 ): Promise<LocatingWait | null> {
   const deadline = deadlineOf(entry);
   const problem =

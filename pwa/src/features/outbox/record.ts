@@ -1,11 +1,11 @@
 import type { PhotoType } from '@twinclean/shared/photos';
-import { compressPhoto } from '../compress';
-import { type OutboxEntry, outboxDb } from './db';
+import type { PhotoEntry, PunchEntry } from './entry';
 import { keep } from './journal-move';
 import { storeAndLocate } from './locate';
+import { startEntry } from './new-entry';
+import { addPhotos, getEntry } from './storage';
 import { announceOutbox } from './store';
 import { syncNow } from './sync';
-import { common } from './tap';
 
 /** Asks Android's Background Sync to wake the app for the outbox; elsewhere the page does it. */
 async function requestBackgroundSync(): Promise<void> {
@@ -23,7 +23,7 @@ async function requestBackgroundSync(): Promise<void> {
  * its deadline; whatever happens to this page, the drain lets the punch go without one by then.
  * Returns the entry once its location is settled.
  */
-export async function storePunch(entry: OutboxEntry): Promise<OutboxEntry> {
+export async function storePunch(entry: PunchEntry): Promise<PunchEntry> {
   const seq = await storeAndLocate(entry, async () => {
     const stored = await keep(entry);
     announceOutbox();
@@ -33,35 +33,32 @@ export async function storePunch(entry: OutboxEntry): Promise<OutboxEntry> {
   });
   void requestBackgroundSync();
   void syncNow();
-  return (await outboxDb.entries.get(seq)) ?? entry;
+  const stored = await getEntry(seq);
+  return stored && stored.kind !== 'photo' ? stored : entry;
 }
 
-/** Compresses each photo and stores it with its entry in one transaction, then syncs. */
+/** A photo made ready to store: compressed, its bytes read (photos/save-photos.ts). */
+export type PreparedPhoto = { fileName: string; bytes: ArrayBuffer; mimeType: string };
+
+/** Stores each photo with its entry in one transaction, then syncs. */
 export async function recordPhotos(
   providerId: string,
   bookingId: string,
   photoType: PhotoType,
-  files: readonly File[],
+  photos: readonly PreparedPhoto[],
 ): Promise<void> {
-  // One at a time: ten 12 MP photos decoded at once can exhaust a phone's memory.
-  const prepared: { file: File; bytes: ArrayBuffer; mimeType: string }[] = [];
-  for (const file of files) {
-    const compressed = await compressPhoto(file);
-    prepared.push({ file, bytes: await compressed.arrayBuffer(), mimeType: compressed.type });
-  }
-  await outboxDb.transaction('rw', outboxDb.entries, outboxDb.photoBytes, async () => {
-    for (const { file, bytes, mimeType } of prepared) {
-      const entry: OutboxEntry = {
-        ...common(providerId, bookingId),
+  await addPhotos(
+    photos.map(({ fileName, bytes, mimeType }) => {
+      const entry: PhotoEntry = {
+        ...startEntry(providerId, bookingId),
         kind: 'photo',
         status: 'pending',
         photoType,
-        fileName: file.name,
+        fileName,
       };
-      await outboxDb.entries.add(entry);
-      await outboxDb.photoBytes.add({ id: entry.id, bytes, mimeType });
-    }
-  });
+      return { entry, bytes: { id: entry.id, bytes, mimeType } };
+    }),
+  );
   announceOutbox();
   void requestBackgroundSync();
   void syncNow();

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OutboxEntry } from './db';
+import type { OutboxEntry } from './entry';
 import { outcomeOf, punchBody, sendEntry } from './send';
 
 // README "Offline", "What an answer means": 2xx sent; 401/403 wait for sign-in; 408, 425, 429

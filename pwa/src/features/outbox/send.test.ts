@@ -1,6 +1,6 @@
 import { clockOutSchema, punchSchema } from '@twinclean/shared/punches';
 import { describe, expect, it } from 'vitest';
-import type { OutboxEntry } from './db';
+import type { ClockOutEntry } from './entry';
 import { outcomeOf, punchBody } from './send';
 
 // The outbox's payload is what is replayed, possibly days later and by a newer app than the one
@@ -9,7 +9,7 @@ import { outcomeOf, punchBody } from './send';
 const BOOKING = '6f1c2b9e-8a4d-4c3b-9f00-1234567890ab';
 
 /** A clock-out as the app before final prices stored it (JSON from IndexedDB or the journal). */
-const olderClockOut: OutboxEntry = JSON.parse(`{
+const olderClockOut: ClockOutEntry = JSON.parse(`{
   "seq": 7, "id": "0b7c1d52-5f0e-4d2a-9a51-2f6b5c1e9d10", "providerId": "p-1",
   "kind": "clock_out", "bookingId": "${BOOKING}", "occurredAt": "2026-11-27T16:02:00.000Z",
   "status": "pending", "locateBy": "2026-11-27T16:02:12.000Z", "latitude": 44.97,
@@ -17,7 +17,7 @@ const olderClockOut: OutboxEntry = JSON.parse(`{
   "waitPay": 5, "offline": true, "attempts": 2, "lastError": "No connection"
 }`);
 
-const withPrice: OutboxEntry = { ...olderClockOut, finalPrice: '298.5' };
+const withPrice: ClockOutEntry = { ...olderClockOut, finalPrice: '298.5' };
 
 describe('a punch body', () => {
   it('is, for an entry queued before final prices, exactly the body it always was', () => {

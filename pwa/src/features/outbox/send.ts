@@ -1,7 +1,8 @@
 import type { FinalPriceOutcome } from '@twinclean/shared/final-price';
 import { errorBodyOf } from '@twinclean/shared/http';
 import { punchResultSchema } from '@twinclean/shared/punches';
-import { type OutboxEntry, outboxDb } from './db';
+import type { OutboxEntry, PunchEntry } from './entry';
+import { getPhotoBytes } from './storage';
 
 /**
  * What one answer means for an entry. The entry's uuid is its Idempotency-Key and its body never
@@ -46,7 +47,7 @@ async function request(entry: OutboxEntry): Promise<Response> {
   const headers = { 'Idempotency-Key': entry.id, 'X-Expected-User': entry.providerId };
   const signal = AbortSignal.timeout(TIMEOUT_MS[entry.kind === 'photo' ? 'photo' : 'punch']);
   if (entry.kind === 'photo') {
-    const stored = await outboxDb.photoBytes.get(entry.id);
+    const stored = await getPhotoBytes(entry.id);
     // Bytes gone means the server confirmed this photo in an earlier attempt.
     if (!stored) return new Response(null, { status: 201 });
     const form = new FormData();
@@ -80,7 +81,7 @@ async function request(entry: OutboxEntry): Promise<Response> {
  * Idempotency-Key and answers 422 to another. So `finalPrice` is sent only by an entry that has
  * one, and an entry queued by an older app (which has none) replays the body it always had.
  */
-export function punchBody(entry: OutboxEntry): Record<string, unknown> {
+export function punchBody(entry: PunchEntry): Record<string, unknown> {
   return {
     latitude: entry.latitude ?? null,
     longitude: entry.longitude ?? null,

@@ -4,10 +4,10 @@
 // or a dashboard with no job today does not download it. The service worker still precaches
 // it, so a later offline start has it at once.
 
-/** Dexie's name for it, see db.ts. */
+/** Dexie's name for it, see storage.ts. */
 const NAME = 'twinclean-outbox';
 
-type OutboxModule = typeof import('./db');
+type OutboxModule = typeof import('./storage');
 
 let loading: Promise<OutboxModule> | undefined;
 /** Found, or announced: from then on nobody asks the browser again. */
@@ -18,7 +18,7 @@ const channel =
 
 /** The outbox module, loaded on first call. */
 export function openOutbox(): Promise<OutboxModule> {
-  loading ??= import('./db');
+  loading ??= import('./storage');
   return loading;
 }
 

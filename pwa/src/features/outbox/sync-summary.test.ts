@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OutboxEntry } from './db';
+import type { OutboxEntry } from './entry';
 import { isFailing, syncSummary } from './sync-summary';
 
 // README "Offline", "Nothing is hidden": the badge shows what waits, anything refused, and, from

@@ -1,4 +1,4 @@
-import type { OutboxEntry } from './db';
+import type { OutboxEntry } from './entry';
 
 export type Failing = OutboxEntry & { serverErrors: NonNullable<OutboxEntry['serverErrors']> };
 

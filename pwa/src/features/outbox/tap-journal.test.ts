@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OutboxEntry } from './db';
+import type { OutboxEntry } from './entry';
 import { moveJournal } from './journal-move';
 import { forget, hasJournal, journal, journaled } from './tap-journal';
 

@@ -1,4 +1,4 @@
-import type { OutboxEntry } from './db';
+import type { OutboxEntry } from './entry';
 
 // A punch is written here, synchronously, in the tap's own event: the outbox (IndexedDB through
 // Dexie) loads only after the first tap on a first visit, and a page closed or killed while it

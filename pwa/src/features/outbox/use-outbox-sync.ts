@@ -1,14 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '@twinclean/shared/ui/toast-store';
 import { useEffect } from 'react';
-import { jobsQuery, payoutsQuery, statsQuery } from '../api';
-import { priceOutcomeNote } from '../final-price-text';
-import type { OutboxEntry } from './db';
+import { priceOutcomeNote } from '../../lib/final-price-text';
+import { providerKeys } from '../../lib/query-keys';
 import type { DrainReport } from './drain';
+import type { EntryKind } from './entry';
 import { startSync } from './sync';
 
 // Spec 2 §8 titles for a punch or photo the server refused.
-const refusedTitle: Record<OutboxEntry['kind'], string> = {
+const refusedTitle: Record<EntryKind, string> = {
   clock_in: 'Clock In Failed',
   clock_out: 'Clock Out Failed',
   photo: 'Upload Failed',
@@ -19,13 +19,15 @@ export function useOutboxSync(providerId: string): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     const onReport = ({ sent, rejected }: DrainReport) => {
-      for (const q of [jobsQuery, statsQuery, payoutsQuery]) {
-        void queryClient.invalidateQueries({ queryKey: q.queryKey });
+      for (const queryKey of [providerKeys.jobs, providerKeys.stats, providerKeys.payouts]) {
+        void queryClient.invalidateQueries({ queryKey });
       }
       // One toast at a time: a refusal first, then a final price's fate, then photos. Each of
       // them also stays on the job's clock panel, so a toast replaced or missed loses nothing.
       const refused = rejected[0];
-      const priced = sent.find((e) => e.finalPriceOutcome)?.finalPriceOutcome;
+      const [priced] = sent.flatMap((e) =>
+        e.kind === 'clock_out' && e.finalPriceOutcome ? [e.finalPriceOutcome] : [],
+      );
       if (refused) {
         toast({
           title: refusedTitle[refused.kind],

@@ -1,23 +1,24 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import type { OutboxEntry, outboxDb } from './db';
+import type { OutboxEntry } from './entry';
+import type { Watch } from './storage';
 import { openOutbox, whenOutbox } from './store';
 import { syncState } from './sync-state';
 
-type Db = typeof outboxDb;
+type Storage = Awaited<ReturnType<typeof openOutbox>>;
 
 /**
- * Live result of a query on the outbox: re-renders whenever it changes (in any tab). Until this
+ * Live result of a read of the outbox: re-renders whenever it changes (in any tab). Until this
  * browser has an outbox there is nothing to read, and Dexie is not loaded.
  */
-function useLive<T>(query: (db: Db) => Promise<T>, deps: unknown[], initial: T): T {
+function useLive<T>(watch: (storage: Storage) => Watch<T>, deps: unknown[], initial: T): T {
   const [value, setValue] = useState<T>(initial);
   useEffect(() => {
     let stopped = false;
     let subscription: { unsubscribe(): void } | undefined;
     const stopWaiting = whenOutbox(() => {
-      void openOutbox().then(({ liveQuery, outboxDb }) => {
+      void openOutbox().then((storage) => {
         if (stopped) return;
-        subscription = liveQuery(() => query(outboxDb)).subscribe({
+        subscription = watch(storage).subscribe({
           next: setValue,
           error: () => {},
         });
@@ -37,26 +38,17 @@ const NONE: OutboxEntry[] = [];
 
 /** Everything the phone recorded for one job, oldest first. */
 export const useJobEntries = (bookingId: string) =>
-  useLive((db) => db.entries.where({ bookingId }).sortBy('seq'), [bookingId], NONE);
+  useLive((storage) => storage.watchJobEntries(bookingId), [bookingId], NONE);
 
 /** The provider's entries not yet confirmed, and the refused ones, oldest first. */
 export const useUnsettledEntries = (providerId: string) =>
-  useLive(
-    (db) =>
-      db.entries
-        .where('providerId')
-        .equals(providerId)
-        .filter((e) => e.status !== 'sent')
-        .sortBy('seq'),
-    [providerId],
-    NONE,
-  );
+  useLive((storage) => storage.watchUnsettledEntries(providerId), [providerId], NONE);
 
 export const useSyncState = () => useSyncExternalStore(syncState.subscribe, syncState.get);
 
 /** An object URL for a stored photo, revoked when no longer shown. */
 export function usePhotoUrl(id: string): string | null {
-  const stored = useLive((db) => db.photoBytes.get(id), [id], undefined);
+  const stored = useLive((storage) => storage.watchPhotoBytes(id), [id], undefined);
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
     if (!stored) return setUrl(null);

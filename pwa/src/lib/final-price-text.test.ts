@@ -3,13 +3,16 @@ import { describe, expect, it } from 'vitest';
 import {
   approvalHint,
   awaitingApprovalText,
+  type ClockOutPriceFacts,
   clockOutPriceNote,
   confirmedToast,
   offersPriceAtClockOut,
   priceOutcomeNote,
   readFinalPrice,
 } from './final-price-text';
-import type { OutboxEntry } from './outbox/db';
+
+/** An outbox entry as stored (features/outbox/entry.ts), as far as the note reads it. */
+type OutboxEntry = ClockOutPriceFacts & { [field: string]: unknown };
 
 const PERCENTS = { finalPriceMinPercent: 75, finalPriceMaxPercent: 125 };
 

@@ -7,13 +7,13 @@ import { chicagoInstant, formatClock } from '@twinclean/shared/schedule';
 import { Button } from '@twinclean/shared/ui/button';
 import { toast } from '@twinclean/shared/ui/toast-store';
 import { Fragment, useId, useRef, useState } from 'react';
-import { waitPayLimitQuery } from './api';
-import { useClock } from './clock';
+import { offersPriceAtClockOut, readFinalPrice } from '../../lib/final-price-text';
+import { waitPayLimitQuery } from '../../lib/pricing-queries';
+import type { PunchEntry } from '../outbox/entry';
+import { withLocalPunches } from '../outbox/local-job';
+import { useJobEntries } from '../outbox/use-outbox';
 import { ClockOutPriceField, ClockOutPriceNote } from './clock-out-price';
-import { offersPriceAtClockOut, readFinalPrice } from './final-price-text';
-import type { OutboxEntry } from './outbox/db';
-import { withLocalPunches } from './outbox/local-job';
-import { useJobEntries } from './outbox/use-outbox';
+import { useClock } from './use-clock';
 
 // Spec 2 §8: the dashboard and the job page word their failures differently.
 const failures = {
@@ -57,7 +57,7 @@ export function ClockPanel({
   const maxWaitPayCents = useQuery(waitPayLimitQuery).data ?? WAIT_PAY_LIMIT_CENTS;
   const next = nextPunch(job);
   const offersPrice = next === 'out' && offersPriceAtClockOut(job);
-  const punches = entries.filter((e) => e.kind !== 'photo');
+  const punches = entries.filter((e): e is PunchEntry => e.kind !== 'photo');
   // This phone's clock may be wrong, so the hint never stops the tap: the server decides.
   const earlyHint =
     next === 'in'
@@ -181,7 +181,7 @@ const buttonText = {
 };
 
 /** Location warns, it never blocks: what the phone and then the server made of one punch. */
-function PunchNote({ entry }: { entry: OutboxEntry }) {
+function PunchNote({ entry }: { entry: PunchEntry }) {
   const what = entry.kind === 'clock_in' ? 'Clock-in' : 'Clock-out';
   if (entry.status === 'rejected') {
     return (

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ProviderJob } from '@twinclean/shared/provider-jobs';
 import { useId } from 'react';
-import { finalPricePercentsQuery } from './api';
-import { approvalHint, clockOutPriceNote } from './final-price-text';
-import type { OutboxEntry } from './outbox/db';
+import { approvalHint, clockOutPriceNote } from '../../lib/final-price-text';
+import { finalPricePercentsQuery } from '../../lib/pricing-queries';
+import type { OutboxEntry } from '../outbox/entry';
 
 /**
  * The clock-out's optional final price (DECISIONS.md "Final price consent"), queued with the punch.

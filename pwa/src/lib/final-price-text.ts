@@ -8,7 +8,6 @@ import {
 import type { PricingConfig } from '@twinclean/shared/pricing';
 import { hasPriceToConfirm, type ProviderJob } from '@twinclean/shared/provider-jobs';
 import { clockOutSchema } from '@twinclean/shared/punches';
-import type { OutboxEntry } from './outbox/db';
 
 // What the provider reads about a carpet or rug job's final price (DECISIONS.md "Final price
 // consent"): at the clock-out, in the clock panel once the server has answered, in the toasts.
@@ -89,8 +88,16 @@ export function priceOutcomeNote(outcome: FinalPriceOutcome): PriceNote {
   }
 }
 
+/** What the note reads of an outbox entry (features/outbox/entry.ts), whatever its kind. */
+export type ClockOutPriceFacts = {
+  kind: string;
+  status: 'locating' | 'pending' | 'sent' | 'rejected';
+  finalPrice?: string;
+  finalPriceOutcome?: FinalPriceOutcome;
+};
+
 /** A clock-out's final price as the phone knows it: saved, answered, or refused with it. */
-export function clockOutPriceNote(entry: OutboxEntry): PriceNote | null {
+export function clockOutPriceNote(entry: ClockOutPriceFacts): PriceNote | null {
   if (entry.kind !== 'clock_out' || !entry.finalPrice) return null;
   if (entry.finalPriceOutcome) return priceOutcomeNote(entry.finalPriceOutcome);
   // Checked at the tap; a render must not throw over a stored row all the same.

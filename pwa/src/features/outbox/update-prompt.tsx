@@ -1,6 +1,6 @@
 import { Button } from '@twinclean/shared/ui/button';
-import { useUnsettledEntries } from '../features/outbox/use-outbox';
-import { applyUpdate, useUpdateWaiting } from '../features/updates';
+import { applyUpdate, useUpdateWaiting } from '../../lib/updates';
+import { useUnsettledEntries } from './use-outbox';
 
 /** A new version is offered, and applied only once nothing is waiting to sync. */
 export function UpdatePrompt({ providerId }: { providerId: string }) {

@@ -1,9 +1,9 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import { notFound, useRouteContext } from '@tanstack/react-router';
+import { notFound } from '@tanstack/react-router';
 import type { CurrentUser } from '@twinclean/shared/auth';
 import { currentUserKey, fetchCurrentUser } from '@twinclean/shared/current-user';
 
-export const currentUserQuery = queryOptions({
+const currentUserQuery = queryOptions({
   queryKey: currentUserKey,
   queryFn: fetchCurrentUser,
 });
@@ -40,7 +40,3 @@ export async function requireProvider(queryClient: QueryClient): Promise<Current
   if (user.role !== 'provider') throw notFound();
   return user;
 }
-
-/** The signed-in provider's id, for anything recorded on the phone. */
-export const useProviderId = () =>
-  useRouteContext({ from: '__root__', select: (context) => context.user.id });

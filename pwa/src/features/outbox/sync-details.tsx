@@ -1,14 +1,15 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import type { ProviderJob } from '@twinclean/shared/provider-jobs';
 import { Button } from '@twinclean/shared/ui/button';
 import { Dialog } from '@twinclean/shared/ui/dialog';
-import { jobQuery, jobsQuery } from '../features/api';
-import type { OutboxEntry } from '../features/outbox/db';
-import { syncNow } from '../features/outbox/sync';
-import { type Failing, syncSummary } from '../features/outbox/sync-summary';
-import { useSyncState, useUnsettledEntries } from '../features/outbox/use-outbox';
-import { timeAgo } from './time-ago';
+import { timeAgo } from '../../components/time-ago';
+import { providerKeys } from '../../lib/query-keys';
+import type { EntryKind, OutboxEntry } from './entry';
+import { syncNow } from './sync';
+import { type Failing, syncSummary } from './sync-summary';
+import { useSyncState, useUnsettledEntries } from './use-outbox';
 
-const kindName: Record<OutboxEntry['kind'], string> = {
+const kindName: Record<EntryKind, string> = {
   clock_in: 'Clock-in',
   clock_out: 'Clock-out',
   photo: 'Photo',
@@ -17,8 +18,8 @@ const kindName: Record<OutboxEntry['kind'], string> = {
 /** "Clock-out of 11/23/2026, 10:02 AM for 123 Elm St": the job by its address when known. */
 function describe(e: OutboxEntry, queryClient: QueryClient): string {
   const job =
-    queryClient.getQueryData(jobQuery(e.bookingId).queryKey) ??
-    queryClient.getQueryData(jobsQuery.queryKey)?.find((j) => j.id === e.bookingId);
+    queryClient.getQueryData<ProviderJob>(providerKeys.job(e.bookingId)) ??
+    queryClient.getQueryData<ProviderJob[]>(providerKeys.jobs)?.find((j) => j.id === e.bookingId);
   const when = new Date(e.occurredAt).toLocaleString();
   return `${kindName[e.kind]} of ${when} for ${job ? job.address : `job ${e.bookingId}`}`;
 }

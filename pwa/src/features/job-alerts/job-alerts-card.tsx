@@ -3,8 +3,8 @@ import { Button } from '@twinclean/shared/ui/button';
 import { toast } from '@twinclean/shared/ui/toast-store';
 import { Bell, BellOff } from 'lucide-react';
 import { useState } from 'react';
-import { type JobAlertsState, useJobAlerts } from '../features/job-alerts';
-import { NEEDS_CONNECTION, useOnline } from '../features/online';
+import { NEEDS_CONNECTION, useOnline } from '../../lib/online';
+import { type JobAlertsState, useJobAlerts } from './job-alerts';
 
 const SAYS: Record<Exclude<JobAlertsState, 'checking' | 'unsupported'>, string> = {
   off: 'Get a notification on this phone when a new job fits your availability.',

@@ -3,7 +3,7 @@ import { apiRequest, getJson } from '@twinclean/shared/http';
 import { base64urlBytes, jobAlertTag } from '@twinclean/shared/push';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import * as z from 'zod/mini';
-import { jobBoardQuery } from './api';
+import { providerKeys } from '../../lib/query-keys';
 
 /**
  * - unsupported: this browser has no Web Push;
@@ -136,7 +136,7 @@ export function useJobAlerts() {
 export function refreshOnJobAlerts(queryClient: QueryClient): void {
   navigator.serviceWorker?.addEventListener('message', (event: MessageEvent) => {
     if ((event.data as { type?: string } | null)?.type !== 'job-alert') return;
-    void queryClient.invalidateQueries({ queryKey: jobBoardQuery.queryKey });
+    void queryClient.invalidateQueries({ queryKey: providerKeys.jobBoard });
   });
 }
 

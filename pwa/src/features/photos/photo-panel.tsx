@@ -3,10 +3,11 @@ import type { ProviderJob } from '@twinclean/shared/provider-jobs';
 import { toast } from '@twinclean/shared/ui/toast-store';
 import { Camera } from 'lucide-react';
 import { type ChangeEvent, useId, useState } from 'react';
-import type { OutboxEntry } from './outbox/db';
-import { withLocalPunches } from './outbox/local-job';
-import { useJobEntries, usePhotoUrl } from './outbox/use-outbox';
-import { useProviderId } from './session';
+import { useProviderId } from '../../lib/provider-id';
+import type { PhotoEntry } from '../outbox/entry';
+import { withLocalPunches } from '../outbox/local-job';
+import { useJobEntries, usePhotoUrl } from '../outbox/use-outbox';
+import { savePhotos } from './save-photos';
 
 const copy = {
   before: {
@@ -31,7 +32,8 @@ export function PhotoPanel({ job: serverJob }: { job: ProviderJob }) {
           urls={photoType === 'before' ? job.beforePhotos : job.afterPhotos}
           // The server's list already shows what it confirmed; the rest are on the phone.
           local={entries.filter(
-            (e) => e.kind === 'photo' && e.photoType === photoType && e.status !== 'sent',
+            (e): e is PhotoEntry =>
+              e.kind === 'photo' && e.photoType === photoType && e.status !== 'sent',
           )}
           open={Boolean(
             photoType === 'before' ? job.providerClockInTime : job.providerClockOutTime,
@@ -46,7 +48,7 @@ type PhotoSetProps = {
   bookingId: string;
   photoType: PhotoType;
   urls: string[];
-  local: OutboxEntry[];
+  local: PhotoEntry[];
   open: boolean;
 };
 
@@ -80,9 +82,7 @@ function PhotoSet({ bookingId, photoType, urls, local, open }: PhotoSetProps) {
     if (files.length === 0) return;
     setSaving(true);
     try {
-      // The recorder (and Dexie) load with the first photo, not with the job's page.
-      const { recordPhotos } = await import('./outbox/record');
-      await recordPhotos(providerId, bookingId, photoType, files);
+      await savePhotos(providerId, bookingId, photoType, files);
     } catch {
       toast({
         title: 'Upload Failed',
@@ -144,7 +144,7 @@ function PhotoSet({ bookingId, photoType, urls, local, open }: PhotoSetProps) {
 }
 
 /** A photo still on the phone: waiting to upload, or refused with the server's reason. */
-function LocalPhoto({ entry, alt }: { entry: OutboxEntry; alt: string }) {
+function LocalPhoto({ entry, alt }: { entry: PhotoEntry; alt: string }) {
   const url = usePhotoUrl(entry.id);
   const rejected = entry.status === 'rejected';
   return (

@@ -7,10 +7,11 @@ import { Button } from '@twinclean/shared/ui/button';
 import { toast } from '@twinclean/shared/ui/toast-store';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { dollars } from '../components/job-facts';
-import { finalPricePercentsQuery, providerKeys } from './api';
-import { approvalHint, confirmedToast } from './final-price-text';
-import { NEEDS_CONNECTION, useOnline } from './online';
+import { dollars } from '../../components/job-facts';
+import { approvalHint, confirmedToast } from '../../lib/final-price-text';
+import { NEEDS_CONNECTION, useOnline } from '../../lib/online';
+import { finalPricePercentsQuery } from '../../lib/pricing-queries';
+import { providerKeys } from '../../lib/query-keys';
 import '@twinclean/shared/zod-english';
 
 // Loaded by the job page only for a carpet or rug job whose price waits for its provider, so

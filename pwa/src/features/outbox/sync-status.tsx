@@ -1,7 +1,7 @@
 import { CloudOff, CloudUpload, LogIn, RefreshCw, TriangleAlert } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { syncSummary } from '../features/outbox/sync-summary';
-import { useSyncState, useUnsettledEntries } from '../features/outbox/use-outbox';
+import { syncSummary } from './sync-summary';
+import { useSyncState, useUnsettledEntries } from './use-outbox';
 
 const SyncDetails = lazy(() => import('./sync-details'));
 

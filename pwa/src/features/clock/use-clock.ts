@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { tapPunch } from './outbox/tap';
-import { useProviderId } from './session';
+import { useProviderId } from '../../lib/provider-id';
+import { tapPunch } from '../outbox/tap';
 
 export type ClockAction =
   | { kind: 'in' }

@@ -2,11 +2,11 @@ import { serverMessage } from '@twinclean/shared/http';
 import type { OpenJob } from '@twinclean/shared/provider-jobs';
 import { Button } from '@twinclean/shared/ui/button';
 import { toast } from '@twinclean/shared/ui/toast-store';
-import { useAcceptJob } from '../features/api';
-import { dismissJobAlert } from '../features/job-alerts';
-import { useOnline } from '../features/online';
-import { JobFacts } from './job-facts';
-import { bonusOf, UrgentBonus } from './urgent-bonus';
+import { JobFacts } from '../../components/job-facts';
+import { bonusOf, UrgentBonus } from '../../components/urgent-bonus';
+import { useOnline } from '../../lib/online';
+import { dismissJobAlert } from '../job-alerts/job-alerts';
+import { useAcceptJob } from './job-board-queries';
 
 /** A job-board card with its Accept Job button; the first provider to accept wins. */
 export function OpenJobCard({ job, headingLevel }: { job: OpenJob; headingLevel?: 2 | 3 }) {

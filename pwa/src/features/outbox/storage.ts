@@ -1,0 +1,113 @@
+import Dexie, { type EntityTable, liveQuery } from 'dexie';
+import type { EntryPatch, OutboxEntry, PhotoBytes, PhotoEntry } from './entry';
+
+// The one module that opens the outbox's database (IndexedDB through Dexie); everything else
+// calls the functions below. It loads only where it is needed (store.ts): Dexie is a sixth of
+// the app's JavaScript.
+
+const outboxDb = new Dexie('twinclean-outbox') as Dexie & {
+  entries: EntityTable<OutboxEntry, 'seq'>;
+  photoBytes: EntityTable<PhotoBytes, 'id'>;
+};
+
+// Fields added since (locateBy, serverErrors, finalPrice…) are not indexed, so rows stored by an
+// older app need no upgrade. A new index means a new version() beside this one, never instead.
+outboxDb.version(1).stores({
+  entries: '++seq, &id, providerId, [providerId+status], bookingId',
+  photoBytes: 'id',
+});
+
+/** A stored entry as it is now. */
+export const getEntry = (seq: number): Promise<OutboxEntry | undefined> =>
+  outboxDb.entries.get(seq);
+
+/** The provider's entries still to send, ready or finding their location, oldest first. */
+export async function unsentEntries(providerId: string): Promise<OutboxEntry[]> {
+  const entries = await outboxDb.entries
+    .where('[providerId+status]')
+    .anyOf([
+      [providerId, 'locating'],
+      [providerId, 'pending'],
+    ])
+    .toArray();
+  return entries.sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0));
+}
+
+/**
+ * Puts an entry in the outbox unless it is there already (by its uuid, in one transaction), so
+ * whoever comes second adds nothing. Returns its seq.
+ */
+export function keepEntry(entry: OutboxEntry): Promise<number> {
+  return outboxDb.transaction('rw', outboxDb.entries, async () => {
+    const stored = await outboxDb.entries.get({ id: entry.id });
+    return stored?.seq ?? ((await outboxDb.entries.add(entry)) as number);
+  });
+}
+
+/**
+ * Changes a punch still 'locating', in one transaction: once it is not (settled by someone else,
+ * maybe sent already), nothing changes.
+ */
+export async function settleLocating(seq: number, patch: EntryPatch): Promise<void> {
+  await outboxDb.transaction('rw', outboxDb.entries, async () => {
+    const entry = await outboxDb.entries.get(seq);
+    if (entry?.status !== 'locating') return;
+    await outboxDb.entries.update(seq, patch);
+  });
+}
+
+/**
+ * Records an attempt's outcome on an entry and, once the server has a photo, drops its bytes
+ * (`dropPhotoBytes`), in one transaction.
+ */
+export async function saveAttempt(
+  seq: number,
+  patch: EntryPatch,
+  dropPhotoBytes?: string,
+): Promise<void> {
+  await outboxDb.transaction('rw', outboxDb.entries, outboxDb.photoBytes, async () => {
+    await outboxDb.entries.update(seq, patch);
+    if (dropPhotoBytes !== undefined) await outboxDb.photoBytes.delete(dropPhotoBytes);
+  });
+}
+
+/** Stores photos with their bytes, all or none. */
+export async function addPhotos(
+  photos: readonly { entry: PhotoEntry; bytes: PhotoBytes }[],
+): Promise<void> {
+  await outboxDb.transaction('rw', outboxDb.entries, outboxDb.photoBytes, async () => {
+    for (const { entry, bytes } of photos) {
+      await outboxDb.entries.add(entry);
+      await outboxDb.photoBytes.add(bytes);
+    }
+  });
+}
+
+/** A photo's stored bytes; none once the server has confirmed it. */
+export const getPhotoBytes = (id: string): Promise<PhotoBytes | undefined> =>
+  outboxDb.photoBytes.get(id);
+
+/** A live read: its value now and after every change to the outbox, in any tab. */
+export type Watch<T> = {
+  subscribe(observer: { next: (value: T) => void; error: (error: unknown) => void }): {
+    unsubscribe(): void;
+  };
+};
+
+/** Everything the phone recorded for one job, oldest first. */
+export const watchJobEntries = (bookingId: string): Watch<OutboxEntry[]> =>
+  liveQuery(() => outboxDb.entries.where({ bookingId }).sortBy('seq'));
+
+/** The provider's entries not yet confirmed, and the refused ones, oldest first. */
+export const watchUnsettledEntries = (providerId: string): Watch<OutboxEntry[]> =>
+  liveQuery(() =>
+    outboxDb.entries
+      .where('providerId')
+      .equals(providerId)
+      .filter((e) => e.status !== 'sent')
+      .sortBy('seq'),
+  );
+
+/** A stored photo's bytes, while it has them. */
+export const watchPhotoBytes = (id: string): Watch<PhotoBytes | undefined> =>
+  liveQuery(() => outboxDb.photoBytes.get(id));
