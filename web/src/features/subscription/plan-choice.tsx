@@ -8,10 +8,9 @@ import {
 } from '@twinclean/shared/subscriptions';
 import { Button } from '@twinclean/shared/ui/button';
 import { Check } from 'lucide-react';
-import { useRef, useState } from 'react';
 import { usePricing } from '../../lib/catalog';
 import { money, perMonth, SECONDARY_LINK } from './format';
-import { SeniorDeclaration } from './senior-declaration';
+import { useDeclarationForm } from './senior-declaration';
 
 const PLAN_FOR: Record<Plan, string> = {
   standard: 'For any household.',
@@ -48,24 +47,27 @@ function Benefits({ page }: { page: SubscriptionPage }) {
   );
 }
 
+/** The Senior plan is chosen with its declaration ticked (the form says so otherwise). */
+function SeniorChoice({ onChosen }: { onChosen: () => void }) {
+  const { submit, box } = useDeclarationForm(onChosen);
+  return (
+    <form onSubmit={submit} noValidate className="contents">
+      {box}
+      <Button type="submit" className="mt-auto">
+        Choose {PLAN_NAMES.senior}
+      </Button>
+    </form>
+  );
+}
+
 /** /client/subscribe without a subscription: the plans, and Skip for Now (spec 2). */
 export function PlanChoice({ page }: { page: SubscriptionPage }) {
   const navigate = useNavigate();
-  const [declared, setDeclared] = useState(false);
-  const [declarationMissing, setDeclarationMissing] = useState(false);
-  const declaration = useRef<HTMLInputElement>(null);
-
-  const choose = (plan: Plan) => {
-    if (plan === 'senior' && !declared) {
-      setDeclarationMissing(true);
-      declaration.current?.focus();
-      return;
-    }
+  const choose = (plan: Plan) =>
     void navigate({
       to: '/client/subscribe/checkout',
       search: plan === 'senior' ? { plan, declared: true } : { plan },
     });
-  };
 
   return (
     <>
@@ -88,20 +90,13 @@ export function PlanChoice({ page }: { page: SubscriptionPage }) {
                 <p className="mt-1 text-2xl font-bold tabular-nums">{perMonth(price)}</p>
                 <p className="mt-1 text-slate-600">{PLAN_FOR[plan]}</p>
               </div>
-              {plan === 'senior' && (
-                <SeniorDeclaration
-                  ref={declaration}
-                  checked={declared}
-                  error={declarationMissing && !declared}
-                  onChange={(checked) => {
-                    setDeclared(checked);
-                    if (checked) setDeclarationMissing(false);
-                  }}
-                />
+              {plan === 'senior' ? (
+                <SeniorChoice onChosen={() => choose(plan)} />
+              ) : (
+                <Button className="mt-auto" onClick={() => choose(plan)}>
+                  Choose {PLAN_NAMES[plan]}
+                </Button>
               )}
-              <Button className="mt-auto" onClick={() => choose(plan)}>
-                Choose {PLAN_NAMES[plan]}
-              </Button>
             </article>
           </li>
         ))}

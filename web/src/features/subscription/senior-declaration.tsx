@@ -62,6 +62,23 @@ export function SeniorDeclaration({
  * form focuses the box and says why; ticking it clears the message.
  */
 export function DeclarationStep({ onConfirm }: { onConfirm: () => void }) {
+  const { submit, box } = useDeclarationForm(onConfirm);
+  return (
+    <form onSubmit={submit} noValidate aria-label="Senior plan declaration" className="grid gap-4">
+      <p>The Senior plan is for clients 65 or older, or living with a disability.</p>
+      {box}
+      <Button type="submit" className="sm:justify-self-start">
+        Continue to payment
+      </Button>
+    </form>
+  );
+}
+
+/**
+ * The declaration as a form of its own (the shared pattern: react-hook-form with the schema's
+ * resolver): sent unticked, it focuses the box and says why; ticking it clears the message.
+ */
+export function useDeclarationForm(onDeclared: () => void) {
   const form = useForm<
     z.input<typeof seniorDeclarationSchema>,
     unknown,
@@ -71,23 +88,15 @@ export function DeclarationStep({ onConfirm }: { onConfirm: () => void }) {
     defaultValues: { declared: false },
   });
   const { field, fieldState } = useController({ control: form.control, name: 'declared' });
-  return (
-    <form
-      onSubmit={form.handleSubmit(() => onConfirm())}
-      noValidate
-      aria-label="Senior plan declaration"
-      className="grid gap-4"
-    >
-      <p>The Senior plan is for clients 65 or older, or living with a disability.</p>
+  return {
+    submit: form.handleSubmit(() => onDeclared()),
+    box: (
       <SeniorDeclaration
         ref={field.ref}
         checked={field.value}
         error={fieldState.error?.message}
         onChange={field.onChange}
       />
-      <Button type="submit" className="sm:justify-self-start">
-        Continue to payment
-      </Button>
-    </form>
-  );
+    ),
+  };
 }
