@@ -9,8 +9,8 @@ import {
 import { ADMIN_PAGE_SIZE } from '@twinclean/shared/admin-pages';
 import { chicagoDate } from '@twinclean/shared/schedule';
 import type { Knex } from 'knex';
+import { camelCaseRows, streamCsv } from '../../core/csv-stream';
 import { fullNameSql } from '../../core/sql';
-import { camelCaseRows, streamCsv } from '../admin/csv-stream';
 import { containing } from './search';
 
 // Every address we have met, one row each: where from (all sources), the latest name and phone

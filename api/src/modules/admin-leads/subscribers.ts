@@ -2,8 +2,8 @@ import type { SubscriberFilters, SubscribersPage } from '@twinclean/shared/admin
 import { ADMIN_PAGE_SIZE } from '@twinclean/shared/admin-pages';
 import { chicagoDate } from '@twinclean/shared/schedule';
 import type { Knex } from 'knex';
+import { streamCsv } from '../../core/csv-stream';
 import { NewsletterSubscriber } from '../../models/marketing';
-import { streamCsv } from '../admin/csv-stream';
 import { containing } from './search';
 
 type Row = {

@@ -12,6 +12,7 @@ import { centsToDollars } from '@twinclean/shared/money';
 import type { Knex } from 'knex';
 import { CARD_RELATIONS, cardSource, detailsOf } from '../../core/job-card';
 import { priceProposalOf } from '../../core/price-proposal';
+import { loadPricing } from '../../core/pricing';
 import { notFound } from '../../errors';
 import { Booking } from '../../models/booking';
 import { PaymentLink } from '../../models/payment-link';
@@ -22,7 +23,6 @@ import { User } from '../../models/user';
 import { priceToConfirm } from '../final-price/approvals';
 import { toPaymentRecord } from '../payments/ledger';
 import { photoUrl } from '../photos/service';
-import { loadPricing } from '../pricing/service';
 
 /** Everything the admin's booking page shows, fetched with the booking. */
 const GRAPH = `[${[

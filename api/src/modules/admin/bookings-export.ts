@@ -3,11 +3,11 @@ import type { AdminBookingRow } from '@twinclean/shared/admin-bookings';
 import { chicagoDate } from '@twinclean/shared/schedule';
 import { serviceTitle } from '@twinclean/shared/services';
 import type { Knex } from 'knex';
+import type { Cell } from '../../core/csv';
+import { streamCsv } from '../../core/csv-stream';
 import type { AdminBookingFilters } from './bookings-filter';
 import { adminBookingsSql } from './bookings-list.sql';
 import { type AdminBookingRecord, toAdminRow } from './bookings-rows';
-import type { Cell } from './csv';
-import { streamCsv } from './csv-stream';
 
 const HEADER = [
   'Booking ID',

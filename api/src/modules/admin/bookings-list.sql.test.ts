@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { camelCaseRows } from '../../core/csv-stream';
 import { adminBookingsWorld } from '../../test/admin-bookings-world';
 import { useTestDatabase } from '../../test/test-database';
 import type { AdminBookingFilters } from './bookings-filter';
@@ -11,7 +12,6 @@ import {
   providerRows,
 } from './bookings-list.sql';
 import type { AdminBookingRecord } from './bookings-rows';
-import { camelCaseRows } from './csv-stream';
 
 const db = useTestDatabase();
 let world: Awaited<ReturnType<typeof adminBookingsWorld>>;

@@ -2,7 +2,7 @@ import type { AdminPayout, payoutFiltersSchema } from '@twinclean/shared/admin';
 import { chicagoDate } from '@twinclean/shared/schedule';
 import type { Knex } from 'knex';
 import type * as z from 'zod/mini';
-import { type Cell, toCsv } from './csv';
+import { type Cell, toCsv } from '../../core/csv';
 import { allPayouts } from './payouts';
 
 const HEADER = [

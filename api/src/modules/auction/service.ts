@@ -2,10 +2,10 @@ import { type AuctionPostInput, auctionPhase } from '@twinclean/shared/auction';
 import { enteredDollarsToCents } from '@twinclean/shared/money';
 import type { Knex } from 'knex';
 import { audit } from '../../core/audit';
+import { loadPricing } from '../../core/pricing';
 import { AppError, notFound } from '../../errors';
 import { AuctionPost } from '../../models/auction-post';
 import { Booking } from '../../models/booking';
-import { loadPricing } from '../pricing/service';
 import type { AuctionAlerts } from './alerts';
 
 const conflict = (code: string, message: string) => new AppError(409, code, message);

@@ -1,5 +1,6 @@
 import { type CancelTerms, cancelTerms, waiveCancelFee } from '@twinclean/shared/booking-policy';
 import type { Knex } from 'knex';
+import { loadPricing } from '../../core/pricing';
 import { notFound } from '../../errors';
 import { Booking } from '../../models/booking';
 import { Payment } from '../../models/payment';
@@ -13,7 +14,6 @@ import {
   runRefunds,
   unmadeRefunds,
 } from '../payments/ledger';
-import { loadPricing } from '../pricing/service';
 import { cancellationEmail } from './emails';
 import { refused } from './guards';
 import { tellProvider } from './notices';

@@ -7,11 +7,11 @@ import type { Knex } from 'knex';
 import type { z } from 'zod';
 import type { Geocoder } from '../../adapters/geocoder';
 import type { Mailer } from '../../adapters/mailer';
+import { loadPricing } from '../../core/pricing';
 import { AppError } from '../../errors';
 import { AddOn } from '../../models/add-on';
 import { Booking } from '../../models/booking';
 import { User } from '../../models/user';
-import { loadPricing } from '../pricing/service';
 import type { JobAlerts } from '../push/job-alerts';
 import { bookingConfirmationEmail } from './emails';
 

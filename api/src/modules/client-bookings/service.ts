@@ -5,12 +5,12 @@ import type {
   RescheduleBookingInput,
 } from '@twinclean/shared/client-bookings';
 import type { Knex } from 'knex';
+import { loadPricing } from '../../core/pricing';
 import { notFound } from '../../errors';
 import { Booking } from '../../models/booking';
 import { cancelBooking } from '../booking-lifecycle/cancel';
 import type { LifecycleDeps } from '../booking-lifecycle/lifecycle-deps';
 import { rescheduleBooking } from '../booking-lifecycle/reschedule';
-import { loadPricing } from '../pricing/service';
 import { ratingStateOf } from '../ratings/service';
 import { CLIENT_GRAPH, toClientBooking, toSummary } from './view';
 

@@ -9,13 +9,13 @@ import { centsToDollars, enteredDollarsToCents, formatDollars } from '@twinclean
 import { depositCents } from '@twinclean/shared/pricing';
 import { providerShareCents } from '@twinclean/shared/provider-pay';
 import type { Knex } from 'knex';
+import { loadPricing } from '../../core/pricing';
 import { AppError } from '../../errors';
 import { Booking } from '../../models/booking';
 import { Payout } from '../../models/payout';
 import type { PaymentDeps } from '../payments/ledger';
 import { issuePayLink, sendPaymentRequest } from '../payments/pay-links';
 import { type AfterCommit, depositRequests } from '../payments/requests';
-import { loadPricing } from '../pricing/service';
 import { priceApprovalEmail } from './emails';
 
 // DECISIONS.md "Final price consent": a carpet or rug price confirmed after the provider saw the

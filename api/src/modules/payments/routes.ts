@@ -5,12 +5,12 @@ import {
   recordPaymentSchema,
 } from '@twinclean/shared/payments';
 import { z } from 'zod';
+import { loadPricing } from '../../core/pricing';
 import { notFound } from '../../errors';
 import { idParamsSchema } from '../../http/input';
 import { type Route, route } from '../../http/route';
 import { Booking } from '../../models/booking';
 import { hit, LIMITS } from '../../security/rate-limit';
-import { loadPricing } from '../pricing/service';
 import { createBookingIntent, recordBookingPayment } from './intents';
 import type { PaymentDeps } from './ledger';
 import { payLinkBooking, payLinkView } from './pay-links';

@@ -1,5 +1,5 @@
+import { loadPricing } from '../../core/pricing';
 import { type Route, route } from '../../http/route';
-import { loadPricing } from './service';
 
 export function pricingRoutes(): Route[] {
   return [

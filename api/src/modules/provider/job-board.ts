@@ -1,11 +1,11 @@
 import type { OpenJob } from '@twinclean/shared/provider-jobs';
 import type { Knex } from 'knex';
 import { CARD_GRAPH, cardSource, toOpenJob } from '../../core/job-card';
+import { loadPricing } from '../../core/pricing';
 import { AppError, notFound } from '../../errors';
 import { Booking } from '../../models/booking';
 import { bonusFor, recordClaim } from '../auction/service';
 import type { AfterCommit, DepositRequests } from '../payments/requests';
-import { loadPricing } from '../pricing/service';
 import type { JobAlerts } from '../push/job-alerts';
 import { boardRows, claimOpenJob } from './job-board.sql';
 

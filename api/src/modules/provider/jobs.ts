@@ -11,12 +11,12 @@ import {
 import type { PayTerms } from '@twinclean/shared/provider-pay';
 import type { Knex } from 'knex';
 import { CARD_RELATIONS, cardSource, toOpenJob } from '../../core/job-card';
+import { loadPricing } from '../../core/pricing';
 import { notFound } from '../../errors';
 import { Booking } from '../../models/booking';
 import { Payout } from '../../models/payout';
 import { bonusesFor, bonusFor } from '../auction/service';
 import { photoUrl } from '../photos/service';
-import { loadPricing } from '../pricing/service';
 import { ratingSummary } from '../ratings/summary';
 import { earningsSince, finishedJobCount } from './stats.sql';
 

@@ -12,6 +12,7 @@ import {
 } from '@twinclean/shared/punch-rules';
 import type { ClockOutInput, PunchInput, PunchResult } from '@twinclean/shared/punches';
 import type { Knex } from 'knex';
+import { loadPricing } from '../../core/pricing';
 import { notFound } from '../../errors';
 import { keyReusedError, requestFingerprint } from '../../http/idempotency';
 import { type PunchOutcome, punchesCounted } from '../../metrics/counters';
@@ -21,7 +22,6 @@ import { ProviderEvent } from '../../models/provider-event';
 import { bonusFor } from '../auction/service';
 import { confirmWithClockOut, type PriceDeps } from '../final-price/service';
 import type { AfterCommit } from '../payments/requests';
-import { loadPricing } from '../pricing/service';
 
 export type PunchAnswer = { status: number; body: Record<string, unknown> };
 type Kind = 'clock_in' | 'clock_out';

@@ -10,12 +10,12 @@ import {
 } from '@twinclean/shared/subscriptions';
 import type { Knex } from 'knex';
 import type { GatewayIntent } from '../../adapters/payments/gateway';
+import { loadPricing } from '../../core/pricing';
 import { AppError } from '../../errors';
 import { Payment } from '../../models/payment';
 import { Subscription } from '../../models/subscription';
 import { customerOf } from '../payment-methods/service';
 import type { PaymentDeps } from '../payments/ledger';
-import { loadPricing } from '../pricing/service';
 import { liveSubscription, lockMember } from './membership';
 
 const OPEN = new Set(['requires_payment_method', 'requires_confirmation', 'requires_action']);

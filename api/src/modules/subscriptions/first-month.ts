@@ -1,11 +1,11 @@
 import { addMonths } from '@twinclean/shared/subscriptions';
 import type { Knex } from 'knex';
 import type { GatewayIntent, GatewaySubscription } from '../../adapters/payments/gateway';
+import { loadPricing } from '../../core/pricing';
 import { Payment } from '../../models/payment';
 import { Subscription } from '../../models/subscription';
 import { keepCard } from '../payment-methods/service';
 import { type PaymentDeps, type RefundOrder, recordSucceeded } from '../payments/ledger';
-import { loadPricing } from '../pricing/service';
 import { lockMember, syncMembership } from './membership';
 
 /**

@@ -7,6 +7,7 @@ import {
 } from '@twinclean/shared/subscriptions';
 import type { Knex } from 'knex';
 import type { GatewayIntent } from '../../adapters/payments/gateway';
+import { loadPricing } from '../../core/pricing';
 import { AppError, notFound } from '../../errors';
 import { Payment } from '../../models/payment';
 import { Subscription } from '../../models/subscription';
@@ -18,7 +19,6 @@ import {
   type RefundOrder,
   runRefunds,
 } from '../payments/ledger';
-import { loadPricing } from '../pricing/service';
 import { activatedEmail, canceledEmail } from './emails';
 import { billedSubscriptionOf, settleFirstPayment } from './first-month';
 import { cancelAtGateway, GATEWAY_CANCEL_QUEUE, queueGatewayCancel } from './gateway-cancel';

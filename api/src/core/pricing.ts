@@ -1,6 +1,6 @@
 import { type PricingConfig, pricingConfigSchema } from '@twinclean/shared/pricing';
 import type { Knex } from 'knex';
-import { PricingConfigRow } from '../../models/pricing-config-row';
+import { PricingConfigRow } from '../models/pricing-config-row';
 
 /** The one pricing row every price on the site and every booking is computed from. */
 export async function loadPricing(trx?: Knex): Promise<PricingConfig> {

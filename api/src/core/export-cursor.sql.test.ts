@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useTestDatabase } from '../../test/test-database';
+import { useTestDatabase } from '../test/test-database';
 import { CURSOR_BATCH, declareCursor, fetchBatch } from './export-cursor.sql';
 
 const db = useTestDatabase();
