@@ -3,19 +3,25 @@ import { formatDollars } from '@twinclean/shared/money';
 import type { Knex } from 'knex';
 import { AppError, notFound } from '../../errors';
 import type { GatewayIntent, GatewayRefund, PaymentGateway } from './gateway';
+import {
+  ALLOWED_FROM,
+  allows,
+  type LocalIntentStatus,
+  type LocalStep,
+  nextStep,
+} from './local-intent-states';
 import { type LocalSetupIntents, localSetupIntents } from './local-setup-intents';
 import {
-  AUTHENTICATION_FAILED_MESSAGE,
   cardView,
   keyReused,
   LOCAL_CARDS,
   type LocalCard,
   type LocalCardRow,
   localToken,
+  lockOwn,
   savedCardVerdict,
   storeTestCard,
   testCardVerdict,
-  unexpectedState,
 } from './local-test-mode';
 
 export type LocalConfirmResult = { intent: GatewayIntent; answer: LocalConfirmAnswer };
@@ -33,7 +39,7 @@ type IntentRow = {
   clientSecret: string;
   amountCents: number;
   currency: string;
-  status: 'requires_payment_method' | 'requires_action' | 'succeeded' | 'canceled';
+  status: LocalIntentStatus;
   cardLast4: string | null;
   declineMessage: string | null;
   metadata: Record<string, string>;
@@ -43,25 +49,9 @@ type IntentRow = {
   paymentMethodId: string | null;
 };
 type RefundRow = { id: string; intentId: string; amountCents: number; idempotencyKey: string };
-type Outcome = Pick<IntentRow, 'cardLast4' | 'declineMessage'> & {
-  status: LocalConfirmAnswer['status'];
-};
 
 const INTENTS = 'localGatewayIntents';
 const REFUNDS = 'localGatewayRefunds';
-
-const declined = (message: string): Outcome => ({
-  status: 'requires_payment_method',
-  cardLast4: null,
-  declineMessage: message,
-});
-
-/** What a test card does to an intent, as Stripe test mode would. */
-function charge(card: LocalCard, now: Date): Outcome {
-  const verdict = testCardVerdict(card, now);
-  const cardLast4 = verdict.status === 'succeeded' ? card.cardNumber.slice(-4) : null;
-  return { status: verdict.status, cardLast4, declineMessage: verdict.message };
-}
 
 /** Our view of an intent; the card it saved is shown once it has paid, as with Stripe. */
 async function toIntent(db: Knex, row: IntentRow): Promise<GatewayIntent> {
@@ -99,24 +89,25 @@ const toRefund = (row: RefundRow): GatewayRefund => ({
  * paid: null until the intent succeeds.
  */
 export function localGateway(db: Knex): LocalGateway {
-  /** The intent, locked for this transaction, when the secret is its own. */
-  async function lockOwn(trx: Knex.Transaction, id: string, clientSecret: string) {
-    const row: IntentRow | undefined = await trx(INTENTS)
-      .where({ id, clientSecret })
-      .forUpdate()
-      .first();
-    if (!row) throw notFound('Payment');
-    return row;
-  }
+  const lock = (trx: Knex.Transaction, id: string, clientSecret: string) =>
+    lockOwn<IntentRow>(trx, INTENTS, 'Payment', { id, clientSecret });
 
+  /** Records the step; `last4` is the card tried, which shows on the intent once it has paid. */
   async function settle(
     trx: Knex.Transaction,
     id: string,
-    outcome: Outcome & { paymentMethodId?: string | null },
-  ) {
+    { answer }: LocalStep,
+    card: { last4: string; paymentMethodId: string | null },
+  ): Promise<LocalConfirmResult> {
     const [row]: IntentRow[] = await trx(INTENTS)
       .where({ id })
-      .update({ ...outcome, updatedAt: trx.fn.now() })
+      .update({
+        status: answer.status,
+        declineMessage: answer.message,
+        cardLast4: answer.status === 'succeeded' ? card.last4 : null,
+        paymentMethodId: card.paymentMethodId,
+        updatedAt: trx.fn.now(),
+      })
       .returning('*');
     const settled = row as IntentRow;
     // Like Stripe, a card being saved is attached to the customer only once the payment succeeds.
@@ -125,13 +116,8 @@ export function localGateway(db: Knex): LocalGateway {
         .where({ id: settled.paymentMethodId })
         .update({ customerId: settled.customerId });
     }
-    const answer = { status: outcome.status, message: outcome.declineMessage };
-    return { intent: await toIntent(trx, settled), answer } satisfies LocalConfirmResult;
+    return { intent: await toIntent(trx, settled), answer };
   }
-
-  /** The card an intent that saves cards is paid with: it exists from here, unattached. */
-  const cardFor = (trx: Knex.Transaction, row: IntentRow, input: LocalCard, outcome: Outcome) =>
-    row.saveCard && outcome.status !== 'requires_payment_method' ? storeTestCard(trx, input) : null;
 
   return {
     name: 'local',
@@ -203,43 +189,34 @@ export function localGateway(db: Knex): LocalGateway {
     async cancelIntent(id) {
       await db(INTENTS)
         .where({ id })
-        .whereIn('status', ['requires_payment_method', 'requires_action'])
+        .whereIn('status', ALLOWED_FROM.cancel)
         .update({ status: 'canceled', updatedAt: db.fn.now() });
     },
 
     confirm(id, input, now = new Date()) {
       // The row lock makes two confirmations at once take their turns: one charge, one 409.
       return db.transaction(async (trx) => {
-        const row = await lockOwn(trx, id, input.clientSecret);
-        if (row.status === 'succeeded') {
-          throw unexpectedState('This payment has already been made.');
-        }
-        if (row.status === 'canceled') throw unexpectedState('This payment was canceled.');
-        const outcome = charge(input, now);
-        return settle(trx, id, {
-          ...outcome,
-          paymentMethodId: await cardFor(trx, row, input, outcome),
+        const row = await lock(trx, id, input.clientSecret);
+        const verdict = testCardVerdict(input, now);
+        const step = nextStep('payment', row.status, { action: 'confirm', verdict });
+        // Only an intent that saves cards keeps the card: it exists from here, unattached.
+        const keep = row.saveCard && step.keepsCard;
+        return settle(trx, id, step, {
+          last4: input.cardNumber.slice(-4),
+          paymentMethodId: keep ? await storeTestCard(trx, input) : null,
         });
       });
     },
 
     authenticate(id, clientSecret, approve) {
       return db.transaction(async (trx) => {
-        const row = await lockOwn(trx, id, clientSecret);
-        if (row.status !== 'requires_action') {
-          throw unexpectedState('This payment is not waiting for authentication.');
-        }
-        return settle(
-          trx,
-          id,
-          approve
-            ? {
-                status: 'succeeded',
-                cardLast4: TEST_CARDS.authenticates.slice(-4),
-                declineMessage: null,
-              }
-            : { ...declined(AUTHENTICATION_FAILED_MESSAGE), paymentMethodId: null },
-        );
+        const row = await lock(trx, id, clientSecret);
+        const step = nextStep('payment', row.status, { action: 'authenticate', approve });
+        // Only the test card that asks for the extra step gets this far.
+        return settle(trx, id, step, {
+          last4: TEST_CARDS.authenticates.slice(-4),
+          paymentMethodId: step.keepsCard ? row.paymentMethodId : null,
+        });
       });
     },
 
@@ -261,7 +238,7 @@ export function localGateway(db: Knex): LocalGateway {
           }
           return toRefund(earlier);
         }
-        if (intent.status !== 'succeeded') {
+        if (!allows('refund', intent.status)) {
           throw new AppError(
             409,
             'refund_refused',

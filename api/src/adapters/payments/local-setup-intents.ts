@@ -1,18 +1,17 @@
 import type { LocalConfirmAnswer } from '@twinclean/shared/local-gateway';
 import type { Knex } from 'knex';
-import { notFound } from '../../errors';
 import type { GatewaySetupIntent, PaymentGateway } from './gateway';
+import { type LocalIntentStatus, type LocalStep, nextStep } from './local-intent-states';
 import {
-  AUTHENTICATION_FAILED_MESSAGE,
   cardView,
   keyReused,
   LOCAL_CARDS,
   type LocalCard,
   type LocalCardRow,
   localToken,
+  lockOwn,
   storeTestCard,
   testCardVerdict,
-  unexpectedState,
 } from './local-test-mode';
 
 export type LocalSetupResult = { setupIntent: GatewaySetupIntent; answer: LocalConfirmAnswer };
@@ -30,12 +29,11 @@ type SetupRow = {
   id: string;
   clientSecret: string;
   customerId: string;
-  status: 'requires_payment_method' | 'requires_action' | 'succeeded';
+  status: Exclude<LocalIntentStatus, 'canceled'>;
   paymentMethodId: string | null;
   declineMessage: string | null;
   idempotencyKey: string | null;
 };
-type Outcome = Pick<SetupRow, 'status' | 'paymentMethodId' | 'declineMessage'>;
 
 const SETUP_INTENTS = 'localGatewaySetupIntents';
 
@@ -59,27 +57,28 @@ export function localSetupIntents(db: Knex): LocalSetupIntents {
     };
   }
 
-  /** The setup intent, locked for this transaction, when the secret is its own. */
-  async function lockOwn(trx: Knex.Transaction, id: string, clientSecret: string) {
-    const row: SetupRow | undefined = await trx(SETUP_INTENTS)
-      .where({ id, clientSecret })
-      .forUpdate()
-      .first();
-    if (!row) throw notFound('Card setup');
-    return row;
-  }
+  const lock = (trx: Knex.Transaction, id: string, clientSecret: string) =>
+    lockOwn<SetupRow>(trx, SETUP_INTENTS, 'Card setup', { id, clientSecret });
 
-  async function settle(trx: Knex.Transaction, row: SetupRow, outcome: Outcome) {
+  /** Records the step with the card it keeps, which is saved on the customer once it succeeds. */
+  async function settle(
+    trx: Knex.Transaction,
+    row: SetupRow,
+    { answer }: LocalStep,
+    paymentMethodId: string | null,
+  ): Promise<LocalSetupResult> {
     const [updated]: SetupRow[] = await trx(SETUP_INTENTS)
       .where({ id: row.id })
-      .update({ ...outcome, updatedAt: trx.fn.now() })
+      .update({
+        status: answer.status,
+        declineMessage: answer.message,
+        paymentMethodId,
+        updatedAt: trx.fn.now(),
+      })
       .returning('*');
-    if (outcome.status === 'succeeded') {
-      await trx(LOCAL_CARDS)
-        .where({ id: outcome.paymentMethodId })
-        .update({ customerId: row.customerId });
+    if (answer.status === 'succeeded') {
+      await trx(LOCAL_CARDS).where({ id: paymentMethodId }).update({ customerId: row.customerId });
     }
-    const answer = { status: outcome.status, message: outcome.declineMessage };
     return { setupIntent: await view(trx, updated as SetupRow), answer };
   }
 
@@ -119,41 +118,18 @@ export function localSetupIntents(db: Knex): LocalSetupIntents {
     confirmSetup(id, input, now = new Date()) {
       // The row lock makes two confirmations at once take their turns: one card saved, one 409.
       return db.transaction(async (trx) => {
-        const row = await lockOwn(trx, id, input.clientSecret);
-        if (row.status === 'succeeded') throw unexpectedState('This card has already been saved.');
+        const row = await lock(trx, id, input.clientSecret);
         const verdict = testCardVerdict(input, now, 'save');
-        if (verdict.status === 'requires_payment_method') {
-          return settle(trx, row, {
-            status: verdict.status,
-            paymentMethodId: null,
-            declineMessage: verdict.message,
-          });
-        }
-        return settle(trx, row, {
-          status: verdict.status,
-          paymentMethodId: await storeTestCard(trx, input),
-          declineMessage: null,
-        });
+        const step = nextStep('setup', row.status, { action: 'confirm', verdict });
+        return settle(trx, row, step, step.keepsCard ? await storeTestCard(trx, input) : null);
       });
     },
 
     authenticateSetup(id, clientSecret, approve) {
       return db.transaction(async (trx) => {
-        const row = await lockOwn(trx, id, clientSecret);
-        if (row.status !== 'requires_action') {
-          throw unexpectedState('This card is not waiting for authentication.');
-        }
-        return settle(
-          trx,
-          row,
-          approve
-            ? { status: 'succeeded', paymentMethodId: row.paymentMethodId, declineMessage: null }
-            : {
-                status: 'requires_payment_method',
-                paymentMethodId: null,
-                declineMessage: AUTHENTICATION_FAILED_MESSAGE,
-              },
-        );
+        const row = await lock(trx, id, clientSecret);
+        const step = nextStep('setup', row.status, { action: 'authenticate', approve });
+        return settle(trx, row, step, step.keepsCard ? row.paymentMethodId : null);
       });
     },
   };

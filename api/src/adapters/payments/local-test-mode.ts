@@ -9,7 +9,7 @@ import {
 import { chicagoDate } from '@twinclean/shared/schedule';
 import type { Knex } from 'knex';
 import type * as z from 'zod/mini';
-import { AppError } from '../../errors';
+import { AppError, notFound } from '../../errors';
 import type { GatewayCard } from './gateway';
 
 // The LocalGateway's test mode, for its payments and its saved cards alike: the test cards, ids
@@ -74,8 +74,6 @@ export const keyReused = () =>
     'idempotency_key_reused',
     'Keys for idempotent requests can only be used with the same parameters they were first used with.',
   );
-export const unexpectedState = (message: string) =>
-  new AppError(409, 'payment_intent_unexpected_state', message);
 
 /**
  * What a charge to a saved test card does while its holder is away: the card that declines once
@@ -117,4 +115,19 @@ export async function storeTestCard(trx: Knex, card: LocalCard): Promise<string>
     })
     .returning('*');
   return (row as LocalCardRow).id;
+}
+
+/**
+ * An intent (`table`: payments' or setups') locked for this transaction, when the secret is its
+ * own: the lock makes two confirmations at once take their turns. A wrong secret reads as unknown.
+ */
+export async function lockOwn<Row>(
+  trx: Knex.Transaction,
+  table: string,
+  what: string,
+  { id, clientSecret }: { id: string; clientSecret: string },
+): Promise<Row> {
+  const row: Row | undefined = await trx(table).where({ id, clientSecret }).forUpdate().first();
+  if (!row) throw notFound(what);
+  return row;
 }
