@@ -5,6 +5,7 @@ import { type GatewayIntent, WebhookSignatureError } from '../../adapters/paymen
 import type { LocalGateway } from '../../adapters/payments/local-gateway';
 import { AppError } from '../../errors';
 import { type Route, route } from '../../http/route';
+import { GatewayEvent } from '../../models/gateway-event';
 import { hit, LIMITS } from '../../security/rate-limit';
 import type { PaymentDeps } from './ledger';
 import { type MembershipReports, settleReported } from './reported';
@@ -109,8 +110,9 @@ export function webhookRoute(deps: PaymentDeps, memberships: MembershipReports):
       }
       throw error;
     }
-    const [fresh] = await deps
-      .db('gatewayEvents')
+    // An insert that a redelivery's conflict ignores returns no row, so received_at (set by the
+    // database) is only read back for the delivery that stored the event first.
+    const stored = await GatewayEvent.query(deps.db)
       .insert({
         id: event.id,
         gateway: deps.gateway.name,
@@ -119,10 +121,11 @@ export function webhookRoute(deps: PaymentDeps, memberships: MembershipReports):
       })
       .onConflict('id')
       .ignore()
-      .returning('id');
+      .returning(['id', 'receivedAt']);
+    const fresh = stored.receivedAt !== undefined;
     const done = fresh
       ? null
-      : await deps.db('gatewayEvents').where({ id: event.id }).whereNotNull('processedAt').first();
+      : await GatewayEvent.query(deps.db).findById(event.id).whereNotNull('processedAt');
     if (!done && HANDLED.has(event.type) && event.intent) {
       // Asked again rather than read from the event: the event carries no card, and a later
       // state (a refund, a retry) is the one to record.
@@ -130,7 +133,7 @@ export function webhookRoute(deps: PaymentDeps, memberships: MembershipReports):
       if (intent) await settleReported(deps, memberships, intent);
     }
     if (!done) await memberships.billingEvent(event);
-    await deps.db('gatewayEvents').where({ id: event.id }).update({ processedAt: new Date() });
+    await GatewayEvent.query(deps.db).findById(event.id).patch({ processedAt: new Date() });
     return { received: true };
   });
 }

@@ -10,6 +10,7 @@ import type { GatewayIntent } from '../../adapters/payments/gateway';
 import { AppError, notFound } from '../../errors';
 import { Booking } from '../../models/booking';
 import { Payment } from '../../models/payment';
+import { Refund } from '../../models/refund';
 import { receiptEmail } from './emails';
 import {
   excessRefundKey,
@@ -202,7 +203,7 @@ export async function recordBookingPayment(
   const booking = await Booking.query(deps.db).findById(bookingId);
   if (booking?.canceledAt) {
     const key = excessRefundKey(settled.payment.id);
-    const refunded = await deps.db('refunds').where({ key }).first();
+    const refunded = await Refund.query(deps.db).findOne({ key });
     // Not yet made (the gateway did not answer): queued by this report or an earlier one.
     const refunding =
       settled.refunds.some((order) => order.key === key) ||

@@ -13,6 +13,7 @@ import type { JobQueue } from '../../jobs/queue';
 import { countOnCommit, paymentsRecorded, refundsMade } from '../../metrics/counters';
 import { Booking } from '../../models/booking';
 import { Payment } from '../../models/payment';
+import { Refund } from '../../models/refund';
 
 export type PaymentDeps = {
   db: Knex;
@@ -160,7 +161,7 @@ export async function executeRefund(
 ): Promise<RefundRow | null> {
   const payment = await Payment.query(deps.db).findById(order.paymentId);
   if (payment?.status !== 'succeeded') return null;
-  if (await deps.db('refunds').where({ key: order.key }).first()) return null;
+  if (await Refund.query(deps.db).findOne({ key: order.key })) return null;
   const refund = await deps.gateway.refund({
     paymentIntentId: payment.gatewayPaymentId,
     amountCents: order.amountCents,
@@ -182,7 +183,9 @@ async function recordRefund(
   const booking = payment.bookingId
     ? await Booking.query(trx).findById(payment.bookingId).forUpdate()
     : undefined;
-  const [row] = await trx('refunds')
+  // One row per key: a conflict inserts nothing and returns no row, so `id` (the database's)
+  // stays unset and the refund is not counted twice.
+  const inserted = await Refund.query(trx)
     .insert({
       paymentId: payment.id,
       gatewayRefundId: refund.id,
@@ -194,11 +197,14 @@ async function recordRefund(
     .onConflict('key')
     .ignore()
     .returning(['id', 'amountCents', 'reason', 'key']);
-  if (!row) return null;
-  const [{ refundedCents }] = await trx('payments')
-    .where({ id: payment.id })
+  if (inserted.id === undefined) return null;
+  const { id, amountCents, reason, key } = inserted;
+  const row: RefundRow = { id, amountCents, reason, key };
+  const { refundedCents } = await Payment.query(trx)
+    .findById(payment.id)
     .increment('refundedCents', refund.amountCents)
-    .returning('refundedCents');
+    .returning('refundedCents')
+    .throwIfNotFound();
   // What the booking costs now, when this refund lowered it (an owner's goodwill refund).
   const total =
     booking && order.announce && !booking.canceledAt
@@ -236,7 +242,7 @@ async function recordRefund(
       },
     });
   }
-  return row as RefundRow;
+  return row;
 }
 
 /**
@@ -255,12 +261,14 @@ export async function unmadeRefunds(
   }
   if (queued.length === 0) return [];
   const made = new Set(
-    await trx('refunds')
-      .whereIn(
-        'key',
-        queued.map((order) => order.key),
-      )
-      .pluck('key'),
+    (
+      await Refund.query(trx)
+        .whereIn(
+          'key',
+          queued.map((order) => order.key),
+        )
+        .select('key')
+    ).map((refund) => refund.key),
   );
   return [...new Map(queued.filter((o) => !made.has(o.key)).map((o) => [o.key, o])).values()];
 }

@@ -7,6 +7,7 @@ import type { Knex } from 'knex';
 import { priceProposalOf } from '../../core/price-proposal';
 import { AppError, notFound } from '../../errors';
 import { Booking } from '../../models/booking';
+import { PaymentLink } from '../../models/payment-link';
 import { paymentRequestEmail } from './emails';
 import type { PaymentDeps } from './ledger';
 
@@ -19,7 +20,7 @@ export async function issuePayLink(
   purpose: PaymentOption,
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await trx('paymentLinks').insert({ bookingId, tokenHash: hashOf(token), purpose });
+  await PaymentLink.query(trx).insert({ bookingId, tokenHash: hashOf(token), purpose });
   return `/pay/${token}`;
 }
 
@@ -28,9 +29,7 @@ export async function issuePayLink(
  * `live` is false (recording the payment that just paid it must still find it).
  */
 export async function payLinkBooking(db: Knex, token: string, live = true): Promise<Booking> {
-  const link = await db('paymentLinks')
-    .where({ tokenHash: hashOf(token) })
-    .first();
+  const link = await PaymentLink.query(db).findOne({ tokenHash: hashOf(token) });
   const booking = link ? await Booking.query(db).findById(link.bookingId) : undefined;
   if (!booking) throw notFound('Payment link');
   if (!live) return booking;

@@ -1,5 +1,6 @@
 import { BALANCE_REQUEST_HOURS } from '@twinclean/shared/payments';
 import type { Knex } from 'knex';
+import { ref } from 'objection';
 import { Booking } from '../../models/booking';
 import type { PaymentDeps } from './ledger';
 import { issuePayLink, sendPaymentRequest } from './pay-links';
@@ -16,13 +17,14 @@ export type AfterCommit = () => Promise<void>;
 export function depositRequests(deps: Pick<PaymentDeps, 'mailer' | 'siteUrl'>) {
   return {
     async due(trx: Knex.Transaction, bookingId: string): Promise<AfterCommit | null> {
-      const [row] = await trx('bookings')
+      const [row] = await Booking.query(trx)
+        .patch({ depositRequestedAt: trx.fn.now() })
         .where({ id: bookingId, priceIsFinal: true, amountPaidCents: 0 })
         .whereNotNull('providerId')
         .whereNull('depositRequestedAt')
         .whereNull('canceledAt')
         .where('depositAmountCents', '>', 0)
-        .update({ depositRequestedAt: trx.fn.now(), updatedAt: trx.fn.now() }, ['id']);
+        .returning('id');
       if (!row) return null;
       const link = await issuePayLink(trx, bookingId, 'deposit');
       return async () => {
@@ -51,15 +53,16 @@ export async function sweepBalanceRequests(
     .whereNull('canceledAt')
     .whereNull('clockOutAt')
     .where('scheduledAt', '<=', horizon)
-    .whereRaw('amount_paid_cents < total_amount_cents')
+    .where('amountPaidCents', '<', ref('totalAmountCents'))
     .select('id');
   let asked = 0;
   for (const { id } of due) {
     const sent = await deps.db.transaction(async (trx) => {
-      const [claimed] = await trx('bookings')
+      const [claimed] = await Booking.query(trx)
+        .patch({ balanceRequestedAt: now })
         .where({ id })
         .whereNull('balanceRequestedAt')
-        .update({ balanceRequestedAt: now }, ['id']);
+        .returning('id');
       if (!claimed) return null;
       const booking = await Booking.query(trx).findById(id).throwIfNotFound();
       const purpose = booking.amountPaidCents > 0 ? 'balance' : 'full';

@@ -75,8 +75,14 @@ describe('with Stripe', () => {
     const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
     expect((await deliver(payload, signature)).status).toBe(200);
     const before = await snapshot(db.knex, { except: ['gateway_events'] });
+    const asked = standIn.requests.length;
     expect((await deliver(payload, signature)).status).toBe(200);
     expect(await snapshot(db.knex, { except: ['gateway_events'] })).toBe(before);
+    // Handled already: the redelivery is acknowledged without asking the gateway again.
+    expect(standIn.requests.length).toBe(asked);
+    const events = await db.knex('gatewayEvents').where({ type: 'payment_intent.succeeded' });
+    expect(events).toHaveLength(1);
+    expect(events[0].processedAt).toBeInstanceOf(Date);
 
     const payments = await db
       .knex('payments')

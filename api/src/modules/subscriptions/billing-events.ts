@@ -3,6 +3,7 @@ import type {
   GatewayInvoice,
   GatewaySubscription,
 } from '../../adapters/payments/gateway';
+import { Payment } from '../../models/payment';
 import { Subscription } from '../../models/subscription';
 import { User } from '../../models/user';
 import type { PaymentDeps } from '../payments/ledger';
@@ -51,7 +52,9 @@ async function invoicePaid(deps: PaymentDeps, reported: GatewayInvoice): Promise
   if (!sub) return;
   const renewed = await deps.db.transaction(async (trx) => {
     const current = await Subscription.query(trx).findById(sub.id).forUpdate().throwIfNotFound();
-    const [row] = await trx('payments')
+    // A redelivered renewal conflicts on the gateway id and inserts nothing: no row comes back,
+    // so the payment's id stays unset and the month is not counted twice.
+    const payment = await Payment.query(trx)
       .insert({
         userId: current.userId,
         subscriptionId: current.id,
@@ -65,7 +68,7 @@ async function invoicePaid(deps: PaymentDeps, reported: GatewayInvoice): Promise
       .onConflict('gatewayPaymentId')
       .ignore()
       .returning('id');
-    if (!row) return null;
+    if (payment.id === undefined) return null;
     return current.$query(trx).patchAndFetch({
       status: 'active',
       paidMonths: current.paidMonths + 1,

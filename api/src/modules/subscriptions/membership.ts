@@ -9,6 +9,7 @@ import type { Knex } from 'knex';
 import type { PaymentGateway } from '../../adapters/payments/gateway';
 import { PaymentMethod } from '../../models/payment-method';
 import { Subscription } from '../../models/subscription';
+import { User } from '../../models/user';
 
 /** Statuses that hold the client's one live subscription (the subscriptions_one_live index). */
 export const LIVE_STATUSES = ['incomplete', 'trialing', 'active', 'past_due'] as const;
@@ -24,7 +25,7 @@ export const liveSubscription = (db: Knex, userId: string) =>
  * circle over the subscription and payment rows.
  */
 export async function lockMember(trx: Knex.Transaction, userId: string): Promise<void> {
-  await trx('users').where({ id: userId }).forUpdate().first('id');
+  await User.query(trx).findById(userId).forUpdate().select('id');
 }
 
 /**
@@ -37,9 +38,9 @@ export async function syncMembership(trx: Knex.Transaction, userId: string): Pro
     .where({ userId })
     .whereIn('status', MEMBER_STATUSES)
     .first();
-  await trx('users')
-    .where({ id: userId })
-    .update({ subscriptionType: member ? member.plan : 'none', updatedAt: trx.fn.now() });
+  await User.query(trx)
+    .findById(userId)
+    .patch({ subscriptionType: member ? member.plan : 'none' });
 }
 
 /** The card a member's charges go to: their default saved card, if any. */

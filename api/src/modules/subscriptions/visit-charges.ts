@@ -2,6 +2,7 @@ import { paymentChoices } from '@twinclean/shared/payments';
 import { serviceTitle } from '@twinclean/shared/services';
 import { VISIT_CHARGE_HOURS } from '@twinclean/shared/subscriptions';
 import type { Knex } from 'knex';
+import { ref } from 'objection';
 import { when } from '../../core/email-layout';
 import { Booking } from '../../models/booking';
 import { Payment } from '../../models/payment';
@@ -27,7 +28,7 @@ function due(db: Knex, now: Date) {
     .whereNull('clockOutAt')
     .whereNull('visitChargeFailedAt')
     .where('scheduledAt', '<=', horizon)
-    .whereRaw('amount_paid_cents < total_amount_cents')
+    .where('amountPaidCents', '<', ref('totalAmountCents'))
     .where((q) => q.whereNull('visitChargeClaimedAt').orWhere('visitChargeClaimedAt', '<', stale));
 }
 
@@ -88,10 +89,11 @@ export async function chargeVisit(
   }
   const reason = intent?.failureMessage ?? 'There is no saved card to charge.';
   const link = await deps.db.transaction(async (trx) => {
-    const [first] = await trx('bookings')
+    const [first] = await Booking.query(trx)
+      .patch({ visitChargeFailedAt: now })
       .where({ id: booking.id, visitChargeClaimedAt: now })
       .whereNull('visitChargeFailedAt')
-      .update({ visitChargeFailedAt: now }, ['id']);
+      .returning('id');
     if (!first) return null;
     if (intent) {
       await Payment.query(trx)
