@@ -23,6 +23,9 @@ export class User extends TimestampedModel {
   /** Set while the account may not sign in (admin deactivation), with who did it. */
   declare deactivatedAt: Date | null;
   declare deactivatedBy: string | null;
+  /** An admin's VIP mark (DECISIONS.md "Admin operations"): when and by whom; null unmarked. */
+  declare vipMarkedAt: Date | null;
+  declare vipMarkedBy: string | null;
 
   declare providerProfile?: ProviderProfile;
   declare bookings?: Booking[];

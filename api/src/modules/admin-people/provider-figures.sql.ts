@@ -1,7 +1,7 @@
 import type { AdminProviderListQuery, AdminProviderSort } from '@twinclean/shared/admin-people';
 import type { Knex } from 'knex';
 import { fullNameSql } from '../../core/sql';
-import { ratingLateral } from '../ratings/summary';
+import { ratingLateral } from '../ratings/summary.sql';
 import type { WeeklySlot } from './availability';
 import { joinLateral, type Lateral, type PeopleSort, pageOfPeople } from './paging.sql';
 import { people } from './search.sql';

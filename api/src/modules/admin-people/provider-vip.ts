@@ -1,13 +1,11 @@
 import type { AdminProvider } from '@twinclean/shared/admin-people';
 import type { Knex } from 'knex';
-import type { PartialModelObject } from 'objection';
 import { audit } from '../../core/audit';
 import { notFound } from '../../errors';
 import { User } from '../../models/user';
 import { providerDetails } from './provider-details';
 
-/** The VIP mark's columns on users, which the User model does not declare (yet). */
-type VipMark = { vipMarkedAt: Date | null; vipMarkedBy: string | null };
+type VipMark = Pick<User, 'vipMarkedAt' | 'vipMarkedBy'>;
 
 /**
  * POST /api/admin/providers/{id}/vip: an admin marks a provider VIP, or clears the mark
@@ -21,19 +19,17 @@ export async function setVip(
   vip: boolean,
 ): Promise<AdminProvider> {
   await db.transaction(async (trx) => {
-    const provider = (await User.query(trx)
+    const provider = await User.query(trx)
       .select('vipMarkedAt', 'vipMarkedBy')
       .findOne({ id, role: 'provider' })
-      .forUpdate()) as VipMark | undefined;
+      .forUpdate();
     if (!provider) throw notFound('Provider');
     if ((provider.vipMarkedAt !== null) === vip) return;
     const after: VipMark = vip
       ? { vipMarkedAt: new Date(), vipMarkedBy: actorId }
       : { vipMarkedAt: null, vipMarkedBy: null };
     // updated_at is the model's to set (TimestampedModel).
-    await User.query(trx)
-      .patch(after as PartialModelObject<User>)
-      .where({ id });
+    await User.query(trx).patch(after).where({ id });
     await audit(trx, {
       actorId,
       action: vip ? 'provider.mark_vip' : 'provider.unmark_vip',

@@ -7,9 +7,6 @@ import { ratingRows } from './summary.sql';
 // Everything that shows a rating or decides VIP by it reads it from here (in SQL: summary.sql.ts,
 // whose ratingLateral the admin's provider figures join).
 
-// Re-exported for the admin's provider figures, which join it into their own list.
-export { ratingLateral } from './summary.sql';
-
 export type RatingSummary = { rating: number | null; ratedJobs: number };
 
 export const NO_RATINGS: RatingSummary = { rating: null, ratedJobs: 0 };
