@@ -82,9 +82,11 @@ async function clientBooking(clientId: string, email: string) {
 }
 
 const paymentsOf = (bookingId: string) => db.knex('payments').where({ bookingId });
-// Under a loaded 2-core CI machine a healthy answer takes tens of milliseconds; the freeze this
-// guards against took 60 s. The 100 ms target is measured by `npm run bench -- money`.
-const HEALTHY_MS = 2_000;
+// The freeze this guards against held /api/health for the pool's 60 s acquire timeout. A healthy
+// answer takes tens of milliseconds alone, but on a 2-core CI machine running other test files
+// beside this one it was seen at 2.7 s: the bound is a sixth of the freeze, not a speed target.
+// Speed (the 100 ms target) is measured by `npm run bench -- money`.
+const HEALTHY_MS = 10_000;
 
 describe(`${PARALLEL} parallel calls on each money route`, () => {
   it('create-payment-intent by the client and by the pay link: one intent, one payment row', async () => {
