@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { E2E_SERVER_COMMAND } from './e2e/database-place';
 import { browser } from './scripts/browser';
 
 export const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -33,11 +34,14 @@ export default defineConfig({
     { name: 'deploy', testMatch: /.*\.deploy\.ts$/, dependencies: ['app'] },
   ],
   webServer: {
-    command: 'npx tsx e2e/serve.ts',
+    command: E2E_SERVER_COMMAND,
     url: `http://127.0.0.1:${PORT}/api/health`,
     env: { PORT: String(PORT), LOG_LEVEL: 'warn' },
     timeout: 180_000,
     reuseExistingServer: false,
+    // Stopped as a process manager would, so it stops its embedded PostgreSQL and removes its
+    // folder (e2e/serve.ts) rather than leaving both behind.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
     stdout: 'pipe',
   },
 });

@@ -5,13 +5,12 @@ import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { chmod, mkdir } from 'node:fs/promises';
 import { createServer } from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
 import { chicagoDate, chicagoInstant, chicagoTime } from '@twinclean/shared/schedule';
 import pg from 'pg';
 import { DEMO_PASSWORD, seedId } from '../api/db/seeds/demo-accounts';
 import { hashPassword } from '../api/src/modules/auth/passwords';
 import { startServer } from '../api/src/server';
+import { e2eDatabasePlace } from './database-place';
 import { E2E_OIDC_CLIENT, startOidcIssuer } from './oidc-issuer';
 
 const port = Number(process.env.PORT ?? 3100);
@@ -28,10 +27,11 @@ if (process.env.DATABASE_URL) {
   url.pathname = `/${name}`;
   process.env.DATABASE_URL = url.toString();
 } else {
-  // One directory per port, cleared at start: Playwright may stop this process before any
-  // exit hook runs, and the next run must not find (or pile up) an old cluster.
-  process.env.EMBEDDED_PG_PORT ??= '54339';
-  const dataDir = path.join(os.tmpdir(), `twinclean-e2e-${process.env.EMBEDDED_PG_PORT}`);
+  // Port and folder follow the app's port (e2eDatabasePlace). The folder is cleared at start, in
+  // case a run was killed before its exit hook, and removed when this process stops: Playwright
+  // sends SIGTERM (playwright.config.ts), the server stops PostgreSQL, then exits.
+  const { pgPort, dataDir } = e2eDatabasePlace(port);
+  process.env.EMBEDDED_PG_PORT = String(pgPort);
   rmSync(dataDir, { recursive: true, force: true });
   await mkdir(dataDir);
   // As root, PostgreSQL runs as its own user and must be able to enter this directory.
