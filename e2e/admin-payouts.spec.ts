@@ -1,11 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import type { ProviderJob } from '@twinclean/shared/provider-jobs';
+import { formatInstant } from '@twinclean/shared/schedule';
 import { zipCentroidGeocoder } from '../api/src/adapters/geocoder';
 import { signIn, toast } from './helpers';
 import { acceptAnotherJob, acceptNewJob, BASE_URL, newProvider } from './phone';
 
 test.use({ viewport: { width: 1280, height: 800 } });
+
+/** An instant as the admin area shows it (Chicago): "Nov 26, 2026, 4:35 PM". */
+const CHICAGO = '[A-Z][a-z]{2} \\d{1,2}, \\d{4}, \\d{1,2}:\\d{2}\\s[AP]M';
 
 /**
  * Clocks the phone in and out at the job through the API (the phone's own screens are
@@ -115,14 +119,27 @@ test('a flagged payout says why and offers no Mark Paid until it is reviewed; a 
   const row = page.getByRole('row').filter({ hasText: job.address });
   await expect(row).toHaveCount(1);
   await expect(row.getByText('Needs review', { exact: true })).toBeVisible();
-  await expect(row).toContainText(
-    /This payout is flagged for review: Clock-in flagged: Device time \S+ is outside the clock-in window .* Review it on the booking page before paying it\./,
+  // The times read as the admin area writes them, in Chicago: "Nov 26, 2026, 4:35 PM".
+  const device = `Device time ${formatInstant(dayAgo)} is outside the clock-in window`;
+  const span = new RegExp(
+    `window \\((${CHICAGO}) to (${CHICAGO})\\); the server's time ${CHICAGO} was`,
   );
+  await expect(row).toContainText(`This payout is flagged for review: Clock-in flagged: ${device}`);
+  await expect(row).toContainText(span);
+  await expect(row).toContainText('Review it on the booking page before paying it.');
   await expect(row.getByRole('button', { name: /Mark Paid/ })).toHaveCount(0);
 
-  // The row leads to the booking page, where the hours are approved.
+  // The row leads to the booking page, where the hours are approved; its punches say the same.
   await row.getByRole('link', { name: /Review on the booking page/ }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/bookings/${job.id}$`));
+  const clockIn = page
+    .getByRole('table', { name: 'Clock-in and clock-out events' })
+    .getByRole('row', { name: /^Clock In/ });
+  await expect(clockIn).toContainText(device);
+  await expect(clockIn).toContainText(span);
+  // The window opens before it closes.
+  const [, opens = '', closes = ''] = span.exec((await clockIn.textContent()) ?? '') ?? [];
+  expect(Date.parse(opens)).toBeLessThanOrEqual(Date.parse(closes));
   await page
     .getByRole('form', { name: 'Review payout' })
     .getByRole('button', { name: /^Approve/ })

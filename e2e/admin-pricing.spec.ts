@@ -128,10 +128,13 @@ test("the owner lowers the maximum wait pay; the provider's clock-out says so be
   }
 });
 
-test('staff find no pricing page, and the API refuses them', async ({ page }) => {
+test('staff are told the pricing page is for owners, and the API refuses them', async ({
+  page,
+}) => {
   await signIn(page, 'staff@example.com');
   await expect(page).toHaveURL(/\/admin$/);
   await page.goto('/admin/pricing');
-  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  await expect(page.getByText('Pricing Config is for owners only.')).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Pricing config' })).toHaveCount(0);
   expect((await page.request.get('/api/admin/pricing')).status()).toBe(403);
 });

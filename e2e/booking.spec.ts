@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { signIn, toast } from './helpers';
 
@@ -9,12 +10,30 @@ async function tomorrow(page: Page): Promise<string> {
   return next.toISOString().slice(0, 10);
 }
 
+/** "Dec 2, 2026" for '2026-12-02': how every screen of the site writes a date. */
+const siteDate = (date: string) =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
+    timeZone: 'UTC',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  });
+
+/** The value the Review step shows beside a label (the estimate beside it has its own). */
+const reviewed = (page: Page, label: string) =>
+  page
+    .getByRole('region', { name: 'Booking details' })
+    .locator('dl > div')
+    .filter({ has: page.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) }) })
+    .getByRole('definition');
+
 async function fillContactAndAddress(page: Page, contact: boolean) {
   if (contact) {
     await page.getByLabel('First name').fill('Grace');
     await page.getByLabel('Last name').fill('Hopper');
     await page.getByLabel('Email').fill('grace.e2e@example.com');
-    await page.getByLabel('Phone').fill('612-555-0199');
+    // Typed as bare digits: the review still writes it as the site does.
+    await page.getByLabel('Phone').fill('6125550199');
   }
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByLabel('Street address').fill('3348 Hennepin Ave');
@@ -23,12 +42,15 @@ async function fillContactAndAddress(page: Page, contact: boolean) {
   await expect(page.getByLabel('ZIP code')).toHaveValue('55408');
 }
 
-async function pickSlot(page: Page) {
+/** Tomorrow at 10:00 AM, then on to the review; the date picked. */
+async function pickSlot(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('Preferred date').fill(await tomorrow(page));
+  const date = await tomorrow(page);
+  await page.getByLabel('Preferred date').fill(date);
   await page.locator('label', { hasText: /^10:00 AM$/ }).click();
   await expect(page.getByRole('radio', { name: '10:00 AM' })).toBeChecked();
   await page.getByRole('button', { name: 'Continue' }).click();
+  return date;
 }
 
 test('a guest books a 3-bedroom house with two add-ons and green cleaning', async ({ page }) => {
@@ -52,9 +74,24 @@ test('a guest books a 3-bedroom house with two add-ons and green cleaning', asyn
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(toast(page, 'Select Date & Time')).toBeVisible();
   await page.getByRole('button', { name: 'Back' }).click();
-  await pickSlot(page);
+  const date = await pickSlot(page);
 
+  // Everything that will be booked, written as the rest of the site writes it.
   await expect(page.getByRole('heading', { name: 'Review' })).toBeVisible();
+  await expect(reviewed(page, 'Contact')).toHaveText(
+    'Grace Hopper · grace.e2e@example.com · (612) 555-0199',
+  );
+  await expect(reviewed(page, 'Address')).toHaveText('3348 Hennepin Ave, Minneapolis, MN 55408');
+  await expect(reviewed(page, 'Home')).toHaveText('Medium home, 1 floor');
+  await expect(reviewed(page, 'Rooms')).toHaveText(
+    '3 bedrooms, 2 full bathrooms, kitchen, living room',
+  );
+  await expect(reviewed(page, 'Add-ons').getByRole('listitem')).toHaveText([
+    'Inside Oven × 1',
+    'Window Cleaning × 2',
+  ]);
+  await expect(reviewed(page, 'Green cleaning')).toHaveText('Yes, +$20.00');
+  await expect(reviewed(page, 'When')).toHaveText(`${siteDate(date)} at 10:00 AM`);
   await page.getByRole('button', { name: 'Confirm Booking' }).click();
   await expect(toast(page, 'Booking created!')).toBeVisible();
   await expect(page).toHaveURL(/\/booking\/confirmation\?id=[0-9a-f-]{36}$/);
@@ -84,6 +121,21 @@ test('a signed-in standard subscriber sees $25/hour, no add-on charges and no de
   await expect(page.getByText('Free for members').first()).toBeVisible();
 
   await pickSlot(page);
+  // On a phone the review stacks each label over its value, inside the screen.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(reviewed(page, 'Contact')).toHaveText(
+    'Priya Natarajan · standard@example.com · (651) 555-0172',
+  );
+  await expect(reviewed(page, 'Add-ons').getByRole('listitem')).toHaveText(['Inside Oven × 1']);
+  await expect(reviewed(page, 'Green cleaning')).toHaveText('No');
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  const { violations } = await new AxeBuilder({ page })
+    .include('section[aria-label="Booking details"]')
+    .analyze();
+  expect(violations).toEqual([]);
   await page.getByRole('button', { name: 'Confirm Booking' }).click();
   await expect(page).toHaveURL(/\/client$/);
 });

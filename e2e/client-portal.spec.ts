@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { addDays, chicagoDate, formatDate } from '@twinclean/shared/schedule';
 import {
   book,
@@ -14,6 +14,12 @@ import { cancelBehindTheirBack } from './phone';
 
 // The client portal (spec 2 "Client dashboard", "Client booking details", §4, §5, §8) against the
 // real API: the lists, a booking's page, canceling and rescheduling.
+
+/** The dashboard's Canceled group and the button that opens and closes it. */
+function canceledGroup(page: Page) {
+  const region = page.getByRole('region', { name: /^Canceled Bookings/ });
+  return { region, toggle: region.getByRole('button', { name: /^Canceled Bookings/ }) };
+}
 
 test('the demo client sees upcoming and past bookings and opens one', async ({ page }) => {
   await signInAsClient(page);
@@ -43,8 +49,18 @@ test('the demo client sees upcoming and past bookings and opens one', async ({ p
   const past = page.getByRole('region', { name: 'Past Bookings' });
   await expect(upcoming.getByRole('link').first()).toBeVisible();
   await expect(statusBadge(past, 'Completed').first()).toBeVisible();
-  await expect(statusBadge(past, 'Canceled').first()).toBeVisible();
   await expect(statusBadge(upcoming, 'Completed')).toHaveCount(0);
+  // Canceled ones are neither upcoming nor past: their own group, collapsed until asked for.
+  await expect(statusBadge(past, 'Canceled')).toHaveCount(0);
+  await expect(statusBadge(upcoming, 'Canceled')).toHaveCount(0);
+  const canceled = canceledGroup(page);
+  await expect(canceled.toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(statusBadge(canceled.region, 'Canceled')).toHaveCount(0);
+  await expectAccessible(page);
+  await canceled.toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(canceled.toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(statusBadge(canceled.region, 'Canceled').first()).toBeVisible();
   await expectAccessible(page);
 
   const first = upcoming.getByRole('link').first();
@@ -117,14 +133,22 @@ test('canceling needs a reason and shows the terms first; a failed request keeps
   await expect(details).toContainText('$0.00');
   await expect(page.getByRole('region', { name: 'Manage Booking' })).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Payment Required' })).toHaveCount(0);
+  // Nobody is coming any more, and the page does not say someone is being found.
+  const visit = page.getByRole('region', { name: 'Your visit' });
+  await expect(visit).toContainText('None: this booking was canceled.');
+  await expect(visit).not.toContainText('assigning');
 
-  // On the dashboard it is a past booking now.
+  // On the dashboard: neither upcoming (though its date is ahead) nor past, but canceled.
   await page.goto('/client');
-  await expect(
-    page
-      .getByRole('region', { name: 'Past Bookings' })
-      .getByRole('link', { name: `House Cleaning on ${formatDate(scheduledDate)}`, exact: true }),
-  ).toBeVisible();
+  const link = `House Cleaning on ${formatDate(scheduledDate)}`;
+  const canceled = canceledGroup(page);
+  await canceled.toggle.click();
+  await expect(canceled.region.getByRole('link', { name: link, exact: true })).toBeVisible();
+  for (const list of ['Upcoming Bookings', 'Past Bookings']) {
+    await expect(
+      page.getByRole('region', { name: list }).locator(`a[href="/client/bookings/${id}"]`),
+    ).toHaveCount(0);
+  }
 });
 
 test('rescheduling needs a date and a time; the visit moves, and a refusal keeps the choice', async ({

@@ -91,7 +91,7 @@ test('an applicant applies on /careers, an admin approves, and the new provider 
   await phone.close();
 });
 
-test('the owner invites an admin, changes their role and deactivates them; staff have no such page', async ({
+test('the owner invites an admin, changes their role and deactivates them; staff are told it is for owners', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 812 });
@@ -139,5 +139,6 @@ test('the owner invites an admin, changes their role and deactivates them; staff
   await signIn(page, 'staff@example.com');
   await expect(page).toHaveURL(/\/admin$/);
   await page.goto('/admin/admins');
-  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  await expect(page.getByText('Admin Accounts is for owners only.')).toBeVisible();
+  await expect(page.getByRole('button', { name: /Invite/ })).toHaveCount(0);
 });

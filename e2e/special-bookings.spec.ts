@@ -46,6 +46,13 @@ async function expectHomeAndServices(page: Page) {
 
 const estimateOf = (page: Page) => page.getByRole('region', { name: 'Estimate' });
 
+/** The value beside a label in a price card. */
+const priceRow = (card: Locator, label: string) => {
+  const exactly = new RegExp(`^${label}$`);
+  const term = card.page().getByRole('term').filter({ hasText: exactly });
+  return card.locator('dl > div').filter({ has: term }).getByRole('definition');
+};
+
 /** No serious accessibility problem in the page as it stands (messages shown, success…). */
 async function expectAccessible(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
@@ -209,14 +216,16 @@ test('a guest books dry cleaning and a rug, then books another service', async (
 
   await form.getByRole('button', { name: 'More: Shirt/Blouse' }).click();
   await form.getByRole('button', { name: 'More: Shirt/Blouse' }).click();
-  // $12 of shirts: the $50 order minimum applies.
-  await expect(estimate).toContainText('Shirt/Blouse × 2');
-  await expect(estimate).toContainText('Order minimum');
-  await expect(estimate.getByText('Estimated total').locator('..')).toContainText('$50.00');
+  // $12 of shirts: the $50 order minimum applies, and the lines say so rather than add up.
+  await expect(priceRow(estimate, 'Shirt/Blouse × 2')).toHaveText('$12.00');
+  await expect(priceRow(estimate, 'Items')).toHaveText('$12.00');
+  await expect(priceRow(estimate, 'Minimum order applies')).toHaveText('$50.00');
+  await expect(priceRow(estimate, 'Estimated total')).toHaveText('$50.00');
   await form.getByRole('button', { name: 'More: Persian/Oriental Rug' }).click();
   await form.getByRole('button', { name: 'Fewer: Shirt/Blouse' }).click();
+  await expect(priceRow(estimate, 'Items')).toHaveText('$156.00');
   await expect(estimate.getByText('Estimated total').locator('..')).toContainText('$156.00');
-  await expect(estimate).not.toContainText('Order minimum');
+  await expect(estimate).not.toContainText('Minimum order applies');
   await form.getByRole('switch', { name: 'Green cleaning' }).click();
   await expect(estimate.getByText('Estimated total').locator('..')).toContainText('$176.00');
   await expect(estimate).toContainText('The final price is confirmed after pickup.');

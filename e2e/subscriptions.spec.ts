@@ -99,6 +99,27 @@ test('a pay-per-visit client subscribes to Standard with 4242, books at $25/hour
   await page.getByRole('button', { name: 'Confirm Booking' }).click();
   await expect(page).toHaveURL(/\/client$/);
 
+  // Nothing to pay by hand: the visit is charged to the saved card 12 hours before it, which the
+  // booking page says; paying early stays possible.
+  const visit = page
+    .getByRole('region', { name: 'Upcoming Bookings' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link') });
+  await expect(visit).toContainText('Total $');
+  await expect(visit).not.toContainText('Payment due');
+  await visit.getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'House Cleaning' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Payment Required' })).toHaveCount(0);
+  const automatic = page.getByRole('region', { name: 'Automatic payment' });
+  await expect(automatic).toContainText('will be charged to your Visa ending in 4242 on');
+  await expect(automatic).toContainText('12 hours before your visit');
+  await expect(automatic.getByRole('link', { name: /^Pay .* now instead$/ })).toHaveAttribute(
+    'href',
+    /\/client\/checkout\/[0-9a-f-]{36}\?option=full$/,
+  );
+  await expectAccessible(page);
+  await page.goto('/client');
+
   // Canceling inside the minimum term: the fee and its card are said before the confirm button.
   await subscriptionCard(page).click();
   await page.getByRole('button', { name: 'Cancel subscription' }).click();

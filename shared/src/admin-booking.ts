@@ -5,6 +5,7 @@ import { required } from './bookings';
 import { finalPriceSchema, priceProposalSchema } from './final-price';
 import { dollarsSchema } from './money';
 import { paymentOptionSchema, paymentSchema } from './payments';
+import { photoViewSchema } from './photos';
 import { jobDetailsSchema } from './provider-jobs';
 import { PUNCH_RULES } from './punch-rules';
 import { subscriptionTypeSchema } from './roles';
@@ -22,7 +23,7 @@ export const actionTermsSchema = z.union([
 ]);
 export type ActionTerms = z.infer<typeof actionTermsSchema>;
 
-const photoSchema = z.object({ id: z.string(), url: z.string() });
+const photoSchema = photoViewSchema;
 
 /** A clock-in or clock-out as the server received it, applied or refused. */
 export const adminPunchSchema = z.object({

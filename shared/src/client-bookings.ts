@@ -4,7 +4,9 @@ import { bookingStatusSchema } from './booking-status';
 import { required, scheduledDateField, scheduledTimeField } from './bookings';
 import { priceProposalSchema } from './final-price';
 import { dollarsSchema } from './money';
+import { paymentPlanKindSchema } from './payment-due';
 import { paymentOptionSchema, paymentSchema } from './payments';
+import { photoViewSchema } from './photos';
 import { jobDetailsSchema } from './provider-jobs';
 import { ratingStateSchema } from './ratings';
 import { subscriptionTypeSchema } from './roles';
@@ -22,12 +24,12 @@ export const clientBookingSummarySchema = z.object({
   state: z.string(),
   totalAmount: dollarsSchema,
   priceIsFinal: z.boolean(),
-  /** The first amount the client can pay now (see paymentChoices), or null. */
+  /** What the client has been asked to pay and has not paid (see paymentDue), or null. */
   amountDue: z.nullable(dollarsSchema),
 });
 export type ClientBookingSummary = z.infer<typeof clientBookingSummarySchema>;
 
-const photoSchema = z.object({ id: z.string(), url: z.string() });
+const photoSchema = photoViewSchema;
 
 /** GET /api/bookings/{id} (spec 2 §3 "Booking (client view)", and what the portal adds). */
 export const clientBookingSchema = z.extend(clientBookingSummarySchema, {
@@ -67,6 +69,16 @@ export const clientBookingSchema = z.extend(clientBookingSummarySchema, {
   payments: z.array(paymentSchema),
   /** What the Payment Required panel offers, first choice first. */
   paymentChoices: z.array(z.object({ option: paymentOptionSchema, amount: dollarsSchema })),
+  /** How what is left gets paid (see paymentPlan); null when nothing can be paid now. */
+  paymentPlan: z.nullable(
+    z.object({
+      kind: paymentPlanKindSchema,
+      /** balance: the visit's start (null: due now, the visit is done); automatic: the charge's. */
+      dueAt: z.nullable(z.string()),
+      /** automatic: the member's default card, charged then; null when none is saved. */
+      card: z.nullable(z.object({ brand: z.string(), last4: z.string() })),
+    }),
+  ),
   cancelTerms: cancelTermsSchema,
   rescheduleTerms: rescheduleTermsSchema,
   /** The client's rating of the visit, or whether (and until when) they can give one. */
@@ -87,16 +99,22 @@ export const rescheduleBookingSchema = z.object({
 });
 export type RescheduleBookingInput = z.infer<typeof rescheduleBookingSchema>;
 
-/** Spec 2 §2: upcoming = in the future and not canceled; past = the date passed, or completed. */
+/**
+ * Spec 2 §2: upcoming = in the future and not canceled; past = the date passed, or completed.
+ * Canceled ones are neither (a canceled visit ahead is not coming, nor has it taken place): they
+ * go in a group of their own.
+ */
 export function splitBookings<B extends Pick<ClientBookingSummary, 'status'>>(
   bookings: readonly B[],
   isFuture: (booking: B) => boolean,
-): { upcoming: B[]; past: B[] } {
+): { upcoming: B[]; past: B[]; canceled: B[] } {
   const upcoming: B[] = [];
   const past: B[] = [];
+  const canceled: B[] = [];
   for (const booking of bookings) {
-    const ended = booking.status === 'completed' || booking.status === 'canceled';
-    (!ended && isFuture(booking) ? upcoming : past).push(booking);
+    if (booking.status === 'canceled') canceled.push(booking);
+    else if (booking.status !== 'completed' && isFuture(booking)) upcoming.push(booking);
+    else past.push(booking);
   }
-  return { upcoming, past };
+  return { upcoming, past, canceled };
 }

@@ -8,6 +8,7 @@ const booking = (facts: Partial<PayableFacts> = {}): PayableFacts => ({
   depositRequestedAt: null,
   priceIsFinal: true,
   canceledAt: null,
+  clockOutAt: null,
   ...facts,
 });
 
@@ -33,5 +34,13 @@ describe('paymentChoices', () => {
     expect(
       paymentChoices(booking({ depositAmountCents: 0, depositRequestedAt: new Date() })),
     ).toEqual([{ option: 'full', cents: 9000 }]);
+  });
+
+  it('offers no deposit once the visit is done: the whole rest is owed', () => {
+    const done = { depositRequestedAt: new Date(), clockOutAt: new Date() };
+    expect(paymentChoices(booking(done))).toEqual([{ option: 'full', cents: 9000 }]);
+    expect(paymentChoices(booking({ ...done, amountPaidCents: 3600 }))).toEqual([
+      { option: 'balance', cents: 5400 },
+    ]);
   });
 });

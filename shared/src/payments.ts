@@ -27,6 +27,8 @@ export type PayableFacts = {
   depositRequestedAt: Date | string | null;
   priceIsFinal: boolean;
   canceledAt: Date | string | null;
+  /** The visit is done (clock-out): a deposit no longer makes sense, the whole rest is owed. */
+  clockOutAt: Date | string | null;
 };
 
 /** The balance is asked for this long before the visit (DECISIONS.md "Payments"). */
@@ -37,14 +39,15 @@ export type PaymentChoice = { option: PaymentOption; cents: number };
 /**
  * The amounts a client may pay now, the one asked for first. Nothing once canceled or paid, nor
  * before a carpet or rug price is confirmed. Before anything is paid: the deposit once it has
- * been requested, and the whole total at any time; after a first payment, the rest.
+ * been requested (and the visit is not done yet), and the whole total at any time; after a first
+ * payment, the rest.
  */
 export function paymentChoices(booking: PayableFacts): PaymentChoice[] {
   const rest = booking.totalAmountCents - booking.amountPaidCents;
   if (booking.canceledAt || !booking.priceIsFinal || rest <= 0) return [];
   if (booking.amountPaidCents > 0) return [{ option: 'balance', cents: rest }];
   const deposit =
-    booking.depositRequestedAt && booking.depositAmountCents > 0
+    booking.depositRequestedAt && booking.depositAmountCents > 0 && !booking.clockOutAt
       ? [{ option: 'deposit' as const, cents: booking.depositAmountCents }]
       : [];
   return [...deposit, { option: 'full', cents: rest }];

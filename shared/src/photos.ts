@@ -41,6 +41,34 @@ export const photoDataUrlUploadSchema = z
   })
   .check(z.refine(oneIdPerPhoto.check, oneIdPerPhoto.message));
 
+/** The longest side a photo may claim, in pixels: far above any phone's camera. */
+export const PHOTO_MAX_SIDE = 100_000;
+
+/** A side of a photo as the multipart form carries it: a whole number of pixels, 1 to 100 000. */
+const photoSideSchema = z.pipe(
+  z.string().check(z.regex(/^[1-9][0-9]{0,5}$/, 'Photo sizes must be whole numbers of pixels')),
+  z.pipe(
+    z.transform((side: string) => Number(side)),
+    z.number().check(z.lte(PHOTO_MAX_SIDE, 'Photo sizes must be whole numbers of pixels')),
+  ),
+);
+
+/**
+ * The phone's measure of each photo, widths and heights in the photos' order: both or neither
+ * (an older app sends neither, and the server reads the picture instead).
+ */
+const onePairPerPhoto = {
+  check: (upload: {
+    photos: readonly unknown[];
+    photoWidths?: readonly number[] | undefined;
+    photoHeights?: readonly number[] | undefined;
+  }) =>
+    (upload.photoWidths === undefined && upload.photoHeights === undefined) ||
+    (upload.photoWidths?.length === upload.photos.length &&
+      upload.photoHeights?.length === upload.photos.length),
+  message: { message: 'Send one width and one height per photo', path: ['photoWidths'] },
+};
+
 /** The same rules for the multipart form's fields; its files stand in `photos` by name. */
 export const photoMultipartFieldsSchema = z
   .object({
@@ -49,14 +77,30 @@ export const photoMultipartFieldsSchema = z
       .array(z.string())
       .check(z.minLength(1, 'Add at least one photo'), z.maxLength(PHOTOS_PER_UPLOAD)),
     photoIds: z.optional(photoIdsSchema),
+    photoWidths: z.optional(z.array(photoSideSchema)),
+    photoHeights: z.optional(z.array(photoSideSchema)),
   })
-  .check(z.refine(oneIdPerPhoto.check, oneIdPerPhoto.message));
+  .check(
+    z.refine(oneIdPerPhoto.check, oneIdPerPhoto.message),
+    z.refine(onePairPerPhoto.check, onePairPerPhoto.message),
+  );
+
+/** A stored photo's size in pixels; null for one whose size is unknown (not readable). */
+const photoSizeFields = {
+  width: z.nullable(z.number().check(z.int(), z.positive())),
+  height: z.nullable(z.number().check(z.int(), z.positive())),
+};
+
+/** A job's photo as the client and admins see it, sized so its space is kept while it loads. */
+export const photoViewSchema = z.object({ id: z.string(), url: z.string(), ...photoSizeFields });
+export type PhotoView = z.infer<typeof photoViewSchema>;
 
 export const uploadedPhotoSchema = z.object({
   id: z.string().check(z.uuid()),
   clientPhotoId: z.string().check(z.uuid()),
   photoType: photoTypeSchema,
   url: z.string(),
+  ...photoSizeFields,
 });
 export type UploadedPhoto = z.infer<typeof uploadedPhotoSchema>;
 

@@ -3,6 +3,7 @@ import {
   baseMinutes,
   defaultHouseRooms,
   defaultPricingConfig,
+  dryCleaningLines,
   estimateCarpet,
   estimateDryCleaning,
   estimateHouseCleaning,
@@ -112,6 +113,15 @@ describe('special services', () => {
         config,
       ).totalAmountCents,
     ).toBe(19000);
+  });
+
+  it('lists each chosen dry-cleaning item at its price, in the catalogue order, as the estimate adds them', () => {
+    const items = { tie: 1, shirt: 2, dress: 0 };
+    expect(dryCleaningLines(items, config)).toEqual([
+      { id: 'shirt', name: 'Shirt/Blouse', quantity: 2, cents: 1200 },
+      { id: 'tie', name: 'Tie', quantity: 1, cents: 500 },
+    ]);
+    expect(estimateDryCleaning({ items, greenCleaning: false }, config).itemsCents).toBe(1700);
   });
 
   it('times carpet by rooms and stairs (at least an hour) and pickups at an hour', () => {

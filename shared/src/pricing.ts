@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { isSubscriber, type SubscriptionType } from './roles';
-import { type DryCleaningItemId, dryCleaningItemIdSchema } from './services';
+import { type DryCleaningItemId, dryCleaningItemIdSchema, dryCleaningItems } from './services';
 
 const cents = z.number().check(z.int(), z.nonnegative());
 const percent = z.number().check(z.int(), z.gte(0), z.lte(100));
@@ -224,11 +224,7 @@ export function estimateDryCleaning(
   input: { items: Partial<Record<DryCleaningItemId, number>>; greenCleaning: boolean },
   config: PricingConfig,
 ) {
-  const itemsCents = Object.entries(input.items).reduce(
-    (sum, [id, quantity]) =>
-      sum + (config.dryCleaningItemCents[id as DryCleaningItemId] ?? 0) * (quantity ?? 0),
-    0,
-  );
+  const itemsCents = dryCleaningLines(input.items, config).reduce((sum, l) => sum + l.cents, 0);
   const baseAmountCents = Math.max(itemsCents, config.dryCleaningMinimumCents);
   const greenCleaningFeeCents = input.greenCleaning ? config.greenCleaningFeeCents : 0;
   return {
@@ -237,6 +233,18 @@ export function estimateDryCleaning(
     greenCleaningFeeCents,
     totalAmountCents: baseAmountCents + greenCleaningFeeCents,
   };
+}
+
+/** Each chosen item at its listed price, in the catalogue's order: the lines an order lists. */
+export function dryCleaningLines(
+  items: Partial<Record<DryCleaningItemId, number>>,
+  config: PricingConfig,
+) {
+  return dryCleaningItems.flatMap(({ id, name }) => {
+    const quantity = items[id] ?? 0;
+    const cents = (config.dryCleaningItemCents[id] ?? 0) * quantity;
+    return quantity > 0 ? [{ id, name, quantity, cents }] : [];
+  });
 }
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { payoutFor } from './provider-pay';
 import {
+  believedSpan,
   clockInRefusal,
   clockInWindow,
   clockOutWindow,
@@ -41,6 +42,14 @@ describe('clockInWindow', () => {
     expect(clockInWindow(unassigned).opensAt).toEqual(t('2026-11-24T13:55:00Z'));
   });
 
+  it('opens no later than it closes, for a job handed out after its clock-ins closed', () => {
+    const stale = { ...job, assignedAt: t('2026-11-26T12:00:00Z') };
+    expect(clockInWindow(stale)).toMatchObject({
+      opensAt: t('2026-11-25T06:00:00Z'),
+      closesAt: t('2026-11-25T06:00:00Z'),
+    });
+  });
+
   it('gives a job without booked hours the 1-hour minimum', () => {
     expect(clockInWindow({ ...job, totalHours: null }).closesAt).toEqual(t('2026-11-25T04:00:00Z'));
   });
@@ -60,19 +69,20 @@ describe('punchTime', () => {
     expect(punchTime(window, minutes(receivedAt, 5), receivedAt).suspicionReason).toBeNull();
   });
 
-  it('records the receipt time and says why when the device time is outside the window', () => {
-    for (const claimed of [
-      t('2026-11-17T15:00:00Z'), // days early, before the booking existed
-      minutes(window.opensAt, -1),
-      minutes(receivedAt, 6), // the future
-      t('2099-12-31T00:00:00Z'),
-    ]) {
-      const time = punchTime(window, claimed, receivedAt);
-      expect(time.occurredAt).toEqual(receivedAt);
-      expect(time.suspicionReason).toContain(`Device time ${claimed.toISOString()}`);
-      expect(time.suspicionReason).toContain(
-        '2026-11-24T13:00:00.000Z to 2026-11-24T15:35:00.000Z',
-      );
+  it('records the receipt time and says why, in Chicago time, when the device time is outside the window', () => {
+    for (const [claimed, shown] of [
+      [t('2026-11-17T15:00:00Z'), 'Nov 17, 2026, 9:00 AM'], // days early, before the booking existed
+      [minutes(window.opensAt, -1), 'Nov 24, 2026, 6:59 AM'],
+      [minutes(receivedAt, 6), 'Nov 24, 2026, 9:36 AM'], // the future
+      [t('2099-12-31T00:00:00Z'), 'Dec 30, 2099, 6:00 PM'],
+    ] as const) {
+      expect(punchTime(window, claimed, receivedAt)).toEqual({
+        occurredAt: receivedAt,
+        suspicionReason:
+          `Device time ${shown} is outside the clock-in window ` +
+          "(Nov 24, 2026, 7:00 AM to Nov 24, 2026, 9:35 AM); the server's time " +
+          'Nov 24, 2026, 9:30 AM was recorded.',
+      });
     }
   });
 
@@ -81,14 +91,37 @@ describe('punchTime', () => {
     expect(punchTime(window, null, early)).toEqual({
       occurredAt: early,
       suspicionReason:
-        'Received at 2026-11-21T15:00:00.000Z, outside the clock-in window ' +
-        '(2026-11-24T13:00:00.000Z to 2026-11-25T06:00:00.000Z).',
+        'Received at Nov 21, 2026, 9:00 AM, outside the clock-in window ' +
+        '(Nov 24, 2026, 7:00 AM to Nov 25, 2026, 12:00 AM).',
     });
     const late = t('2026-11-26T15:00:00Z');
     const believed = punchTime(window, t('2026-11-24T15:00:00Z'), late);
     expect(believed.occurredAt).toEqual(t('2026-11-24T15:00:00Z'));
-    expect(believed.suspicionReason).toMatch(/^Received at 2026-11-26T15:00:00.000Z, outside/);
+    expect(believed.suspicionReason).toMatch(/^Received at Nov 26, 2026, 9:00 AM, outside/);
     expect(punchTime(window, null, receivedAt).suspicionReason).toBeNull();
+  });
+
+  it('never names a window that ends before it starts: one received before it opened believes no device time', () => {
+    // Sent three days early with the phone's own time: no device time could count then.
+    const early = t('2026-11-21T15:00:00Z');
+    const time = punchTime(window, t('2026-11-21T14:58:00Z'), early);
+    expect(time).toEqual({
+      occurredAt: early,
+      suspicionReason:
+        'Device time Nov 21, 2026, 8:58 AM is not believed: the clock-in reached the server ' +
+        "before its window opened; the server's time Nov 21, 2026, 9:00 AM was recorded. " +
+        'Received at Nov 21, 2026, 9:00 AM, outside the clock-in window ' +
+        '(Nov 24, 2026, 7:00 AM to Nov 25, 2026, 12:00 AM).',
+    });
+    expect(believedSpan(window, early)).toBeNull();
+    expect(believedSpan(window, receivedAt)).toEqual({
+      from: t('2026-11-24T13:00:00Z'),
+      to: t('2026-11-24T15:35:00Z'),
+    });
+    expect(believedSpan(window, t('2026-11-26T15:00:00Z'))).toEqual({
+      from: window.opensAt,
+      to: window.closesAt,
+    });
   });
 
   it('never records a clock-out before its clock-in', () => {

@@ -2,7 +2,7 @@
 // time is paid without an admin's approval (README "Punch rules"). Pure: the server's receipt time
 // is passed in.
 
-import { chicagoDate, formatClock, formatMonthDay } from './schedule';
+import { chicagoDate, formatClock, formatInstant, formatMonthDay } from './schedule';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -50,7 +50,9 @@ export type PunchTime = {
 };
 
 const at = (ms: number) => new Date(ms);
-const iso = (d: Date) => d.toISOString();
+// Reasons are read by admins (and providers, on their payouts): in Chicago, as the admin area
+// writes every instant.
+const shown = (d: Date) => formatInstant(d.toISOString());
 const label = (kind: PunchKind) => (kind === 'clock_in' ? 'clock-in' : 'clock-out');
 
 export const bookedHours = (totalHours: number | null): number =>
@@ -62,15 +64,17 @@ function workEnd(job: JobTimes): number {
 
 /**
  * A clock-in is plausible from 2 h before the slot, but never before the job was this provider's
- * (the booking's creation when no assignment time is known), up to 12 h after the booked end.
+ * (the booking's creation when no assignment time is known), up to 12 h after the booked end. A
+ * job handed out after that end has no window left: it opens as it closes.
  */
 export function clockInWindow(job: JobTimes): PunchWindow {
   const yours = (job.assignedAt ?? job.createdAt).getTime() - PUNCH_RULES.clockSkewMs;
   const early = job.scheduledAt.getTime() - PUNCH_RULES.earlyStartMs;
+  const closesAt = workEnd(job);
   return {
     kind: 'clock_in',
-    opensAt: at(Math.max(early, yours)),
-    closesAt: at(workEnd(job)),
+    opensAt: at(Math.min(Math.max(early, yours), closesAt)),
+    closesAt: at(closesAt),
     notBefore: null,
   };
 }
@@ -85,13 +89,24 @@ export function clockOutWindow(job: JobTimes, clockInAt: Date): PunchWindow {
   };
 }
 
+/**
+ * Where a device time is believed for a punch received at `receivedAt`: inside the window and not
+ * more than the skew ahead of the server. Null when the punch reached the server so early that the
+ * two do not meet: no device time could count, and a span ending before it starts means nothing.
+ */
+export function believedSpan(
+  window: PunchWindow,
+  receivedAt: Date,
+): { from: Date; to: Date } | null {
+  const to = Math.min(window.closesAt.getTime(), receivedAt.getTime() + PUNCH_RULES.clockSkewMs);
+  return to < window.opensAt.getTime() ? null : { from: window.opensAt, to: at(to) };
+}
+
 /** Whether the device's time counts: inside the window and not in the future. */
 function believes(window: PunchWindow, claimedAt: Date, receivedAt: Date): boolean {
-  const latest = Math.min(
-    window.closesAt.getTime(),
-    receivedAt.getTime() + PUNCH_RULES.clockSkewMs,
-  );
-  return claimedAt.getTime() >= window.opensAt.getTime() && claimedAt.getTime() <= latest;
+  const span = believedSpan(window, receivedAt);
+  const t = claimedAt.getTime();
+  return span !== null && t >= span.from.getTime() && t <= span.to.getTime();
 }
 
 /**
@@ -107,25 +122,25 @@ export function punchTime(
   receivedAt: Date,
 ): PunchTime {
   const name = label(window.kind);
-  const latest = at(
-    Math.min(window.closesAt.getTime(), receivedAt.getTime() + PUNCH_RULES.clockSkewMs),
-  );
+  const span = believedSpan(window, receivedAt);
   const believed = claimedAt !== null && believes(window, claimedAt, receivedAt);
   const floor = window.notBefore?.getTime() ?? Number.NEGATIVE_INFINITY;
   const occurredAt = believed ? claimedAt : at(Math.max(receivedAt.getTime(), floor));
 
   const reasons: string[] = [];
   if (claimedAt && !believed) {
+    const why = span
+      ? `is outside the ${name} window (${shown(span.from)} to ${shown(span.to)})`
+      : `is not believed: the ${name} reached the server before its window opened`;
     reasons.push(
-      `Device time ${iso(claimedAt)} is outside the ${name} window ` +
-        `(${iso(window.opensAt)} to ${iso(latest)}); the server's time ${iso(occurredAt)} was recorded.`,
+      `Device time ${shown(claimedAt)} ${why}; the server's time ${shown(occurredAt)} was recorded.`,
     );
   }
   const early = !believed && receivedAt.getTime() < window.opensAt.getTime();
   if (early || receivedAt.getTime() > window.closesAt.getTime()) {
     reasons.push(
-      `Received at ${iso(receivedAt)}, outside the ${name} window ` +
-        `(${iso(window.opensAt)} to ${iso(window.closesAt)}).`,
+      `Received at ${shown(receivedAt)}, outside the ${name} window ` +
+        `(${shown(window.opensAt)} to ${shown(window.closesAt)}).`,
     );
   }
   return { occurredAt, suspicionReason: reasons.length ? reasons.join(' ') : null };

@@ -4,6 +4,7 @@ import type { ServiceType } from '@twinclean/shared/services';
 import type { Knex } from 'knex';
 import { seedId } from './demo-accounts';
 import { type DemoBooking, demoBookings } from './demo-bookings';
+import { demoClockIn, demoClockOut } from './demo-day';
 
 // The demo bookings and what their lifecycles left behind: events, payments, payouts.
 
@@ -36,8 +37,7 @@ async function seedLifecycle(
     await insertPayments(trx, [payment('deposit', depositCents)]);
   }
   if (lifecycle.state !== 'in_progress' && lifecycle.state !== 'completed') return;
-  const minute = 60_000;
-  const clockIn = new Date(scheduledAt.getTime() + 4 * minute);
+  const clockIn = demoClockIn(scheduledAt);
   const event = (
     type: 'clock_in' | 'clock_out',
     occurredAt: Date,
@@ -69,7 +69,7 @@ async function seedLifecycle(
     .returning('id');
   if (lifecycle.state !== 'completed') return;
   const hours = (row.totalHours as number | null) ?? 2;
-  const clockOut = new Date(clockIn.getTime() + (hours * 60 - 7) * minute);
+  const clockOut = demoClockOut(clockIn, hours);
   const [outEvent] = await trx('providerEvents')
     .insert(event('clock_out', clockOut, 2, lifecycle.waitPayCents))
     .onConflict('clientEventId')
@@ -137,7 +137,6 @@ function lifecycleFacts(booking: DemoBooking, now: Date): Record<string, unknown
   const { lifecycle, row } = booking;
   const scheduledAt = row.scheduledAt as Date;
   const createdAt = new Date(Math.min(now.getTime(), scheduledAt.getTime()) - 3 * 24 * 3600_000);
-  const minute = 60_000;
   switch (lifecycle.state) {
     case 'open':
       return { createdAt };
@@ -164,10 +163,10 @@ function lifecycleFacts(booking: DemoBooking, now: Date): Record<string, unknown
         createdAt,
         providerId: lifecycle.provider.id,
         assignedAt: createdAt,
-        clockInAt: new Date(scheduledAt.getTime() + 4 * minute),
+        clockInAt: demoClockIn(scheduledAt),
       };
     case 'completed': {
-      const clockInAt = new Date(scheduledAt.getTime() + 4 * minute);
+      const clockInAt = demoClockIn(scheduledAt);
       const hours = (row.totalHours as number | null) ?? 2;
       return {
         createdAt,
@@ -176,7 +175,7 @@ function lifecycleFacts(booking: DemoBooking, now: Date): Record<string, unknown
         depositRequestedAt: (row.depositAmountCents as number) > 0 ? createdAt : null,
         amountPaidCents: row.totalAmountCents,
         clockInAt,
-        clockOutAt: new Date(clockInAt.getTime() + (hours * 60 - 7) * minute),
+        clockOutAt: demoClockOut(clockInAt, hours),
       };
     }
   }

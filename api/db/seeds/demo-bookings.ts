@@ -13,13 +13,14 @@ import type { SubscriptionType } from '@twinclean/shared/roles';
 import { addDays, chicagoDate, chicagoInstant } from '@twinclean/shared/schedule';
 import { type DemoAccount, demoAccounts, seedId } from './demo-accounts';
 import { demoAddOns, demoAddresses } from './demo-catalog';
+import { todaysVisit } from './demo-day';
 import { demoRatedVisits } from './demo-ratings';
 
 type Contact = Pick<DemoAccount, 'firstName' | 'lastName' | 'email' | 'phone'> & {
   id?: string;
   subscriptionType?: SubscriptionType;
 };
-type When = { days: number; time?: string; hoursAgo?: number };
+type When = { days: number; time?: string };
 type Lifecycle =
   | { state: 'open' }
   | { state: 'assigned'; provider: DemoAccount; depositRequested?: boolean; paidCents?: 'deposit' }
@@ -74,18 +75,7 @@ const guests: Record<string, Contact> = {
 /** Builds the demo bookings around `now`, so the job board always has future work. */
 export function demoBookings(now: Date, config: PricingConfig): DemoBooking[] {
   const today = chicagoDate(now);
-  const schedule = ({ days, time, hoursAgo }: When) => {
-    if (hoursAgo !== undefined) {
-      const at = new Date(now.getTime() - hoursAgo * 3600_000);
-      at.setUTCMinutes(0, 0, 0);
-      const parts = new Intl.DateTimeFormat('en-GB', {
-        timeZone: 'America/Chicago',
-        hour: '2-digit',
-        minute: '2-digit',
-        hourCycle: 'h23',
-      }).format(at);
-      return { scheduledDate: chicagoDate(at), scheduledTime: parts, scheduledAt: at };
-    }
+  const schedule = ({ days, time }: When) => {
     const scheduledDate = addDays(today, days);
     const scheduledTime = time ?? '09:00';
     return {
@@ -209,6 +199,18 @@ export function demoBookings(now: Date, config: PricingConfig): DemoBooking[] {
     };
   };
   const { client, standard, senior, provider, provider2 } = demoAccounts;
+  // Maria's visit today: in progress during working hours, to come before, done after.
+  const sofiasRooms = { bedroomCount: 2 };
+  const visit = todaysVisit(
+    now,
+    estimateHouseCleaning({
+      rooms: { ...defaultHouseRooms, ...sofiasRooms },
+      addOns: [],
+      greenCleaning: false,
+      subscription: 'none',
+      config,
+    }).totalHours,
+  );
 
   return [
     house(
@@ -335,9 +337,13 @@ export function demoBookings(now: Date, config: PricingConfig): DemoBooking[] {
       112,
       guests.sofia as Contact,
       11,
-      { days: 0, hoursAgo: 1 },
-      { rooms: { bedroomCount: 2 } },
-      { state: 'in_progress', provider },
+      { days: 0, time: visit.time },
+      { rooms: sofiasRooms },
+      visit.phase === 'in_progress'
+        ? { state: 'in_progress', provider }
+        : visit.phase === 'done'
+          ? { state: 'completed', provider, waitPayCents: 0, payoutPaid: false }
+          : { state: 'assigned', provider },
     ),
     house(
       113,

@@ -1,5 +1,6 @@
 import { ChevronDown, Menu, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { DesktopAccount, MobileAccount, useHeaderAccount } from './header-account';
 import { bookingShortcuts, mainNav } from './site-nav';
 
 function ServicesMenu() {
@@ -54,16 +55,25 @@ function ServicesMenu() {
   );
 }
 
+function MenuLink({ href, label, onClick }: { href: string; label: string; onClick: () => void }) {
+  return (
+    <a href={href} onClick={onClick} className="block py-3 font-medium text-slate-700">
+      {label}
+    </a>
+  );
+}
+
 export function SiteHeader() {
   const [mobileOpen, setMobileOpen] = useState(false);
   const close = () => setMobileOpen(false);
+  const user = useHeaderAccount();
   return (
     <header className="sticky top-0 z-30 border-b bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4">
         <a href="/" className="text-xl font-bold tracking-tight text-brand-700">
           TwinClean
         </a>
-        <nav aria-label="Main" className="hidden items-center gap-6 md:flex">
+        <nav aria-label="Main" className="hidden items-center gap-4 md:flex lg:gap-6">
           {mainNav.map((item) => (
             <div key={item.href} className="flex items-center gap-1">
               <a
@@ -76,10 +86,8 @@ export function SiteHeader() {
             </div>
           ))}
         </nav>
-        <div className="hidden items-center gap-3 md:flex">
-          <a href="/login" className="rounded-md px-3 py-2 text-sm font-medium hover:bg-slate-100">
-            Sign In
-          </a>
+        <div className="hidden min-w-0 items-center gap-2 md:flex lg:gap-3">
+          <DesktopAccount user={user} />
           <a
             href="/book"
             className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
@@ -105,22 +113,15 @@ export function SiteHeader() {
       {mobileOpen && (
         <nav id="mobile-menu" aria-label="Mobile" className="border-t px-4 pb-4 md:hidden">
           <ul className="flex flex-col">
-            {[
-              ...mainNav,
-              ...bookingShortcuts,
-              { href: '/login', label: 'Sign In' },
-              { href: '/book', label: 'Book Now' },
-            ].map((item) => (
+            {[...mainNav, ...bookingShortcuts].map((item) => (
               <li key={item.label}>
-                <a
-                  href={item.href}
-                  onClick={close}
-                  className="block py-3 font-medium text-slate-700"
-                >
-                  {item.label}
-                </a>
+                <MenuLink href={item.href} label={item.label} onClick={close} />
               </li>
             ))}
+            <MobileAccount user={user} onChoice={close} />
+            <li>
+              <MenuLink href="/book" label="Book Now" onClick={close} />
+            </li>
           </ul>
         </nav>
       )}

@@ -6,6 +6,7 @@ import * as z from 'zod/mini';
 import { usePageMeta } from '../components/page-meta';
 import { authOptionsQueryOptions } from '../features/auth/api';
 import { GoogleButton } from '../features/auth/google-button';
+import { leaveLoginIfSignedIn } from '../features/auth/guard';
 import { LoginForm } from '../features/auth/login-form';
 import { PasswordReset } from '../features/auth/password-reset';
 import { destinationAfterLogin } from '../features/auth/role-home';
@@ -25,6 +26,9 @@ const searchSchema = z.object({
 
 export const Route = createFileRoute('/login')({
   validateSearch: searchSchema,
+  // An invitation's reset link is for the address it names, whoever is signed in here.
+  beforeLoad: ({ context, search }) =>
+    search.reset ? undefined : leaveLoginIfSignedIn(context.queryClient, search.redirect),
   loader: ({ context }) => {
     prefetchQuery(context.queryClient, authOptionsQueryOptions());
   },

@@ -134,7 +134,7 @@ describe('GET /api/admin/bookings/{id}', () => {
     expect(view.actions.reviewPayout).toEqual({ allowed: true });
     expect(view.photos).toEqual({
       before: [],
-      after: [{ id: photoId, url: `/api/photos/${photoId}` }],
+      after: [{ id: photoId, url: `/api/photos/${photoId}`, width: null, height: null }],
     });
     // Admins may open the photo itself.
     const request = await signInAs(api.url, 'staff@example.com');

@@ -122,7 +122,7 @@ export async function adminBooking(db: Knex, id: string, now = new Date()): Prom
     (booking.photos ?? [])
       .filter((p) => p.photoType === type)
       .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
-      .map((p) => ({ id: p.id, url: photoUrl(p.id) }));
+      .map((p) => ({ id: p.id, url: photoUrl(p.id), width: p.width, height: p.height }));
   const refunded = payments.reduce((sum, p) => sum + p.refundedCents, 0);
 
   return adminBookingSchema.parse({

@@ -68,7 +68,8 @@ describe('the client portal API', () => {
     expect(clientBookingSummarySchema.parse(json[0])).toMatchObject({
       status: 'pending_assignment',
       totalAmount: '90.00',
-      amountDue: '90.00',
+      // Payable in full at any time, but nothing is asked for before a provider is assigned.
+      amountDue: null,
     });
   });
 

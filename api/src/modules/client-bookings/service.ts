@@ -12,6 +12,7 @@ import { cancelBooking } from '../booking-lifecycle/cancel';
 import type { LifecycleDeps } from '../booking-lifecycle/lifecycle-deps';
 import { rescheduleBooking } from '../booking-lifecycle/reschedule';
 import { ratingStateOf } from '../ratings/service';
+import { chargeCard } from '../subscriptions/membership';
 import { CLIENT_GRAPH, toClientBooking, toSummary } from './view';
 
 export type ClientBookingDeps = LifecycleDeps;
@@ -35,8 +36,13 @@ export async function getClientBooking(
     .findOne({ id: bookingId, clientId })
     .withGraphFetched(CLIENT_GRAPH);
   if (!booking) throw notFound('Booking');
-  const [config, rating] = await Promise.all([loadPricing(db), ratingStateOf(db, booking, now)]);
-  return toClientBooking(booking, config, now, rating);
+  const [config, rating, card] = await Promise.all([
+    loadPricing(db),
+    ratingStateOf(db, booking, now),
+    // Only a member's visit is charged to a card without asking.
+    booking.subscriptionType === 'none' ? undefined : chargeCard(db, clientId),
+  ]);
+  return toClientBooking(booking, config, now, rating, card ?? null);
 }
 
 /** The client cancels their own booking. */

@@ -5,6 +5,7 @@ import {
   clientBookingSchema,
 } from '@twinclean/shared/client-bookings';
 import { centsToDollars } from '@twinclean/shared/money';
+import { paymentDue, paymentPlan } from '@twinclean/shared/payment-due';
 import { paymentChoices } from '@twinclean/shared/payments';
 import type { PricingConfig } from '@twinclean/shared/pricing';
 import { hasPriceToConfirm } from '@twinclean/shared/provider-jobs';
@@ -28,7 +29,7 @@ export const CLIENT_GRAPH = `[${[
 const dollarsOrNull = (cents: number | null) => (cents === null ? null : centsToDollars(cents));
 
 export function toSummary(booking: Booking): ClientBookingSummary {
-  const [first] = paymentChoices(booking);
+  const due = paymentDue(booking);
   return {
     id: booking.id,
     serviceType: booking.serviceType,
@@ -40,7 +41,7 @@ export function toSummary(booking: Booking): ClientBookingSummary {
     state: booking.state,
     totalAmount: centsToDollars(booking.totalAmountCents),
     priceIsFinal: booking.priceIsFinal,
-    amountDue: first ? centsToDollars(first.cents) : null,
+    amountDue: due ? centsToDollars(due.cents) : null,
   };
 }
 
@@ -52,20 +53,25 @@ function punch(booking: Booking, type: 'clock_in' | 'clock_out') {
   return event ? event.geofenceVerified : null;
 }
 
+/** The card a member's visit is charged to (their default card), as the booking page names it. */
+export type ChargeCard = { brand: string; last4: string };
+
 /** The client's whole view of a booking (spec 2 §3), with what they can do about it now. */
 export function toClientBooking(
   booking: Booking,
   config: PricingConfig,
   now: Date,
   rating: RatingState,
+  card: ChargeCard | null,
 ): ClientBooking {
+  const plan = paymentPlan(booking);
   const payments = (booking.payments ?? [])
     .filter((p) => p.status === 'succeeded')
     .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
   const photos = (type: 'before' | 'after') =>
     (booking.photos ?? [])
       .filter((p) => p.photoType === type)
-      .map((p) => ({ id: p.id, url: photoUrl(p.id) }));
+      .map((p) => ({ id: p.id, url: photoUrl(p.id), width: p.width, height: p.height }));
   const house = booking.serviceType === 'house';
   return clientBookingSchema.parse({
     ...toSummary(booking),
@@ -109,6 +115,11 @@ export function toClientBooking(
       option: c.option,
       amount: centsToDollars(c.cents),
     })),
+    paymentPlan: plan && {
+      kind: plan.kind,
+      dueAt: plan.dueAt?.toISOString() ?? null,
+      card: plan.kind === 'automatic' && card ? { brand: card.brand, last4: card.last4 } : null,
+    },
     cancelTerms: cancelTerms(booking, config, now),
     rescheduleTerms: rescheduleTerms(booking, now),
     rating,

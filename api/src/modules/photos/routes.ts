@@ -22,14 +22,18 @@ async function multipartPhotos(req: IncomingMessage) {
       photoType: fields.photoType?.[0],
       photos: files.map((f) => f.name),
       photoIds: fields.photoIds,
+      photoWidths: fields.photoWidths,
+      photoHeights: fields.photoHeights,
     },
     'body',
   );
+  const { photoWidths: widths, photoHeights: heights } = checked;
   return {
     photoType: checked.photoType,
     photos: files.map((file, i) => ({
       ...file,
       clientPhotoId: checked.photoIds?.[i] ?? randomUUID(),
+      ...(widths && heights && { size: { width: widths[i] ?? 0, height: heights[i] ?? 0 } }),
     })),
   };
 }

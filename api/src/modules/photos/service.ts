@@ -8,9 +8,16 @@ import { AppError, notFound } from '../../errors';
 import { keyReusedError } from '../../http/idempotency';
 import { Booking } from '../../models/booking';
 import { Photo } from '../../models/photo';
+import { type PhotoSize, readImageSize } from './image-size';
 import { sniffImageType } from './image-type';
 
-export type IncomingPhoto = { clientPhotoId: string; name: string; bytes: Buffer };
+/** An uploaded photo; `size` as the phone measured it, absent from older apps and JSON uploads. */
+export type IncomingPhoto = {
+  clientPhotoId: string;
+  name: string;
+  bytes: Buffer;
+  size?: PhotoSize;
+};
 
 const EXTENSIONS: Record<string, string> = {
   'image/jpeg': 'jpg',
@@ -26,6 +33,8 @@ const toUploaded = (p: Photo): UploadedPhoto => ({
   clientPhotoId: p.clientPhotoId,
   photoType: p.photoType,
   url: photoUrl(p.id),
+  width: p.width,
+  height: p.height,
 });
 
 /** Spec 2 §5's message for a photo over the 5 MB rule. */
@@ -72,6 +81,8 @@ export async function savePhotos(
       ...photo,
       id,
       mimeType,
+      // The phone's measure, or else the picture's own header, so every page can keep its space.
+      size: photo.size ?? readImageSize(photo.bytes, mimeType),
       sha256: createHash('sha256').update(photo.bytes).digest('hex'),
       storageKey: `${bookingId}/${id}.${EXTENSIONS[mimeType]}`,
     };
@@ -119,6 +130,8 @@ export async function savePhotos(
           mimeType: photo.mimeType,
           sizeBytes: photo.bytes.length,
           contentSha256: photo.sha256,
+          width: photo.size?.width ?? null,
+          height: photo.size?.height ?? null,
         });
         rows.push(toUploaded(inserted));
       }

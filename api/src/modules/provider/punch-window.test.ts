@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { cancelTerms, rescheduleTerms } from '@twinclean/shared/booking-policy';
 import { deriveBookingStatus } from '@twinclean/shared/booking-status';
-import { addDays, chicagoDate, chicagoInstant, formatMonthDay } from '@twinclean/shared/schedule';
+import {
+  addDays,
+  chicagoDate,
+  chicagoInstant,
+  formatInstant,
+  formatMonthDay,
+} from '@twinclean/shared/schedule';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../../db/seeds/demo-accounts';
 import { seedDemoData } from '../../../db/seeds/seed';
@@ -57,7 +63,7 @@ describe('the punch window', () => {
     expect(msAgo(clockIn.json.occurredAt)).toBeLessThan(60_000);
     const [event] = await db.knex('providerEvents').where({ bookingId: job });
     expect(event).toMatchObject({ suspicious: true });
-    expect(event.suspicionReason).toContain(`Device time ${claimed}`);
+    expect(event.suspicionReason).toContain(`Device time ${formatInstant(claimed)} is outside`);
     expect(event.suspicionReason).toMatch(/clock-in window/);
     expect(event.deviceOccurredAt.toISOString()).toBe(claimed);
 

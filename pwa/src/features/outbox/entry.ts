@@ -76,6 +76,9 @@ export type PhotoEntry = EntryBase & {
   kind: 'photo';
   photoType?: PhotoType;
   fileName?: string;
+  /** Its size in pixels as the phone measured it; absent on photos queued before it was kept. */
+  width?: number;
+  height?: number;
 };
 
 export type PunchEntry = ClockInEntry | ClockOutEntry;

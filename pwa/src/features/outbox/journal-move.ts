@@ -16,8 +16,8 @@ export async function keep(entry: OutboxEntry): Promise<number> {
 /**
  * Moves every journaled punch into the outbox: those of pages closed or killed before their
  * recorder stored them, and those still being stored (`keep` makes that harmless). A moved
- * punch is still finding its location; the drain lets it go once its page is gone or its
- * deadline has passed. Returns how many there were.
+ * punch is still finding its location; once its page is gone, the drain's page looks for it
+ * until its deadline (locate.ts), then lets it go. Returns how many there were.
  */
 export async function moveJournal(): Promise<number> {
   const entries = journaled();

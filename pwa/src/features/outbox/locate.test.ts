@@ -4,7 +4,8 @@ import { finderLock, locateByFor } from './finder';
 import { releaseIfDue, storeAndLocate } from './locate';
 
 // README "Offline": a punch waits for its fix at most 12 s from the tap (10 s plus time for the
-// permission prompt); if the page looking for it is gone, it goes at once. The phone's location
+// permission prompt); if the page looking for it is gone (reloaded, closed), the page draining the
+// outbox looks in its place until that deadline (issue 29). The phone's location
 // and Web Locks (the outside world) are stubbed. Settling a punch writes the outbox, which needs
 // IndexedDB: here that write fails at once (Dexie cannot open the outbox), so these tests see
 // *when* a punch stops waiting, not what it is then marked with.
@@ -43,10 +44,14 @@ function fakeLocks(held: string[]) {
   const waiting = new Map<string, () => void>();
   return {
     query: vi.fn(async () => ({ held: held.map((name) => ({ name })) })),
-    request: vi.fn(
-      (name: string, _callback: () => void) =>
-        new Promise<void>((resolve) => waiting.set(name, resolve)),
-    ),
+    request: vi.fn((name: string, ...args: unknown[]): Promise<unknown> => {
+      const [options, callback] = args as [{ ifAvailable?: boolean }, LockGrantedCallback<unknown>];
+      // Asked for only if free: granted (a lock) or refused (null) at once.
+      if (args.length === 2 && options.ifAvailable) {
+        return Promise.resolve(callback(held.includes(name) ? null : ({ name } as Lock)));
+      }
+      return new Promise<void>((resolve) => waiting.set(name, resolve));
+    }),
     letGo: (name: string) => waiting.get(name)?.(),
   };
 }
@@ -106,11 +111,66 @@ describe('the drain at a punch still finding its location', () => {
     expect(await releaseIfDue(entry).then(released, settledWithoutOutbox)).toBe('settled');
   });
 
-  it('lets it go at once when the page that looked is gone (its lock is free)', async () => {
+  it('looks for the fix itself until the deadline when the page that looked is gone (reloaded)', async () => {
+    // Issue 29: a clock-out tapped a moment before a reload went as "No location from the device".
     const entry = punch();
-    vi.stubGlobal('navigator', { locks: fakeLocks([finderLock('another punch')]) });
+    const locks = fakeLocks([finderLock('another punch')]);
+    const geolocation = fakeGeolocation(null);
+    vi.stubGlobal('navigator', { locks, geolocation });
     vi.setSystemTime(TAP_MS + 1_000);
-    expect(await releaseIfDue(entry).then(released, settledWithoutOutbox)).toBe('settled');
+    const wait = await releaseIfDue(entry).then(released, settledWithoutOutbox);
+    expect(wait).toMatchObject({ until: Date.parse(LOCATE_BY) });
+    expect(geolocation.getCurrentPosition).toHaveBeenCalledTimes(1);
+    // It holds the punch's finder lock while it looks, as the tapping page did.
+    expect(locks.request).toHaveBeenCalledWith(
+      finderLock(entry.id),
+      { ifAvailable: true },
+      expect.any(Function),
+    );
+    let done = false;
+    void (wait as { finderDone?: Promise<void> }).finderDone?.then(() => {
+      done = true;
+    });
+    await vi.advanceTimersByTimeAsync(10_999);
+    expect(done).toBe(false);
+    // Asked again meanwhile (another drain), it starts no second look.
+    await releaseIfDue(entry);
+    expect(geolocation.getCurrentPosition).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(done).toBe(true);
+  });
+
+  it('wakes the drain as soon as the page that took over finds the fix', async () => {
+    const entry = punch();
+    vi.stubGlobal('navigator', {
+      locks: fakeLocks([]),
+      geolocation: fakeGeolocation(3_000),
+    });
+    vi.setSystemTime(TAP_MS + 1_000);
+    const wait = await releaseIfDue(entry);
+    let done = false;
+    void wait?.finderDone?.then(() => {
+      done = true;
+    });
+    await vi.advanceTimersByTimeAsync(2_999);
+    expect(done).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(done).toBe(true);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('leaves the look to another tab that took over first', async () => {
+    const entry = punch();
+    const locks = fakeLocks([]);
+    const geolocation = fakeGeolocation(null);
+    // The lock is free when asked about, and taken by the time this page asks for it.
+    locks.query.mockResolvedValueOnce({ held: [] });
+    vi.stubGlobal('navigator', { locks: { ...locks, query: locks.query }, geolocation });
+    const taken = fakeLocks([finderLock(entry.id)]);
+    locks.request.mockImplementationOnce(taken.request);
+    const wait = await releaseIfDue(entry);
+    expect(wait?.until).toBe(Date.parse(LOCATE_BY));
+    expect(geolocation.getCurrentPosition).not.toHaveBeenCalled();
   });
 
   it('is woken when the page that looked lets go, with one watch however often it asks', async () => {

@@ -4,7 +4,6 @@ import { currentLocation, type LocationResult } from './location';
 import { settleLocating } from './storage';
 
 const NOT_FOUND_IN_TIME = 'The location was not found in time';
-const APP_CLOSED = 'The app closed before the location was found';
 
 // Punches recorded before `locateBy` existed count their window from the tap.
 const deadlineOf = (entry: PunchEntry) =>
@@ -80,20 +79,49 @@ function finderDone(entry: PunchEntry): Promise<void> | undefined {
   return watch;
 }
 
+/**
+ * Looks for a punch's fix on this page until its deadline, in place of a page that is gone: a
+ * reload a moment after the tap must not cost the punch its location (issue 29), and the phone
+ * is as much at the job from here. Holding the finder lock, so other tabs wait on this page as
+ * on the tapping one; if another tab took it first, that tab looks. One look per punch per page.
+ */
+const finds = new Map<string, Promise<void>>();
+
+function findHere(entry: PunchEntry & { seq: number }): Promise<void> {
+  const looking = finds.get(entry.id);
+  if (looking) return looking;
+  const find = navigator.locks
+    .request(finderLock(entry.id), { ifAvailable: true }, async (lock) => {
+      if (lock) await settleLocation(entry.seq, await locateBefore(deadlineOf(entry)));
+    })
+    .then(
+      () => {},
+      // A failed write leaves it 'locating': the drain at its deadline lets it go.
+      () => {},
+    )
+    .finally(() => void finds.delete(entry.id));
+  finds.set(entry.id, find);
+  return find;
+}
+
 /** Until when a punch still finding its fix holds back its job, and what may end that sooner. */
 export type LocatingWait = { until: number; finderDone?: Promise<void> };
 
 /**
- * For the drain, at a 'locating' punch: lets it go without a fix once its deadline has passed or
- * the page looking for the fix is gone (null); otherwise says how long it may still wait.
+ * For the drain, at a 'locating' punch: lets it go without a fix once its deadline has passed
+ * (null); otherwise says how long it may still wait, looking for the fix itself if the page that
+ * looked is gone.
  */
 export async function releaseIfDue(
   entry: PunchEntry & { seq: number },
 ): Promise<LocatingWait | null> {
   const deadline = deadlineOf(entry);
-  const problem =
-    Date.now() >= deadline ? NOT_FOUND_IN_TIME : (await finderGone(entry)) ? APP_CLOSED : null;
-  if (!problem) return { until: deadline, finderDone: finderDone(entry) };
-  await settleLocation(entry.seq, { fix: null, problem });
-  return null;
+  if (Date.now() >= deadline) {
+    await settleLocation(entry.seq, { fix: null, problem: NOT_FOUND_IN_TIME });
+    return null;
+  }
+  return {
+    until: deadline,
+    finderDone: (await finderGone(entry)) ? findHere(entry) : finderDone(entry),
+  };
 }

@@ -37,8 +37,14 @@ export async function storePunch(entry: PunchEntry): Promise<PunchEntry> {
   return stored && stored.kind !== 'photo' ? stored : entry;
 }
 
-/** A photo made ready to store: compressed, its bytes read (photos/save-photos.ts). */
-export type PreparedPhoto = { fileName: string; bytes: ArrayBuffer; mimeType: string };
+/** A photo made ready to store: compressed, its bytes read and measured (photos/save-photos.ts). */
+export type PreparedPhoto = {
+  fileName: string;
+  bytes: ArrayBuffer;
+  mimeType: string;
+  width?: number;
+  height?: number;
+};
 
 /** Stores each photo with its entry in one transaction, then syncs. */
 export async function recordPhotos(
@@ -48,13 +54,14 @@ export async function recordPhotos(
   photos: readonly PreparedPhoto[],
 ): Promise<void> {
   await addPhotos(
-    photos.map(({ fileName, bytes, mimeType }) => {
+    photos.map(({ fileName, bytes, mimeType, width, height }) => {
       const entry: PhotoEntry = {
         ...startEntry(providerId, bookingId),
         kind: 'photo',
         status: 'pending',
         photoType,
         fileName,
+        ...(width && height && { width, height }),
       };
       return { entry, bytes: { id: entry.id, bytes, mimeType } };
     }),

@@ -53,6 +53,11 @@ async function request(entry: OutboxEntry): Promise<Response> {
     const form = new FormData();
     form.append('photoType', entry.photoType ?? 'before');
     form.append('photoIds', entry.id);
+    // A photo queued by an older app has no size: the server reads it from the picture.
+    if (entry.width && entry.height) {
+      form.append('photoWidths', String(entry.width));
+      form.append('photoHeights', String(entry.height));
+    }
     form.append(
       'photos',
       new Blob([stored.bytes], { type: stored.mimeType }),

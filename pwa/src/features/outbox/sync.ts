@@ -76,6 +76,9 @@ export function syncNow({ force = false } = {}): Promise<void> {
     } while (again);
   })().finally(() => {
     running = null;
+    // Asked after the last drain's final check but before it ended (a wake that had already
+    // settled, like a fix found during that drain): that call saw it running and only set `again`.
+    if (again) void syncNow({ force: forceAgain });
   });
   return running;
 }

@@ -15,3 +15,20 @@ export async function compressPhoto(file: File): Promise<File> {
     libURL: new URL(libURL, window.location.href).href,
   });
 }
+
+/**
+ * The photo's size in pixels as shown (EXIF orientation applied), sent with it so every page can
+ * keep its space before it loads; null where the browser cannot decode it (the server then reads
+ * the picture's header).
+ */
+export async function measurePhoto(photo: Blob): Promise<{ width: number; height: number } | null> {
+  if (typeof createImageBitmap !== 'function') return null;
+  try {
+    const bitmap = await createImageBitmap(photo, { imageOrientation: 'from-image' });
+    const size = { width: bitmap.width, height: bitmap.height };
+    bitmap.close();
+    return size.width > 0 && size.height > 0 ? size : null;
+  } catch {
+    return null;
+  }
+}

@@ -153,6 +153,8 @@ function LocalPhoto({ entry, alt }: { entry: PhotoEntry; alt: string }) {
         <img
           src={url}
           alt={alt}
+          width={entry.width}
+          height={entry.height}
           className="aspect-square w-full rounded-md object-cover opacity-80"
         />
       ) : (

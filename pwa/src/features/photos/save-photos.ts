@@ -1,6 +1,6 @@
 import type { PhotoType } from '@twinclean/shared/photos';
 import type { PreparedPhoto } from '../outbox/record';
-import { compressPhoto } from './compress';
+import { compressPhoto, measurePhoto } from './compress';
 
 /**
  * Compresses each photo and stores it in the outbox (one transaction for all), which then syncs.
@@ -21,6 +21,7 @@ export async function savePhotos(
       fileName: file.name,
       bytes: await compressed.arrayBuffer(),
       mimeType: compressed.type,
+      ...(await measurePhoto(compressed)),
     });
   }
   await recordPhotos(providerId, bookingId, photoType, prepared);

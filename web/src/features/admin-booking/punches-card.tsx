@@ -114,6 +114,8 @@ export function PhotosCard({ booking }: { booking: AdminBooking }) {
                   <a href={photo.url} target="_blank" rel="noreferrer">
                     <img
                       src={photo.url}
+                      width={photo.width ?? undefined}
+                      height={photo.height ?? undefined}
                       alt={`${title} the job, ${i + 1} of ${photos.length}`}
                       loading="lazy"
                       className="aspect-square w-full rounded-md border object-cover"

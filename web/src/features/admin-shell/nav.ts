@@ -72,7 +72,7 @@ const SETTINGS: NavGroup = {
 
 /**
  * The sidebar an admin sees: the Settings group (pricing, admin accounts, the audit log) is
- * admin_owner's alone (DECISIONS.md "Roles"); staff would only meet the not-found page there.
+ * admin_owner's alone (DECISIONS.md "Roles"); staff would only meet a page saying so there.
  */
 export const navFor = (owner: boolean): readonly NavGroup[] =>
   owner ? [...ADMIN_NAV, SETTINGS] : ADMIN_NAV;

@@ -3,6 +3,7 @@ import { notFound, redirect } from '@tanstack/react-router';
 import type { CurrentUser } from '@twinclean/shared/auth';
 import type { Role } from '@twinclean/shared/roles';
 import { currentUserQueryOptions } from '../../lib/session';
+import { destinationAfterLogin } from './role-home';
 
 /**
  * For a signed-in area's beforeLoad: no session → /login and back here afterwards;
@@ -17,4 +18,21 @@ export async function requireRole(
   if (!user) throw redirect({ to: '/login', search: { redirect: location.href } });
   if (!roles.includes(user.role)) throw notFound();
   return user;
+}
+
+/**
+ * For /login's beforeLoad: a signed-in user has nothing to do there and goes where signing in
+ * would have taken them. Not in the build's prerender (no API, and the page is a guest's).
+ */
+export async function leaveLoginIfSignedIn(
+  queryClient: QueryClient,
+  redirectTo: string | undefined,
+): Promise<void> {
+  if (import.meta.env.SSR) return;
+  // An unanswered ask leaves the form in place: signing in is still the way on.
+  const user = await queryClient.ensureQueryData(currentUserQueryOptions()).catch(() => null);
+  if (!user) return;
+  const href = destinationAfterLogin(user, redirectTo);
+  // The provider app is another app: a page load, as after signing in.
+  throw redirect({ href, replace: true, reloadDocument: href.startsWith('/provider') });
 }

@@ -1,6 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatDollars } from '@twinclean/shared/money';
-import { depositCents, estimateDryCleaning, type PricingConfig } from '@twinclean/shared/pricing';
+import {
+  depositCents,
+  dryCleaningLines,
+  estimateDryCleaning,
+  type PricingConfig,
+} from '@twinclean/shared/pricing';
 import type { SubscriptionType } from '@twinclean/shared/roles';
 import { formatDate, formatSlot } from '@twinclean/shared/schedule';
 import { type DryCleaningItemId, dryCleaningItems } from '@twinclean/shared/services';
@@ -41,6 +46,7 @@ import {
   bookedPrice,
   depositEstimate,
   EstimateCard,
+  type EstimateRow,
   NextStep,
   SuccessScreen,
 } from './special-summary';
@@ -56,22 +62,24 @@ const GROUPS = [
   { title: 'Rugs', items: dryCleaningItems.filter((i) => i.id.startsWith('rug_')) },
 ];
 
-/** The order summary: each chosen item at its listed price, the minimum, green cleaning. */
+/**
+ * The order summary, as the shared estimate prices it: each chosen item, what the items come
+ * to, the minimum when it is what the order costs (it replaces the items' sum, never adds to
+ * it), green cleaning, the total.
+ */
 function orderPrice(
   order: { items: Items; greenCleaning: boolean },
   pricing: PricingConfig,
   subscription: SubscriptionType,
 ) {
   const estimate = estimateDryCleaning(order, pricing);
-  const rows = dryCleaningItems.flatMap(({ id, name }) => {
-    const quantity = order.items[id] ?? 0;
-    const each = pricing.dryCleaningItemCents[id] ?? 0;
-    return quantity > 0
-      ? [{ label: `${name} × ${quantity}`, value: formatDollars(each * quantity) }]
-      : [];
-  });
-  if (estimate.itemsCents < pricing.dryCleaningMinimumCents) {
-    rows.push({ label: 'Order minimum', value: formatDollars(pricing.dryCleaningMinimumCents) });
+  const rows: EstimateRow[] = dryCleaningLines(order.items, pricing).map((line) => ({
+    label: `${line.name} × ${line.quantity}`,
+    value: formatDollars(line.cents),
+  }));
+  rows.push({ label: 'Items', value: formatDollars(estimate.itemsCents), subtotal: true });
+  if (estimate.baseAmountCents > estimate.itemsCents) {
+    rows.push({ label: 'Minimum order applies', value: formatDollars(estimate.baseAmountCents) });
   }
   rows.push({ label: 'Green cleaning', value: formatDollars(estimate.greenCleaningFeeCents) });
   return {

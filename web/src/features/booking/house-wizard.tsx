@@ -3,7 +3,6 @@ import { useNavigate } from '@tanstack/react-router';
 import { houseBookingSchema } from '@twinclean/shared/bookings';
 import { hasCode, serverMessage } from '@twinclean/shared/http';
 import { isSubscriber } from '@twinclean/shared/roles';
-import { formatSlot } from '@twinclean/shared/schedule';
 import { Button } from '@twinclean/shared/ui/button';
 import { toast } from '@twinclean/shared/ui/toast-store';
 import { useEffect, useState } from 'react';
@@ -16,6 +15,7 @@ import { useCurrentUser } from '../../lib/session';
 import { useCreateBooking } from './api';
 import { EstimatePanel, useEstimate } from './estimate-panel';
 import { PropertyStep } from './property-step';
+import { ReviewStep } from './review-step';
 import { ScheduleStep } from './schedule-step';
 import {
   contactPrefill,
@@ -168,27 +168,7 @@ export function HouseWizard() {
           <PropertyStep form={form} pricing={pricing} subscriber={isSubscriber(subscription)} />
         )}
         {step === 2 && <ScheduleStep form={form} />}
-        {step === 3 && (
-          <dl className="grid gap-3 rounded-xl border p-5 text-sm">
-            <Review
-              label="Contact"
-              value={`${values.clientFirstName} ${values.clientLastName} · ${values.clientEmail} · ${values.clientPhone}`}
-            />
-            <Review
-              label="Address"
-              value={`${values.address}, ${values.city}, ${values.state} ${values.zipCode}`}
-            />
-            <Review
-              label="Home"
-              value={`${values.bedroomCount} bedrooms, ${values.fullBathroomCount} full and ${values.halfBathroomCount} half baths${values.hasKitchen ? ', kitchen' : ''}${values.hasLivingRoom ? ', living room' : ''}${values.numberOfFloors === 2 ? ', 2 floors' : ''}`}
-            />
-            <Review label="Green cleaning" value={values.greenCleaning ? 'Yes' : 'No'} />
-            <Review
-              label="When"
-              value={`${values.scheduledDate} at ${formatSlot(values.scheduledTime)}`}
-            />
-          </dl>
-        )}
+        {step === 3 && <ReviewStep values={values} estimate={estimate} />}
         <div className="mt-8 flex justify-between gap-3">
           <Button
             variant="secondary"
@@ -209,15 +189,6 @@ export function HouseWizard() {
       <aside className="lg:sticky lg:top-24 lg:self-start">
         <EstimatePanel estimate={estimate} />
       </aside>
-    </div>
-  );
-}
-
-function Review({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="grid gap-1 sm:grid-cols-[8rem_1fr]">
-      <dt className="font-medium text-slate-600">{label}</dt>
-      <dd>{value}</dd>
     </div>
   );
 }

@@ -6,7 +6,12 @@ import type { CreatedSpecialBooking } from '@twinclean/shared/special-bookings';
 import { CheckCircle2 } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 
-export type EstimateRow = { label: string; value: string };
+export type EstimateRow = {
+  label: string;
+  value: string;
+  /** Sums the rows above it (set off by a rule), so they do not read as more to add. */
+  subtotal?: boolean;
+};
 
 /** A live price card: its rows, the total and what the total means. */
 export function EstimateCard(props: {
@@ -24,7 +29,10 @@ export function EstimateCard(props: {
       {rows && total ? (
         <dl className="mt-3 grid gap-2">
           {rows.map((row) => (
-            <div key={row.label} className="flex justify-between gap-3 text-sm">
+            <div
+              key={row.label}
+              className={`flex justify-between gap-3 text-sm ${row.subtotal ? 'border-t pt-2' : ''}`}
+            >
               <dt className="text-slate-600">{row.label}</dt>
               <dd className="font-medium tabular-nums">{row.value}</dd>
             </div>

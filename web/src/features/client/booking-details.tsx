@@ -10,8 +10,9 @@ import { clientBookingQueryOptions } from './api';
 import { useApproveNewPrice } from './booking-actions';
 import { CancellationCard, ScheduleCard, ServiceCard, VisitCard } from './booking-facts';
 import { BookingNotFound, isNotFound } from './booking-not-found';
-import { PaymentRequiredCard, PaymentsCard, PriceCard } from './booking-price';
+import { PaymentsCard, PriceCard } from './booking-price';
 import { ManageBooking } from './manage-booking';
+import { PaymentPanel } from './payment-panel';
 import { PriceApprovalCard } from './price-approval';
 import { StatusBadge } from './status-badge';
 
@@ -74,7 +75,7 @@ export function BookingDetailsPage({
               approval={approval}
               messageOf={() => 'New price approved'}
             />
-            <PaymentRequiredCard booking={booking} />
+            <PaymentPanel booking={booking} />
           </div>
           <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem]">
             <div className="grid min-w-0 content-start gap-6">

@@ -105,6 +105,8 @@ function Photos(props: { title: string; alt: string; photos: ClientBooking['befo
             <a href={photo.url} target="_blank" rel="noreferrer">
               <img
                 src={photo.url}
+                width={photo.width ?? undefined}
+                height={photo.height ?? undefined}
                 alt={`${alt} ${i + 1} of ${photos.length}`}
                 loading="lazy"
                 className="aspect-square w-full rounded-md border object-cover"
@@ -125,7 +127,10 @@ export function VisitCard({ booking }: { booking: ClientBooking }) {
         <div className="grid gap-0.5 sm:grid-cols-[10rem_1fr] sm:gap-3">
           <dt className="text-slate-600">Provider</dt>
           <dd className="font-medium">
-            {booking.providerFirstName ?? 'We are assigning a provider.'}
+            {booking.providerFirstName ??
+              (booking.status === 'canceled'
+                ? 'None: this booking was canceled.'
+                : 'We are assigning a provider.')}
           </dd>
         </div>
         {booking.providerClockInTime && (

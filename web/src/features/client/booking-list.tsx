@@ -3,7 +3,7 @@ import type { ClientBookingSummary } from '@twinclean/shared/client-bookings';
 import { formatDate, formatSlot } from '@twinclean/shared/schedule';
 import { serviceTitle } from '@twinclean/shared/services';
 import { Button } from '@twinclean/shared/ui/button';
-import { CalendarDays, Clock, MapPin } from 'lucide-react';
+import { CalendarDays, ChevronRight, Clock, MapPin } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { money } from '../../lib/format';
 import { StatusBadge } from './status-badge';
@@ -61,24 +61,49 @@ function BookingCard({ booking }: { booking: ClientBookingSummary }) {
   );
 }
 
-/** A titled list of bookings: all, or the first `limit` and the rest on request. */
+/**
+ * A titled list of bookings: all, or the first `limit` and the rest on request. `collapsed`: a
+ * group the client opens when they want it (a disclosure button as its heading).
+ */
 export function BookingList(props: {
   title: string;
   bookings: readonly ClientBookingSummary[];
   empty: ReactNode;
   limit?: number;
+  collapsed?: boolean;
 }) {
-  const { title, bookings, empty, limit = Number.POSITIVE_INFINITY } = props;
+  const { title, bookings, empty, limit = Number.POSITIVE_INFINITY, collapsed = false } = props;
   const [all, setAll] = useState(false);
+  const [open, setOpen] = useState(!collapsed);
   const headingId = useId();
   const listId = useId();
   const shown = all ? bookings : bookings.slice(0, limit);
   return (
     <section aria-labelledby={headingId} className="mt-10">
       <h2 id={headingId} className="text-xl font-semibold">
-        {title}
+        {collapsed ? (
+          <button
+            type="button"
+            aria-expanded={open}
+            aria-controls={listId}
+            onClick={() => setOpen((wasOpen) => !wasOpen)}
+            className="-mx-2 inline-flex min-h-11 items-center gap-2 rounded-md px-2 text-left hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            <ChevronRight
+              className={`size-5 shrink-0 text-slate-500 transition-transform ${open ? 'rotate-90' : ''}`}
+              aria-hidden
+            />
+            {title}
+            <span className="font-normal text-slate-600">({bookings.length})</span>
+          </button>
+        ) : (
+          title
+        )}
       </h2>
-      {bookings.length === 0 ? (
+      {!open ? (
+        // Kept in the page, hidden, so the button's aria-controls names an element.
+        <ul id={listId} hidden />
+      ) : bookings.length === 0 ? (
         <div className="mt-4 rounded-lg border border-dashed p-6 text-center text-slate-600">
           {empty}
         </div>

@@ -1,10 +1,9 @@
-import { Link } from '@tanstack/react-router';
 import type { ClientBooking } from '@twinclean/shared/client-bookings';
 import { hasPriceToConfirm } from '@twinclean/shared/provider-jobs';
 import { formatInstant } from '@twinclean/shared/schedule';
 import { serviceTitle } from '@twinclean/shared/services';
 import { DetailCard } from '../../components/detail-card';
-import { cardLabel, money, PAYMENT_KIND_LABELS, PAYMENT_OPTION_LABELS } from '../../lib/format';
+import { cardLabel, money, PAYMENT_KIND_LABELS } from '../../lib/format';
 
 function Row(props: { label: string; value: string; strong?: boolean }) {
   return (
@@ -100,38 +99,6 @@ export function PaymentsCard({ booking }: { booking: ClientBooking }) {
           </li>
         ))}
       </ul>
-    </DetailCard>
-  );
-}
-
-/**
- * Spec 2 §4: the Payment Required panel (pending_deposit, pending_assignment, assigned), and
- * later whatever is still due (the balance after a deposit). The server lists what can be paid
- * now: nothing before a carpet or rug price is confirmed, once paid, or once canceled.
- */
-export function PaymentRequiredCard({ booking }: { booking: ClientBooking }) {
-  const [first] = booking.paymentChoices;
-  if (!first) return null;
-  return (
-    <DetailCard title="Payment Required" tone="attention">
-      <div className="max-w-md">
-        <ul className="grid gap-1 text-sm">
-          {booking.paymentChoices.map((choice) => (
-            <li key={choice.option} className="flex justify-between gap-3">
-              <span>{PAYMENT_OPTION_LABELS[choice.option]}</span>
-              <span className="font-semibold tabular-nums">{money(choice.amount)}</span>
-            </li>
-          ))}
-        </ul>
-        <Link
-          to="/client/checkout/$id"
-          params={{ id: booking.id }}
-          search={{ option: first.option }}
-          className="mt-4 flex h-11 items-center justify-center rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
-        >
-          Pay Now
-        </Link>
-      </div>
     </DetailCard>
   );
 }

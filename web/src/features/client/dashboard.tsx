@@ -14,11 +14,14 @@ import { BookingList, PAST_SHOWN } from './booking-list';
 
 const startsAt = (b: ClientBookingSummary) => chicagoInstant(b.scheduledDate, b.scheduledTime);
 
-/** Upcoming soonest first (as the API sends them), past most recent first. */
+/** Upcoming soonest first (as the API sends them), past and canceled most recent first. */
 function splitByNow(bookings: readonly ClientBookingSummary[], now: Date) {
-  const { upcoming, past } = splitBookings(bookings, (b) => startsAt(b) > now);
-  past.sort((a, b) => startsAt(b).getTime() - startsAt(a).getTime());
-  return { upcoming, past };
+  const { upcoming, past, canceled } = splitBookings(bookings, (b) => startsAt(b) > now);
+  const latestFirst = (a: ClientBookingSummary, b: ClientBookingSummary) =>
+    startsAt(b).getTime() - startsAt(a).getTime();
+  past.sort(latestFirst);
+  canceled.sort(latestFirst);
+  return { upcoming, past, canceled };
 }
 
 function AccountCard(props: { href: string; icon: ReactNode; title: string; children: ReactNode }) {
@@ -51,7 +54,7 @@ function Bookings() {
       />
     );
   }
-  const { upcoming, past } = splitByNow(bookings.data, new Date());
+  const { upcoming, past, canceled } = splitByNow(bookings.data, new Date());
   return (
     <>
       <BookingList
@@ -75,6 +78,9 @@ function Bookings() {
         limit={PAST_SHOWN}
         empty={<p>No past bookings yet.</p>}
       />
+      {canceled.length > 0 && (
+        <BookingList title="Canceled Bookings" bookings={canceled} empty={null} collapsed />
+      )}
     </>
   );
 }
