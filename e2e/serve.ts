@@ -40,6 +40,11 @@ if (process.env.DATABASE_URL) {
   process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
 }
 
+// Behind a proxy as in production (README "Deploy"): tests that book through the API say which
+// address they book from (e2e/client.ts), so the whole suite's bookings do not share the one
+// 20-an-hour budget of 127.0.0.1 that the booking forms' own tests need.
+process.env.TRUST_PROXY = 'true';
+
 process.env.OIDC_ISSUER = await startOidcIssuer(
   port + 2,
   `http://127.0.0.1:${port}/api/auth/google/callback`,
