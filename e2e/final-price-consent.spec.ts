@@ -1,11 +1,10 @@
 import { type APIRequest, type Browser, expect, type Page, test } from '@playwright/test';
-import { providerJobSchema } from '@twinclean/shared/provider-jobs';
 import { addDays, chicagoDate } from '@twinclean/shared/schedule';
-import { zipCentroidGeocoder } from '../api/src/adapters/geocoder';
 import { PORT } from '../playwright.config';
 import { expectAccessible, signInAsClient } from './client';
-import { DEMO_PASSWORD, emailedPayLink, signIn, toast } from './helpers';
-import { BASE_URL, newProvider } from './phone';
+import { emailedPayLink, signIn, toast } from './helpers';
+import { BASE_URL } from './phone';
+import { providerWhoTook } from './provider-api';
 
 // DECISIONS.md "Final price consent" in the browser: a carpet price confirmed far above the
 // estimate waits for the client, who approves it with "Approve new price" on their booking page
@@ -30,35 +29,16 @@ async function openCarpetJob(days?: number): Promise<string> {
 
 /** A fresh provider who took the job from the board; `confirm` sends a final price as they would. */
 async function providerOf(request: APIRequest, jobId: string) {
-  const provider = await request.newContext({
-    baseURL: BASE_URL,
-    extraHTTPHeaders: { Origin: BASE_URL },
-  });
-  const login = await provider.post('/api/auth/login', {
-    data: { email: await newProvider(), password: DEMO_PASSWORD },
-  });
-  expect(login.status()).toBe(200);
-  expect((await provider.post(`/api/provider/job-board/${jobId}/accept`)).status()).toBe(200);
+  const provider = await providerWhoTook(request, jobId);
   return {
+    ...provider,
     confirm: async (totalAmount: string) => {
-      const res = await provider.post(`/api/provider/jobs/${jobId}/final-price`, {
+      const res = await provider.api.post(`/api/provider/jobs/${jobId}/final-price`, {
         data: { totalAmount },
       });
       expect(res.status()).toBe(200);
       expect(await res.json()).toMatchObject({ priceAwaitingApproval: totalAmount });
     },
-    /** Clocks in or out at the job's point, as the phone would; clocking out sends no price. */
-    punch: async (type: 'clock-in' | 'clock-out') => {
-      const job = providerJobSchema.parse(
-        await (await provider.get(`/api/provider/jobs/${jobId}`)).json(),
-      );
-      const point = await zipCentroidGeocoder().locate(job);
-      const res = await provider.post(`/api/provider/${type}/${jobId}`, {
-        data: { latitude: point?.latitude, longitude: point?.longitude, accuracy: 10 },
-      });
-      expect(res.status(), await res.text()).toBe(200);
-    },
-    dispose: () => provider.dispose(),
   };
 }
 

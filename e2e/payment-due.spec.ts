@@ -1,8 +1,6 @@
-import { type APIRequest, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { dollarsToCents, formatDollars } from '@twinclean/shared/money';
-import { providerJobSchema } from '@twinclean/shared/provider-jobs';
 import { formatDate } from '@twinclean/shared/schedule';
-import { zipCentroidGeocoder } from '../api/src/adapters/geocoder';
 import { PORT } from '../playwright.config';
 import {
   book,
@@ -13,40 +11,14 @@ import {
   signInAsClient,
   statusBadge,
 } from './client';
-import { DEMO_PASSWORD } from './helpers';
-import { BASE_URL, newProvider } from './phone';
+import { BASE_URL } from './phone';
+import { providerWhoTook } from './provider-api';
 
 // What the portal asks the client to pay, and when (spec 2 §4; DECISIONS.md "Payments"): the
 // deposit once a provider is assigned; after it the balance, offered quietly until the visit;
 // once the visit is done, the whole rest, never a deposit.
 
 const BACKSTAGE = `http://127.0.0.1:${PORT + 1}`;
-
-/** A fresh provider takes the job from the board; `punch` clocks in or out at its point. */
-async function providerTakes(request: APIRequest, jobId: string) {
-  const provider = await request.newContext({
-    baseURL: BASE_URL,
-    extraHTTPHeaders: { Origin: BASE_URL },
-  });
-  const login = await provider.post('/api/auth/login', {
-    data: { email: await newProvider(), password: DEMO_PASSWORD },
-  });
-  expect(login.status()).toBe(200);
-  expect((await provider.post(`/api/provider/job-board/${jobId}/accept`)).status()).toBe(200);
-  return {
-    punch: async (type: 'clock-in' | 'clock-out') => {
-      const job = providerJobSchema.parse(
-        await (await provider.get(`/api/provider/jobs/${jobId}`)).json(),
-      );
-      const point = await zipCentroidGeocoder().locate(job);
-      const res = await provider.post(`/api/provider/${type}/${jobId}`, {
-        data: { latitude: point?.latitude, longitude: point?.longitude, accuracy: 10 },
-      });
-      expect(res.status(), await res.text()).toBe(200);
-    },
-    dispose: () => provider.dispose(),
-  };
-}
 
 /** The booking's card on the dashboard. */
 const dashboardCard = (page: Page, id: string) =>
@@ -60,7 +32,7 @@ test('the deposit is asked for once a provider is assigned; after it the balance
 }) => {
   await signInAsClient(page);
   const { id, price, scheduledDate } = await book(page, 9);
-  const provider = await providerTakes(playwright.request, id);
+  const provider = await providerWhoTook(playwright.request, id);
   await provider.dispose();
   const { depositAmount, totalAmount } = await serverBooking(page, id);
   const deposit = shown(depositAmount);
@@ -108,7 +80,7 @@ test('a visit done and unpaid owes the whole price, not a deposit', async ({
 }) => {
   await signInAsClient(page);
   const { id, price } = await book(page, 10);
-  const provider = await providerTakes(playwright.request, id);
+  const provider = await providerWhoTook(playwright.request, id);
   // Its day has come: the provider clocks in and out.
   await fetch(`${BACKSTAGE}/start-soon?booking=${id}`, { method: 'POST' });
   await provider.punch('clock-in');

@@ -1,6 +1,7 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { sourceFiles } from './test/source-files';
 
 // One way to the database (issue 28; STYLE.md "One way to the database"): entities are read and
 // written through their Objection models; SQL — knex by table name, raw fragments — only in files
@@ -21,14 +22,6 @@ const SQL_TEXT = /[`'"]\s*(?:SELECT|INSERT INTO|UPDATE|DELETE FROM|WITH)\s/;
 const MODEL_QUERY = /\b[A-Z][A-Za-z]+\.(?:query|relatedQuery)\(|\$(?:query|relatedQuery)\(/;
 
 type Source = { file: string; text: string };
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(file);
-    return /\.ts$/.test(entry.name) && !/\.test\.ts$/.test(entry.name) ? [file] : [];
-  });
-}
 
 function breaches(files: Source[], hasTest: (file: string) => boolean) {
   const sqlOutside: string[] = [];

@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { sourceFiles } from './test/source-files';
 
 // Issue 28's rooms: modules under modules/ import each other one way only — no cycle, of two
 // modules or of more — http/ (the edge every route goes through) and core/ (what many modules
@@ -11,14 +12,6 @@ const SRC = import.meta.dirname;
 const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(\s*)'([^']+)'/g;
 
 type Source = { file: string; text: string };
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(file);
-    return /\.ts$/.test(entry.name) && !/\.test\.ts$/.test(entry.name) ? [file] : [];
-  });
-}
 
 /** A file's room: a module's name, or the top folder of api/src it is in (http, db, …). */
 function roomOf(file: string): { name: string; module: boolean } {
