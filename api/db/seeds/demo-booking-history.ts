@@ -3,7 +3,8 @@ import { payoutFor } from '@twinclean/shared/provider-pay';
 import type { ServiceType } from '@twinclean/shared/services';
 import type { Knex } from 'knex';
 import { seedId } from './demo-accounts';
-import { type DemoBooking, demoBookings } from './demo-bookings';
+import type { DemoBooking } from './demo-booking-builders';
+import { demoBookings } from './demo-bookings';
 import { demoClockIn, demoClockOut } from './demo-day';
 
 // The demo bookings and what their lifecycles left behind: events, payments, payouts.
