@@ -14,6 +14,10 @@ export type S3StandIn = {
   region: string;
   accessKeyId: string;
   secretAccessKey: string;
+  /** An outage: the server stops listening; its objects stay on disk. */
+  stop(): Promise<void>;
+  /** Back from an outage: on the same port, with the same objects. */
+  restart(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -25,23 +29,35 @@ export type S3StandIn = {
 export async function startS3StandIn(options: { bucket?: string } = {}): Promise<S3StandIn> {
   const bucket = options.bucket ?? 'twinclean-photos';
   const directory = await mkdtemp(path.join(os.tmpdir(), 'twinclean-s3-'));
-  const server = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory,
-    configureBuckets: [{ name: bucket }],
-  });
+  const serve = async (port: number) => {
+    const server = new S3rver({
+      address: '127.0.0.1',
+      port,
+      silent: true,
+      directory,
+      configureBuckets: [{ name: bucket }],
+    });
+    return { server, port: (await server.run()).port };
+  };
   try {
-    const { port } = await server.run();
+    let running: Awaited<ReturnType<typeof serve>> | null = await serve(0);
+    const { port } = running;
+    const stop = async () => {
+      await running?.server.close();
+      running = null;
+    };
     return {
       endpoint: `http://127.0.0.1:${port}`,
       bucket,
       region: 'us-east-1',
       accessKeyId: 'S3RVER',
       secretAccessKey: 'S3RVER',
+      stop,
+      restart: async () => {
+        running ??= await serve(port);
+      },
       close: async () => {
-        await server.close();
+        await stop();
         await rm(directory, { recursive: true, force: true });
       },
     };
@@ -115,6 +131,8 @@ export function useS3StandIn(): S3StandIn {
     region: '',
     accessKeyId: '',
     secretAccessKey: '',
+    stop: async () => {},
+    restart: async () => {},
     close: async () => {},
   };
   beforeAll(async () => {

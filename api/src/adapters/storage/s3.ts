@@ -7,6 +7,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { checkStorageKey } from './key';
 import type { Storage } from './storage';
+import { guardUnavailable } from './unavailable';
 
 export type S3StorageOptions = {
   /** An S3-compatible server (Garage, SeaweedFS, MinIO…); absent means AWS's own endpoint. */
@@ -40,6 +41,32 @@ const isNoSuchKey = (error: unknown) =>
   (error.name === 'NoSuchKey' ||
     (error.$metadata.httpStatusCode === 404 && error.name !== 'NoSuchBucket'));
 
+// How Node reports a store it cannot reach, or one that went away mid-request.
+const UNREACHABLE = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+
+/**
+ * A store that cannot answer now (the SDK has already retried): unreachable, too slow (the
+ * client's timeouts below), or failing on its side (5xx, S3's 503 SlowDown). A 4xx (wrong keys,
+ * no bucket) is our setup's fault and is left to fail loudly.
+ */
+function isUnavailable(error: unknown): boolean {
+  if (error instanceof S3ServiceException) {
+    return error.$fault === 'server' || (error.$metadata.httpStatusCode ?? 0) >= 500;
+  }
+  const { name, code } = (error ?? {}) as { name?: unknown; code?: unknown };
+  return name === 'TimeoutError' || (typeof code === 'string' && UNREACHABLE.has(code));
+}
+
 /** A client set up for S3 and the servers that copy it; tests use it to look into a bucket. */
 export function s3Client(options: S3StorageOptions): S3Client {
   return withoutNodeVersionWarning(
@@ -67,28 +94,32 @@ export function s3Client(options: S3StorageOptions): S3Client {
 export function s3Storage(options: S3StorageOptions): Storage {
   const { bucket } = options;
   const client = s3Client(options);
+  const guarded = <T>(work: () => Promise<T>) => guardUnavailable(isUnavailable, work);
   return {
-    async put(key, bytes) {
-      await client.send(
-        new PutObjectCommand({ Bucket: bucket, Key: checkStorageKey(key), Body: bytes }),
-      );
-    },
-    async get(key) {
-      try {
-        const object = await client.send(
-          new GetObjectCommand({ Bucket: bucket, Key: checkStorageKey(key) }),
+    put: (key, bytes) =>
+      guarded(async () => {
+        await client.send(
+          new PutObjectCommand({ Bucket: bucket, Key: checkStorageKey(key), Body: bytes }),
         );
-        if (!object.Body) throw new Error(`S3 answered ${key} without a body`);
-        const bytes = await object.Body.transformToByteArray();
-        return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-      } catch (error) {
-        if (isNoSuchKey(error)) return null;
-        throw error;
-      }
-    },
-    async delete(key) {
-      // S3 answers 204 for a key that is not there, so "missing is fine" needs nothing here.
-      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: checkStorageKey(key) }));
-    },
+      }),
+    get: (key) =>
+      guarded(async () => {
+        try {
+          const object = await client.send(
+            new GetObjectCommand({ Bucket: bucket, Key: checkStorageKey(key) }),
+          );
+          if (!object.Body) throw new Error(`S3 answered ${key} without a body`);
+          const bytes = await object.Body.transformToByteArray();
+          return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+        } catch (error) {
+          if (isNoSuchKey(error)) return null;
+          throw error;
+        }
+      }),
+    // S3 answers 204 for a key that is not there, so "missing is fine" needs nothing here.
+    delete: (key) =>
+      guarded(async () => {
+        await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: checkStorageKey(key) }));
+      }),
   };
 }

@@ -6,7 +6,8 @@ import { s3Storage } from './s3';
 /**
  * Where photo bytes live: local disk by default, an S3-compatible bucket when configured.
  * Every driver refuses unsafe keys by one rule (key.ts) and passes one contract suite
- * (storage-contract.ts).
+ * (storage-contract.ts). A store that cannot answer now throws StorageUnavailableError
+ * (unavailable.ts), which asks the caller to try again.
  */
 export type Storage = {
   put(key: string, bytes: Buffer): Promise<void>;

@@ -6,6 +6,7 @@ import type { Storage } from '../../adapters/storage/storage';
 import { lockKey } from '../../db/locks';
 import { AppError, notFound } from '../../errors';
 import { keyReusedError } from '../../http/idempotency';
+import { mapError } from '../../middleware/error-handler';
 import { Booking } from '../../models/booking';
 import { Photo } from '../../models/photo';
 import { type PhotoSize, readImageSize } from './image-size';
@@ -51,9 +52,10 @@ export async function ownJob(providerId: string, bookingId: string): Promise<voi
  * 5 MB rule) before any is kept. Write, then record: each new file goes to storage first, with no
  * transaction open (an upload to object storage takes as long as it takes), then the rows are
  * written under a lock per photo uuid. A photo uuid is an idempotency key: concurrent copies of
- * one upload record it once and all get that row (a copy that lost the race removes its file); a
- * uuid already used for another job, type or picture is refused. Files written for a request
- * that fails are removed.
+ * one upload record it once and all get that row; a uuid already used for another job, type or
+ * picture is refused. A file's key is its photo uuid and content hash, so every copy of an
+ * upload (concurrent, or retried after a process died between writing and recording) writes the
+ * same object: a photo is one object however often it is sent.
  */
 export async function savePhotos(
   db: Knex,
@@ -76,15 +78,15 @@ export async function savePhotos(
     if (photoTooLarge(photo.bytes.length)) throw fileTooLarge(photo.name);
     const mimeType = sniffImageType(photo.bytes);
     if (!mimeType) throw new AppError(415, 'not_an_image', `${photo.name} is not an image`);
-    const id = randomUUID();
+    const sha256 = createHash('sha256').update(photo.bytes).digest('hex');
     return {
       ...photo,
-      id,
+      id: randomUUID(),
       mimeType,
       // The phone's measure, or else the picture's own header, so every page can keep its space.
       size: photo.size ?? readImageSize(photo.bytes, mimeType),
-      sha256: createHash('sha256').update(photo.bytes).digest('hex'),
-      storageKey: `${bookingId}/${id}.${EXTENSIONS[mimeType]}`,
+      sha256,
+      storageKey: fileKey(bookingId, photo.clientPhotoId, sha256, mimeType),
     };
   });
   const same = (existing: Photo, photo: (typeof checked)[number]) =>
@@ -96,7 +98,7 @@ export async function savePhotos(
     checked.map((p) => p.clientPhotoId),
   );
   const written: string[] = [];
-  const unused = new Set<string>();
+  const unused: string[] = [];
   try {
     for (const photo of checked) {
       const existing = known.find((k) => k.clientPhotoId === photo.clientPhotoId);
@@ -115,8 +117,10 @@ export async function savePhotos(
         const existing = await Photo.query(trx).findOne({ clientPhotoId: photo.clientPhotoId });
         if (existing && !same(existing, photo)) throw keyReusedError();
         if (existing) {
-          // Recorded by a concurrent copy of this upload since we looked: its file stands.
-          unused.add(photo.storageKey);
+          // Recorded by a concurrent copy since we looked; its file stands (ours, if one key).
+          if (written.includes(photo.storageKey) && existing.storageKey !== photo.storageKey) {
+            unused.push(photo.storageKey);
+          }
           rows.push(toUploaded(existing));
           continue;
         }
@@ -137,15 +141,25 @@ export async function savePhotos(
       }
       return rows;
     });
-    await removeFiles(
-      storage,
-      written.filter((key) => unused.has(key)),
-    );
+    await removeFiles(storage, unused);
     return saved;
   } catch (error) {
-    await removeFiles(storage, written);
+    // A refusal every copy of this upload meets too: its files are nobody's. After a failure a
+    // retry may get past (storage or the database down), a concurrent copy may be recording the
+    // very same key, and the retry writes it again anyway: the files stay for it.
+    if (refusedForGood(error)) await removeFiles(storage, written);
     throw error;
   }
+}
+
+/** Where a photo's bytes go: the same for every copy of one upload, another for other bytes. */
+const fileKey = (bookingId: string, clientPhotoId: string, sha256: string, mimeType: string) =>
+  `${bookingId}/${clientPhotoId}-${sha256.slice(0, 16)}.${EXTENSIONS[mimeType]}`;
+
+/** A 4xx answer: the request, not the moment, is the problem (see the error handler's map). */
+function refusedForGood(error: unknown): boolean {
+  const status = mapError(error)?.status;
+  return status !== undefined && status < 500;
 }
 
 /** Best effort: a file left behind is unreferenced, never shown, and costs only its bytes. */
