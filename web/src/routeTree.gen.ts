@@ -33,6 +33,7 @@ import { Route as AdminPaymentRecordsRouteImport } from './routes/admin/payment-
 import { Route as AdminPayoutsRouteImport } from './routes/admin/payouts'
 import { Route as AdminPricingRouteImport } from './routes/admin/pricing'
 import { Route as AdminProviderApplicationsRouteImport } from './routes/admin/provider-applications'
+import { Route as AdminReconciliationRouteImport } from './routes/admin/reconciliation'
 import { Route as BookIndexRouteImport } from './routes/book/index'
 import { Route as BookCarpetRouteImport } from './routes/book/carpet'
 import { Route as BookDryCleaningRouteImport } from './routes/book/dry-cleaning'
@@ -179,6 +180,11 @@ const AdminProviderApplicationsRoute =
     path: '/provider-applications',
     getParentRoute: () => AdminRouteRoute,
   } as any)
+const AdminReconciliationRoute = AdminReconciliationRouteImport.update({
+  id: '/reconciliation',
+  path: '/reconciliation',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const BookIndexRoute = BookIndexRouteImport.update({
   id: '/book/',
   path: '/book/',
@@ -324,6 +330,7 @@ export interface FileRoutesByFullPath {
   '/admin/payouts': typeof AdminPayoutsRoute
   '/admin/pricing': typeof AdminPricingRoute
   '/admin/provider-applications': typeof AdminProviderApplicationsRoute
+  '/admin/reconciliation': typeof AdminReconciliationRoute
   '/book/carpet': typeof BookCarpetRoute
   '/book/dry-cleaning': typeof BookDryCleaningRoute
   '/book/house': typeof BookHouseRoute
@@ -372,6 +379,7 @@ export interface FileRoutesByTo {
   '/admin/payouts': typeof AdminPayoutsRoute
   '/admin/pricing': typeof AdminPricingRoute
   '/admin/provider-applications': typeof AdminProviderApplicationsRoute
+  '/admin/reconciliation': typeof AdminReconciliationRoute
   '/book/carpet': typeof BookCarpetRoute
   '/book/dry-cleaning': typeof BookDryCleaningRoute
   '/book/house': typeof BookHouseRoute
@@ -423,6 +431,7 @@ export interface FileRoutesById {
   '/admin/payouts': typeof AdminPayoutsRoute
   '/admin/pricing': typeof AdminPricingRoute
   '/admin/provider-applications': typeof AdminProviderApplicationsRoute
+  '/admin/reconciliation': typeof AdminReconciliationRoute
   '/book/carpet': typeof BookCarpetRoute
   '/book/dry-cleaning': typeof BookDryCleaningRoute
   '/book/house': typeof BookHouseRoute
@@ -475,6 +484,7 @@ export interface FileRouteTypes {
     | '/admin/payouts'
     | '/admin/pricing'
     | '/admin/provider-applications'
+    | '/admin/reconciliation'
     | '/book/carpet'
     | '/book/dry-cleaning'
     | '/book/house'
@@ -523,6 +533,7 @@ export interface FileRouteTypes {
     | '/admin/payouts'
     | '/admin/pricing'
     | '/admin/provider-applications'
+    | '/admin/reconciliation'
     | '/book/carpet'
     | '/book/dry-cleaning'
     | '/book/house'
@@ -573,6 +584,7 @@ export interface FileRouteTypes {
     | '/admin/payouts'
     | '/admin/pricing'
     | '/admin/provider-applications'
+    | '/admin/reconciliation'
     | '/book/carpet'
     | '/book/dry-cleaning'
     | '/book/house'
@@ -794,6 +806,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminProviderApplicationsRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/reconciliation': {
+      id: '/admin/reconciliation'
+      path: '/reconciliation'
+      fullPath: '/admin/reconciliation'
+      preLoaderRoute: typeof AdminReconciliationRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/book/': {
       id: '/book/'
       path: '/book'
@@ -978,6 +997,7 @@ interface AdminRouteRouteChildren {
   AdminPayoutsRoute: typeof AdminPayoutsRoute
   AdminPricingRoute: typeof AdminPricingRoute
   AdminProviderApplicationsRoute: typeof AdminProviderApplicationsRoute
+  AdminReconciliationRoute: typeof AdminReconciliationRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminBookingsIdRoute: typeof AdminBookingsIdRoute
   AdminClientsIdRoute: typeof AdminClientsIdRoute
@@ -1000,6 +1020,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminPayoutsRoute: AdminPayoutsRoute,
   AdminPricingRoute: AdminPricingRoute,
   AdminProviderApplicationsRoute: AdminProviderApplicationsRoute,
+  AdminReconciliationRoute: AdminReconciliationRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminBookingsIdRoute: AdminBookingsIdRoute,
   AdminClientsIdRoute: AdminClientsIdRoute,

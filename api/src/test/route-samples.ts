@@ -209,6 +209,7 @@ export const SAMPLES: Record<string, (w: World) => Call & { missing?: Call }> = 
     params: { id: w.refundable },
     body: { amount: '12.50', reason: 'Goodwill', requestId: randomUUID() },
   }),
+  'GET /api/admin/reconciliation': () => ({ query: { from: inDays(-1), to: inDays(0) } }),
   'GET /api/admin/audit-log': () => ({ query: { entity: 'payout' } }),
   'GET /api/admin/bookings/:id': (w) => ({ params: { id: w.job } }),
   'POST /api/admin/bookings/:id/assign': (w) => ({

@@ -56,6 +56,7 @@ const CANCELABLE = ['requires_payment_method', 'requires_confirmation', 'require
 export function intentsStandIn(cards: CardsStandIn) {
   const intents = new Map<string, Intent>();
   const charges = new Map<string, Charge>();
+  const refunds: Json[] = [];
   // Told of every attempt to pay, as the intent then reads: invoices follow their payments.
   const attempted: ((intent: Json) => void)[] = [];
 
@@ -227,6 +228,7 @@ export function intentsStandIn(cards: CardsStandIn) {
       status: 'succeeded',
       created: now(),
     };
+    refunds.push(body);
     return { status: 200, body };
   }
 
@@ -282,6 +284,8 @@ export function intentsStandIn(cards: CardsStandIn) {
     onAttempt: (listener: (intent: Json) => void) => attempted.push(listener),
     /** The intent as Stripe shows it, its charge and card not expanded. */
     json: (id: string) => intentJson(intentFor(id)),
+    /** Every intent and refund so far, for the list endpoints. */
+    all: () => ({ intents: [...intents.values()].map((intent) => intentJson(intent)), refunds }),
     /** Every charge attempted so far, paid or refused, as Stripe lists them. */
     charges: () => [...charges.values()].map(chargeJson),
     /** A webhook event about the intent, as Stripe would post it (the charge not expanded). */

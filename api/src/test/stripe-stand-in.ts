@@ -5,6 +5,7 @@ import { type Answer, eventOf, fail, newId } from './stripe-stand-in-answers';
 import { billingStandIn } from './stripe-stand-in-billing';
 import { cardsStandIn } from './stripe-stand-in-cards';
 import { intentsStandIn } from './stripe-stand-in-intents';
+import { listsStandIn } from './stripe-stand-in-lists';
 import { setupStandIn } from './stripe-stand-in-setup';
 
 /** One API call as the stand-in received it: what the adapter really sent. */
@@ -29,12 +30,14 @@ export async function startStripeStandIn(secretKey: string) {
   const setup = setupStandIn(cards);
   const intents = intentsStandIn(cards);
   const billing = billingStandIn(cards, intents);
+  const lists = listsStandIn(intents.all);
 
   const route = (method: string, path: string, params: Record<string, string>): Answer =>
     cards.route(method, path) ??
     setup.route(method, path, params) ??
     intents.route(method, path, params) ??
     billing.route(method, path, params) ??
+    lists.route(method, path, params) ??
     fail(404, { type: 'invalid_request_error', message: `Unrecognized request URL.` });
 
   /** Stripe answers a repeated Idempotency-Key with the first answer, or refuses new params. */
@@ -101,6 +104,7 @@ export async function startStripeStandIn(secretKey: string) {
     decline: intents.decline,
     charges: intents.charges,
     event: intents.event,
+    moveTo: lists.moveTo,
     renew: billing.renew,
     retryInvoice: billing.retry,
     subscription: billing.subscription,

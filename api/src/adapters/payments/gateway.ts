@@ -48,6 +48,27 @@ export type GatewaySetupIntent = {
 
 export type GatewayRefund = { id: string; amountCents: number; status: 'succeeded' | 'pending' };
 
+/** A span of time the gateway lists its records for: from included, to excluded. */
+export type GatewayPeriod = { from: Date; to: Date };
+
+/** A payment intent as the gateway's own list shows it, for reconciling our ledger. */
+export type GatewayCharge = {
+  id: string;
+  status: IntentStatus;
+  amountCents: number;
+  metadata: Record<string, string>;
+  createdAt: Date;
+};
+
+/** A refund as the gateway's own list shows it; failed and canceled ones moved no money. */
+export type GatewayRefundRecord = {
+  id: string;
+  paymentIntentId: string;
+  amountCents: number;
+  status: 'succeeded' | 'pending' | 'failed' | 'canceled';
+  createdAt: Date;
+};
+
 /** A membership the gateway renews itself (Stripe Billing's Subscription), in our words. */
 export type GatewaySubscription = {
   id: string;
@@ -158,6 +179,12 @@ export interface PaymentGateway {
     amountCents: number;
     idempotencyKey: string;
   }): Promise<GatewayRefund>;
+  /** Every payment intent the gateway created in the period, whatever became of it. */
+  listCharges(period: GatewayPeriod): Promise<GatewayCharge[]>;
+  /** Every refund the gateway created in the period. */
+  listRefunds(period: GatewayPeriod): Promise<GatewayRefundRecord[]>;
+  /** Null when the gateway does not know the id. */
+  retrieveRefund(id: string): Promise<GatewayRefundRecord | null>;
   /**
    * The gateway's customer for one of our users, whom saved cards belong to. Asked only when the
    * caller has none stored for the user; asked again (two tabs at once), it answers the same one.

@@ -3,6 +3,7 @@ import { formatDollars } from '@twinclean/shared/money';
 import type { Knex } from 'knex';
 import { AppError, notFound } from '../../errors';
 import type { GatewayIntent, GatewayRefund, PaymentGateway } from './gateway';
+import { localChargesIn, localRefund, localRefundsIn } from './local-gateway-lists.sql';
 import {
   ALLOWED_FROM,
   allows,
@@ -123,6 +124,9 @@ export function localGateway(db: Knex): LocalGateway {
     name: 'local',
     publishableKey: null,
     ...localSetupIntents(db),
+    listCharges: (period) => localChargesIn(db, period),
+    listRefunds: (period) => localRefundsIn(db, period),
+    retrieveRefund: (id) => localRefund(db, id),
 
     async createIntent({ amountCents, description, metadata, idempotencyKey, ...saving }) {
       const id = `pi_local_${localToken(12)}`;

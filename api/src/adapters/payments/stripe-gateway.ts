@@ -8,6 +8,7 @@ import {
 } from './gateway';
 import { stripeBilling, toInvoice, toSubscription } from './stripe-billing';
 import { hasCode, refusedCharge, toIntent, toSetupIntent, translated } from './stripe-intents';
+import { stripeChargesIn, stripeRefund, stripeRefundsIn } from './stripe-lists';
 
 export type StripeGateway = PaymentGateway & {
   readonly name: 'stripe';
@@ -143,6 +144,10 @@ export function stripeGateway(options: StripeGatewayOptions): StripeGateway {
       const status = refund.status === 'succeeded' ? 'succeeded' : 'pending';
       return { id: refund.id, amountCents: refund.amount, status };
     },
+
+    listCharges: (period) => stripeChargesIn(stripe, period),
+    listRefunds: (period) => stripeRefundsIn(stripe, period),
+    retrieveRefund: (id) => stripeRefund(stripe, id),
 
     async ensureCustomer(user) {
       // Keyed by our user id: two tabs asking at once get one customer, not two.

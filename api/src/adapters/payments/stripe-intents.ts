@@ -15,7 +15,7 @@ const KNOWN_STATUSES: ReadonlySet<string> = new Set<IntentStatus>([
 
 // Intents capture automatically, so requires_capture (or a status newer than this code) is
 // money on its way but not yet taken: processing, never succeeded.
-const statusOf = (status: string): IntentStatus =>
+export const statusOf = (status: string): IntentStatus =>
   KNOWN_STATUSES.has(status) ? (status as IntentStatus) : 'processing';
 
 export const idOf = (object: string | { id: string } | null) =>

@@ -1,6 +1,7 @@
 import { payoutFiltersSchema } from '@twinclean/shared/admin';
 import { auditFiltersSchema } from '@twinclean/shared/admin-audit';
 import { paymentRecordFiltersSchema, refundInputSchema } from '@twinclean/shared/admin-payments';
+import { reconciliationQuerySchema } from '@twinclean/shared/admin-reconciliation';
 import { ADMIN, OWNER } from '../../core/admin-access';
 import { idParamsSchema } from '../../http/input';
 import { type Route, route } from '../../http/route';
@@ -8,9 +9,13 @@ import type { PaymentDeps } from '../payments/ledger';
 import { listAuditLog } from './audit-log';
 import { listPaymentRecords } from './payment-records';
 import { payoutsCsv } from './payouts-csv';
+import { reconciliationReport } from './reconciliation';
 import { refundPayment } from './refunds';
 
-/** The admin area's money and records: the payout export, payments and refunds, the audit log. */
+/**
+ * The admin area's money and records: the payout export, payments and refunds, their
+ * reconciliation with the gateway, the audit log.
+ */
 export function adminFinanceRoutes(deps: PaymentDeps): Route[] {
   return [
     route(
@@ -45,6 +50,15 @@ export function adminFinanceRoutes(deps: PaymentDeps): Route[] {
         body: refundInputSchema,
       },
       (_ctx, { user, params, body }) => refundPayment(deps, user.id, params.id, body),
+    ),
+    route(
+      {
+        method: 'GET',
+        path: '/api/admin/reconciliation',
+        access: ADMIN,
+        query: reconciliationQuerySchema,
+      },
+      (_ctx, { query }) => reconciliationReport(deps, query),
     ),
     route(
       { method: 'GET', path: '/api/admin/audit-log', access: OWNER, query: auditFiltersSchema },

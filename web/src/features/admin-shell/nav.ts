@@ -10,6 +10,7 @@ import {
   Mail,
   Newspaper,
   Receipt,
+  Scale,
   ScrollText,
   Shirt,
   SlidersHorizontal,
@@ -48,6 +49,7 @@ export const ADMIN_NAV: readonly NavGroup[] = [
     links: [
       { label: 'Payouts', to: '/admin/payouts', icon: Wallet },
       { label: 'Payment Records', to: '/admin/payment-records', icon: Receipt },
+      { label: 'Reconciliation', to: '/admin/reconciliation', icon: Scale },
     ],
   },
   {
