@@ -2,6 +2,7 @@ import { type AppDeps, paymentDepsOf } from './app';
 import { startTallyCompaction } from './modules/admin/tallies';
 import { startNewsletterWorkers } from './modules/admin-leads/newsletter-send';
 import { startAuctionWorker } from './modules/auction/alerts';
+import { startMailOutbox } from './modules/mail-outbox/sender';
 import { startPaymentWorkers } from './modules/payments/workers';
 import { startJobAlertWorkers } from './modules/push/job-alerts';
 import { startVisitCompleteEmails } from './modules/ratings/completion-email';
@@ -22,4 +23,5 @@ export async function startWorkers(deps: AppDeps): Promise<void> {
   await startNewsletterWorkers(payments);
   await startVisitCompleteEmails(payments);
   await startTallyCompaction(deps.jobs, deps.db);
+  await startMailOutbox(deps);
 }

@@ -4,7 +4,7 @@ import { verificationEmail } from '../modules/auth/emails';
 import { type CaughtMail, codeIn, startSmtpCatcher } from '../test/smtp-catcher';
 import { useTestDatabase } from '../test/test-database';
 import { useTestServer } from '../test/test-server';
-import { createMailer } from './mailer';
+import { createMailer, GIVE_UP_MS, queueMail } from './mailer';
 
 const db = useTestDatabase();
 let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
@@ -31,14 +31,100 @@ describe('SMTP mailer', () => {
     expect(codeIn(mail)).toBe('493027');
     const row = await db.knex('outboundEmails').where({ toAddress: 'ada@example.com' }).first();
     expect(row).toMatchObject({ transport: 'smtp', status: 'sent', template: 'verify_email' });
+    // The Message-ID is the row's: a resend after a crash is recognisably the same message.
+    expect(mail.raw).toContain(`Message-ID: <${row.id}@twinclean.test>`);
   });
 
-  it('reports a failed delivery without throwing, and records it', async () => {
+  it('keeps a message SMTP refused, to try again a minute on; one told of the failure is failed', async () => {
     const mailer = createMailer({ db: db.knex, logger, smtpUrl: 'smtp://127.0.0.1:1', from });
+    const before = Date.now();
     expect(await mailer.send(verificationEmail('down@example.com', 'Dee', '111222'))).toBe(false);
     const row = await db.knex('outboundEmails').where({ toAddress: 'down@example.com' }).first();
-    expect(row).toMatchObject({ transport: 'smtp', status: 'failed' });
+    expect(row).toMatchObject({ transport: 'smtp', status: 'queued', attempts: 1 });
     expect(row.error).toMatch(/ECONNREFUSED|connect/i);
+    expect(row.nextAttemptAt.getTime()).toBeGreaterThanOrEqual(before + 60_000);
+
+    const told = verificationEmail('told@example.com', 'Tod', '333444');
+    expect(await mailer.send(told, { retry: false })).toBe(false);
+    const failed = await db.knex('outboundEmails').where({ toAddress: 'told@example.com' }).first();
+    expect(failed).toMatchObject({ transport: 'smtp', status: 'failed', nextAttemptAt: null });
+  });
+});
+
+describe('the outbox', () => {
+  const mailer = () => createMailer({ db: db.knex, logger, smtpUrl: smtp.url, from });
+  const rows = (to: string) => db.knex('outboundEmails').where({ toAddress: to });
+  const caught = (to: string) => smtp.mails.filter((m) => m.to.includes(to));
+
+  it('queues a message only if its transaction commits', async () => {
+    await db.knex
+      .transaction(async (trx) => {
+        await queueMail(trx, verificationEmail('undone@example.com', 'Una', '555666'));
+        throw new Error('the cause failed');
+      })
+      .catch(() => {});
+    expect(await rows('undone@example.com')).toEqual([]);
+    const id = await db.knex.transaction((trx) =>
+      queueMail(trx, verificationEmail('done@example.com', 'Don', '777888')),
+    );
+    expect(await rows('done@example.com')).toMatchObject([
+      { id, status: 'queued', transport: null, attempts: 0 },
+    ]);
+  });
+
+  it('delivers a queued message once however many processes try it at once, with its row id as Message-ID', async () => {
+    const id = await db.knex.transaction((trx) =>
+      queueMail(trx, {
+        ...verificationEmail('once@example.com', 'Onc', '121212'),
+        replyTo: 'help@twinclean.test',
+        headers: { 'X-Kept': 'yes' },
+      }),
+    );
+    const senders = Array.from({ length: 5 }, mailer);
+    const results = await Promise.all(senders.map((m) => m.deliver(id)));
+    expect(results.filter(Boolean)).toHaveLength(1);
+    expect(await mailer().deliver(id)).toBe(false);
+    const [mail, ...more] = caught('once@example.com');
+    expect(more).toEqual([]);
+    expect(mail?.raw).toContain(`Message-ID: <${id}@twinclean.test>`);
+    expect(mail?.raw).toContain('Reply-To: help@twinclean.test');
+    expect(mail?.raw).toContain('X-Kept: yes');
+    expect(await rows('once@example.com')).toMatchObject([
+      {
+        status: 'sent',
+        transport: 'smtp',
+        attempts: 1,
+        providerMessageId: `<${id}@twinclean.test>`,
+      },
+    ]);
+  });
+
+  it('gives a message up as failed after three days of refusals', async () => {
+    const down = createMailer({ db: db.knex, logger, smtpUrl: 'smtp://127.0.0.1:1', from });
+    await down.send(verificationEmail('late@example.com', 'Lat', '989898'));
+    const [row] = await rows('late@example.com');
+    expect(await down.deliver(row.id, new Date(row.createdAt.getTime() + GIVE_UP_MS / 2))).toBe(
+      false,
+    );
+    expect(await rows('late@example.com')).toMatchObject([{ status: 'queued', attempts: 2 }]);
+    await down.deliver(row.id, new Date(row.createdAt.getTime() + GIVE_UP_MS + 60_000));
+    expect(await rows('late@example.com')).toMatchObject([
+      { status: 'failed', attempts: 3, nextAttemptAt: null },
+    ]);
+  });
+
+  it('keeps a queued message as stored without SMTP_URL, as send does', async () => {
+    const stored = createMailer({ db: db.knex, logger, from });
+    const id = await db.knex.transaction((trx) =>
+      queueMail(trx, verificationEmail('laptop@example.com', 'Lap', '454545')),
+    );
+    expect(await stored.deliver(id)).toBe(false);
+    expect(await stored.send(verificationEmail('laptop2@example.com', 'Lap', '464646'))).toBe(
+      false,
+    );
+    for (const to of ['laptop@example.com', 'laptop2@example.com']) {
+      expect(await rows(to)).toMatchObject([{ status: 'stored', transport: 'stored' }]);
+    }
   });
 });
 

@@ -1,6 +1,5 @@
 import type { Knex } from 'knex';
 import nodemailer from 'nodemailer';
-import type { PartialModelObject } from 'objection';
 import type { Logger } from 'pino';
 import { emailsCounted } from '../metrics/counters';
 import { OutboundEmail } from '../models/outbound-email';
@@ -17,13 +16,77 @@ export type MailMessage = {
   headers?: Record<string, string>;
 };
 
-/** Sends mail and keeps a copy of every message in outbound_emails. */
+/**
+ * Sends mail through the outbox, outbound_emails: every message is a row first, so one that
+ * cannot leave now (SMTP down, the process killed) is tried again until it does.
+ */
 export type Mailer = {
   /** 'smtp' really delivers; 'stored' only keeps the message (no SMTP_URL, outside production). */
   readonly transport: 'smtp' | 'stored';
-  /** True when the message left for the recipient. */
-  send(message: MailMessage): Promise<boolean>;
+  /**
+   * Keeps the message and tries it now; true when it left for the recipient. One that could not
+   * leave is tried again later, unless `retry` is false: then it is 'failed' at once, for a
+   * caller that tells its user the mail did not go (and so must not send it behind their back).
+   */
+  send(message: MailMessage, options?: { retry?: boolean }): Promise<boolean>;
+  /**
+   * Tries a queued message (see queueMail) if it is due at `now` and no other process holds
+   * it; true when it left. Safe from any number of processes at once.
+   */
+  deliver(id: string, now?: Date): Promise<boolean>;
 };
+
+/**
+ * How long a claim on a queued message lasts. The SMTP timeouts below end any attempt well
+ * within it, so only a sender that died loses its claim; its message is then tried again.
+ */
+const DELIVERY_LEASE_MS = 2 * 60_000;
+const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 };
+/** Undelivered this long, a message is given up (and logged): a code or a pay link so late is no use. */
+export const GIVE_UP_MS = 3 * 86_400_000;
+/** 1, 2, 4 … minutes between attempts, at most an hour. */
+const retryDelayMs = (attempts: number) =>
+  Math.min(60_000 * 2 ** Math.max(attempts - 1, 0), 60 * 60_000);
+
+const rowOf = (message: MailMessage) => ({
+  toAddress: message.to,
+  template: message.template,
+  subject: message.subject,
+  textBody: message.text,
+  htmlBody: message.html,
+  replyTo: message.replyTo ?? null,
+  headers: message.headers ?? null,
+  status: 'queued' as const,
+  nextAttemptAt: new Date(),
+});
+
+/**
+ * Queues a message within `trx`: it exists only if the transaction commits, so a crash can
+ * neither lose the e-mail of something done nor send one for something undone. Deliver it with
+ * `mailer.deliver(id)` after the commit; the outbox sender (modules/mail-outbox) delivers what
+ * nobody did.
+ */
+export async function queueMail(trx: Knex.Transaction, message: MailMessage): Promise<string> {
+  return (await OutboundEmail.query(trx).insert(rowOf(message))).id;
+}
+
+/**
+ * Claims a due queued message: a conditional update on its attempt count that one process
+ * wins, moving its next attempt past the lease so nobody else tries it meanwhile.
+ */
+async function claim(db: Knex, id: string, now: Date): Promise<OutboundEmail | undefined> {
+  const row = await OutboundEmail.query(db).findById(id);
+  if (row?.status !== 'queued' || (row.nextAttemptAt && row.nextAttemptAt > now)) return undefined;
+  const won = await OutboundEmail.query(db)
+    .patch({
+      attempts: row.attempts + 1,
+      nextAttemptAt: new Date(now.getTime() + DELIVERY_LEASE_MS),
+    })
+    .where({ id, status: 'queued', attempts: row.attempts });
+  if (!won) return undefined;
+  row.attempts += 1;
+  return row;
+}
 
 export function createMailer(options: {
   db: Knex;
@@ -32,67 +95,95 @@ export function createMailer(options: {
   from: string;
 }): Mailer {
   const { db, logger } = options;
-  const record = (message: MailMessage, fields: PartialModelObject<OutboundEmail>) =>
-    OutboundEmail.query(db).insert({
-      toAddress: message.to,
-      template: message.template,
-      subject: message.subject,
-      textBody: message.text,
-      htmlBody: message.html,
-      ...fields,
-    });
+  const transport = options.smtpUrl ? 'smtp' : 'stored';
+  const transporter = options.smtpUrl
+    ? nodemailer.createTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS })
+    : undefined;
+  const domain = /@([^>\s]+)/.exec(options.from)?.[1] ?? 'twinclean.mail';
 
-  if (!options.smtpUrl) {
-    return {
-      transport: 'stored',
-      async send(message) {
-        await record(message, { transport: 'stored', status: 'stored' });
-        emailsCounted.inc({ template: message.template, outcome: 'stored' });
-        logger.info(
-          { to: message.to, subject: message.subject, text: message.text },
-          'e-mail stored (no SMTP_URL)',
-        );
-        return false;
-      },
-    };
-  }
+  /** Without SMTP_URL a message is kept, as sent as it gets on a laptop. */
+  const store = async (row: OutboundEmail) => {
+    emailsCounted.inc({ template: row.template, outcome: 'stored' });
+    logger.info(
+      { to: row.toAddress, subject: row.subject, text: row.textBody },
+      'e-mail stored (no SMTP_URL)',
+    );
+    await OutboundEmail.query(db)
+      .patch({ transport: 'stored', status: 'stored' })
+      .where({ id: row.id, status: 'queued' });
+    return false;
+  };
 
-  const transporter = nodemailer.createTransport(options.smtpUrl);
+  const failed = async (row: OutboundEmail, error: unknown, now: Date, retry: boolean) => {
+    emailsCounted.inc({ template: row.template, outcome: 'failed' });
+    const reason = String((error as Error).message ?? error);
+    const givenUp = !retry || now.getTime() - row.createdAt.getTime() > GIVE_UP_MS;
+    if (givenUp)
+      logger.error({ err: error, to: row.toAddress, id: row.id }, 'e-mail not delivered');
+    else logger.warn({ err: error, to: row.toAddress, id: row.id }, 'e-mail queued to try again');
+    await OutboundEmail.query(db)
+      .patch({
+        transport: 'smtp',
+        error: reason,
+        ...(givenUp
+          ? { status: 'failed', nextAttemptAt: null }
+          : { nextAttemptAt: new Date(now.getTime() + retryDelayMs(row.attempts)) }),
+      })
+      .where({ id: row.id, status: 'queued' });
+    return false;
+  };
+
+  /** Sends a message this process holds the claim on, and records how that went. */
+  const attempt = async (row: OutboundEmail, now: Date, retry: boolean): Promise<boolean> => {
+    if (!transporter) return store(row);
+    let messageId: string;
+    try {
+      const info = await transporter.sendMail({
+        from: options.from,
+        to: row.toAddress,
+        subject: row.subject,
+        text: row.textBody,
+        html: row.htmlBody,
+        // From the row: a process that dies between the server taking the message and the row
+        // being marked sends it again after the lease, and the copy carries the same Message-ID,
+        // recognisably the same message to the recipient's server and to us.
+        messageId: `<${row.id}@${domain}>`,
+        ...(row.replyTo ? { replyTo: row.replyTo } : {}),
+        ...(row.headers ? { headers: row.headers } : {}),
+      });
+      messageId = info.messageId;
+    } catch (error) {
+      return failed(row, error, now, retry);
+    }
+    emailsCounted.inc({ template: row.template, outcome: 'sent' });
+    await OutboundEmail.query(db)
+      .patch({
+        transport: 'smtp',
+        status: 'sent',
+        providerMessageId: messageId,
+        sentAt: new Date(),
+        nextAttemptAt: null,
+        error: null,
+      })
+      .where({ id: row.id });
+    return true;
+  };
+
   return {
-    transport: 'smtp',
-    async send(message) {
-      let sent = false;
-      try {
-        const info = await transporter.sendMail({
-          from: options.from,
-          to: message.to,
-          subject: message.subject,
-          text: message.text,
-          html: message.html,
-          ...(message.replyTo ? { replyTo: message.replyTo } : {}),
-          ...(message.headers ? { headers: message.headers } : {}),
-        });
-        sent = true;
-        emailsCounted.inc({ template: message.template, outcome: 'sent' });
-        await record(message, {
-          transport: 'smtp',
-          status: 'sent',
-          providerMessageId: info.messageId,
-          sentAt: new Date(),
-        });
-        return true;
-      } catch (error) {
-        // The user's action still succeeds; they can ask for the code again.
-        logger.error({ err: error, to: message.to }, 'e-mail delivery failed');
-        // Counted by what happened to the message; a failure to record it after sending is not one.
-        if (!sent) emailsCounted.inc({ template: message.template, outcome: 'failed' });
-        await record(message, {
-          transport: 'smtp',
-          status: 'failed',
-          error: String((error as Error).message ?? error),
-        });
-        return false;
-      }
+    transport,
+    async send(message, sendOptions = {}) {
+      const now = new Date();
+      // Kept already claimed by this process: no sweep elsewhere sends it meanwhile.
+      const row = await OutboundEmail.query(db).insertAndFetch({
+        ...rowOf(message),
+        attempts: 1,
+        nextAttemptAt: new Date(now.getTime() + DELIVERY_LEASE_MS),
+      });
+      return attempt(row, now, sendOptions.retry ?? true);
+    },
+    async deliver(id, now = new Date()) {
+      const row = await claim(db, id, now);
+      return row ? attempt(row, now, true) : false;
     },
   };
 }

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../db/seeds/demo-accounts';
 import { seedDemoData } from '../../db/seeds/seed';
 import { localGateway } from '../adapters/payments/local-gateway';
+import { reconcileMoney } from '../modules/payments/reconcile';
 import { browserSignedIn, killMidRequest, postJson, useWebProcesses } from '../test/app-process';
 import { bookingRow } from '../test/fixtures';
 import { newUser } from '../test/people';
@@ -25,8 +26,18 @@ const browser = (email: string) => {
   return browserSignedIn(web.a.url, email, `198.51.100.${browsers}`);
 };
 
+const began = new Date();
 beforeAll(async () => {
   await seedDemoData(db.knex);
+});
+
+// After every kill and retry, the ledger and the gateway's own records agree to the cent.
+afterAll(async () => {
+  const period = { from: new Date(began.getTime() - HOUR), to: new Date(Date.now() + HOUR) };
+  const result = await reconcileMoney({ db: db.knex, gateway: localGateway(db.knex) }, period);
+  expect(result.checked.payments).toBeGreaterThanOrEqual(4);
+  expect(result.checked.refunds).toBeGreaterThanOrEqual(2);
+  expect(result.differences).toEqual([]);
 });
 
 /** A client's booking in three days, $90 due, with a payment intent for it from the API. */

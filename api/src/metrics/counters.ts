@@ -39,7 +39,7 @@ export const refundsMade = new Counter({
 
 export const emailsCounted = new Counter({
   name: 'twinclean_emails_total',
-  help: 'E-mails by template and outcome: sent (SMTP took it), failed, stored (no SMTP_URL).',
+  help: 'E-mails by template and outcome: sent (SMTP took it), failed (an attempt SMTP refused; queued messages are tried again), stored (no SMTP_URL).',
   labelNames: ['template', 'outcome'] as const,
   registers: [registry],
 });

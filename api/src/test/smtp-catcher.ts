@@ -7,39 +7,58 @@ import { createMailer, type Mailer } from '../adapters/mailer';
 
 export type CaughtMail = { from: string; to: string[]; raw: string };
 
-/** A real SMTP server on a free local port that keeps what it receives. */
+/**
+ * A real SMTP server on a free local port that keeps what it receives. `stop` takes it down (a
+ * connection is then refused, as from a mail server that is down) and `restart` brings it back
+ * on the same port, keeping what it caught.
+ */
 export async function startSmtpCatcher(): Promise<{
   url: string;
   mails: CaughtMail[];
   close: () => Promise<void>;
+  stop: () => Promise<void>;
+  restart: () => Promise<void>;
 }> {
   const mails: CaughtMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.setEncoding('utf8');
-      stream.on('data', (chunk: string) => {
-        raw += chunk;
-      });
-      stream.on('end', () => {
-        mails.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw,
+  const listen = async (port: number) => {
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData(stream, session, callback) {
+        let raw = '';
+        stream.setEncoding('utf8');
+        stream.on('data', (chunk: string) => {
+          raw += chunk;
         });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+        stream.on('end', () => {
+          mails.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((r) => r.address),
+            raw,
+          });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+    return server;
+  };
+  let server: SMTPServer | undefined = await listen(0);
   const { port } = server.server.address() as AddressInfo;
+  const stop = async () => {
+    const running = server;
+    server = undefined;
+    if (running) await new Promise<void>((resolve) => running.close(() => resolve()));
+  };
   return {
     url: `smtp://127.0.0.1:${port}`,
     mails,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: stop,
+    stop,
+    async restart() {
+      server ??= await listen(port);
+    },
   };
 }
 
@@ -47,7 +66,8 @@ type SmtpCatcher = Awaited<ReturnType<typeof startSmtpCatcher>>;
 
 /** A catcher for the test file: started before its tests, closed after; read `mails` at use. */
 export function useSmtpCatcher(): SmtpCatcher {
-  const handle: SmtpCatcher = { url: '', mails: [], close: async () => {} };
+  const idle = async () => {};
+  const handle: SmtpCatcher = { url: '', mails: [], close: idle, stop: idle, restart: idle };
   beforeAll(async () => {
     Object.assign(handle, await startSmtpCatcher());
   });

@@ -66,6 +66,8 @@ export async function inviteAccount(
       lead: invitation.lead,
       siteUrl: deps.siteUrl,
     }),
+    // Whoever invited is told it failed and how to send a new code: not also sent behind them.
+    { retry: false },
   );
   return { user, emailSent };
 }

@@ -154,7 +154,10 @@ export async function replyToContact(
     await markAnsweredIn(trx, actorId, row, 'reply');
     return { row, replyId: reply.id };
   });
-  const delivered = await deps.mailer.send(contactReply(row.email, input.subject, input.body));
+  // Not retried behind the admin's back: they are told it failed and may send again.
+  const delivered = await deps.mailer.send(contactReply(row.email, input.subject, input.body), {
+    retry: false,
+  });
   if (delivered) await ContactFormReply.query(db).patch({ delivered }).where({ id: replyId });
   return {
     message: delivered

@@ -115,6 +115,8 @@ async function deliverOne(
         page: `${deps.siteUrl}/newsletter/unsubscribe?token=${token}`,
         oneClick: `${deps.siteUrl}/api/newsletter/unsubscribe/one-click?token=${token}`,
       }),
+      // The copy's own record says whether it went; the outbox must not send it later as well.
+      { retry: false },
     );
     // Without SMTP_URL a message is kept in outbound_emails: as sent as it gets on a laptop.
     status = sent || deps.mailer.transport === 'stored' ? 'sent' : 'failed';

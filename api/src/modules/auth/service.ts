@@ -8,7 +8,7 @@ import type {
 } from '@twinclean/shared/auth';
 import type { Knex } from 'knex';
 import type { z } from 'zod';
-import type { Mailer } from '../../adapters/mailer';
+import { type Mailer, queueMail } from '../../adapters/mailer';
 import { AppError } from '../../errors';
 import { Session } from '../../models/session';
 import { isEmailTaken, User } from '../../models/user';
@@ -136,14 +136,15 @@ export async function requestPasswordReset(
   deps: AuthDeps,
   input: z.output<typeof emailOnlySchema>,
 ): Promise<void> {
-  const issued = await deps.db.transaction(async (trx) => {
+  const mail = await deps.db.transaction(async (trx) => {
     const user = await findByEmail(input.email, trx);
     // A deactivated account could not use a new password: it gets no code either.
     if (!user || user.deactivatedAt) return undefined;
-    return { user, code: await issueCode(trx, user.id, 'reset_password') };
+    const code = await issueCode(trx, user.id, 'reset_password');
+    // Queued with the code it carries: a crash after the commit cannot lose the e-mail.
+    return queueMail(trx, resetEmail(user.email, user.firstName, code));
   });
-  if (issued)
-    await deps.mailer.send(resetEmail(issued.user.email, issued.user.firstName, issued.code));
+  if (mail) await deps.mailer.deliver(mail);
 }
 
 export async function verifyResetCode(

@@ -6,7 +6,7 @@ import { chicagoInstant, slotProblem } from '@twinclean/shared/schedule';
 import type { Knex } from 'knex';
 import type { z } from 'zod';
 import type { Geocoder } from '../../adapters/geocoder';
-import type { Mailer } from '../../adapters/mailer';
+import { type Mailer, queueMail } from '../../adapters/mailer';
 import { loadPricing } from '../../core/pricing';
 import { AppError } from '../../errors';
 import { AddOn } from '../../models/add-on';
@@ -126,22 +126,25 @@ export async function createHouseBooking(
       })),
     });
     await deps.alerts.opened(created.id, trx);
-    return { id: created.id, ...estimate };
+    // Queued with the booking: a crash after the commit cannot lose its confirmation.
+    const mail = await queueMail(
+      trx,
+      bookingConfirmationEmail({
+        to: input.clientEmail,
+        firstName: input.clientFirstName,
+        date: input.scheduledDate,
+        time: input.scheduledTime,
+        address: `${input.address}, ${input.city}, ${input.state} ${input.zipCode}`,
+        totalHours: estimate.totalHours,
+        totalCents: estimate.totalAmountCents,
+        depositCents: estimate.depositAmountCents,
+        reference: created.id,
+      }),
+    );
+    return { id: created.id, ...estimate, mail };
   });
 
-  await deps.mailer.send(
-    bookingConfirmationEmail({
-      to: input.clientEmail,
-      firstName: input.clientFirstName,
-      date: input.scheduledDate,
-      time: input.scheduledTime,
-      address: `${input.address}, ${input.city}, ${input.state} ${input.zipCode}`,
-      totalHours: booking.totalHours,
-      totalCents: booking.totalAmountCents,
-      depositCents: booking.depositAmountCents,
-      reference: booking.id,
-    }),
-  );
+  await deps.mailer.deliver(booking.mail);
   return {
     id: booking.id,
     status: 'pending_assignment',

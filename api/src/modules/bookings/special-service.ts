@@ -11,6 +11,7 @@ import { chicagoInstant, slotProblem } from '@twinclean/shared/schedule';
 import type { CreatedSpecialBooking } from '@twinclean/shared/special-bookings';
 import type { PartialModelGraph } from 'objection';
 import type { PostalAddress } from '../../adapters/geocoder';
+import { queueMail } from '../../adapters/mailer';
 import { loadPricing } from '../../core/pricing';
 import { AppError } from '../../errors';
 import { Booking } from '../../models/booking';
@@ -114,25 +115,28 @@ export async function createSpecialBooking(
       ...detailsOf(job),
     });
     await deps.alerts.opened(created.id, trx);
-    return { id: created.id, totalAmountCents: priced.totalAmountCents, deposit };
+    // Queued with the booking: a crash after the commit cannot lose its confirmation.
+    const mail = await queueMail(
+      trx,
+      specialBookingConfirmationEmail({
+        to: contact.email,
+        firstName: contact.firstName,
+        job,
+        greenCleaning: order.greenCleaning,
+        date: order.scheduledDate,
+        time: order.scheduledTime,
+        address: oneLine(place),
+        dropoffAddress: dropoff ? oneLine(dropoff) : null,
+        totalCents: priced.totalAmountCents,
+        depositCents: deposit,
+        priceIsFinal,
+        reference: created.id,
+      }),
+    );
+    return { id: created.id, totalAmountCents: priced.totalAmountCents, deposit, mail };
   });
 
-  await deps.mailer.send(
-    specialBookingConfirmationEmail({
-      to: contact.email,
-      firstName: contact.firstName,
-      job,
-      greenCleaning: order.greenCleaning,
-      date: order.scheduledDate,
-      time: order.scheduledTime,
-      address: oneLine(place),
-      dropoffAddress: dropoff ? oneLine(dropoff) : null,
-      totalCents: booking.totalAmountCents,
-      depositCents: booking.deposit,
-      priceIsFinal,
-      reference: booking.id,
-    }),
-  );
+  await deps.mailer.deliver(booking.mail);
   return {
     id: booking.id,
     serviceType: job.serviceType,

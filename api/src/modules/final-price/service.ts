@@ -14,7 +14,7 @@ import { AppError } from '../../errors';
 import { Booking } from '../../models/booking';
 import { Payout } from '../../models/payout';
 import type { PaymentDeps } from '../payments/ledger';
-import { issuePayLink, sendPaymentRequest } from '../payments/pay-links';
+import { issuePayLink, queuePaymentRequest } from '../payments/pay-links';
 import { type AfterCommit, depositRequests } from '../payments/requests';
 import { priceApprovalEmail } from './emails';
 
@@ -159,7 +159,7 @@ export async function applyFinalPrice(
   if (after.amountPaidCents >= after.totalAmountCents) return null;
   const purpose = after.amountPaidCents > 0 ? 'balance' : 'full';
   const link = await issuePayLink(trx, booking.id, purpose);
-  return () => sendPaymentRequest(deps, after, purpose, link);
+  return queuePaymentRequest(trx, deps, after, purpose, link);
 }
 
 /**

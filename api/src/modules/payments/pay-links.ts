@@ -4,6 +4,7 @@ import { type PayLinkView, type PaymentOption, paymentChoices } from '@twinclean
 import type { PricingConfig } from '@twinclean/shared/pricing';
 import { serviceTitle } from '@twinclean/shared/services';
 import type { Knex } from 'knex';
+import { type MailMessage, queueMail } from '../../adapters/mailer';
 import { priceProposalOf } from '../../core/price-proposal';
 import { AppError, notFound } from '../../errors';
 import { Booking } from '../../models/booking';
@@ -66,6 +67,17 @@ export function payLinkView(booking: Booking, config: PricingConfig): PayLinkVie
   };
 }
 
+/** The e-mail asking for `purpose`'s amount as the booking stands; null when nothing is due for it. */
+function paymentRequestMessage(
+  siteUrl: string,
+  booking: Booking,
+  purpose: PaymentOption,
+  link: string,
+): MailMessage | null {
+  const choice = paymentChoices(booking).find((c) => c.option === purpose);
+  return choice ? paymentRequestEmail(booking, purpose, choice.cents, `${siteUrl}${link}`) : null;
+}
+
 /**
  * Asks the client for a payment: a pay link by e-mail, for `purpose`'s amount as it stands.
  * Sent after the transaction that made the request commits.
@@ -76,9 +88,26 @@ export async function sendPaymentRequest(
   purpose: PaymentOption,
   link: string,
 ): Promise<void> {
-  const choice = paymentChoices(booking).find((c) => c.option === purpose);
-  if (!choice) return;
-  await deps.mailer.send(
-    paymentRequestEmail(booking, purpose, choice.cents, `${deps.siteUrl}${link}`),
-  );
+  const message = paymentRequestMessage(deps.siteUrl, booking, purpose, link);
+  if (message) await deps.mailer.send(message);
+}
+
+/**
+ * The same request's e-mail queued within the transaction that made the request (`booking` as
+ * that transaction sees it), so a crash after the commit cannot lose it; the answer delivers it
+ * at once after the commit (the outbox sender would, later).
+ */
+export async function queuePaymentRequest(
+  trx: Knex.Transaction,
+  deps: Pick<PaymentDeps, 'mailer' | 'siteUrl'>,
+  booking: Booking,
+  purpose: PaymentOption,
+  link: string,
+): Promise<(() => Promise<void>) | null> {
+  const message = paymentRequestMessage(deps.siteUrl, booking, purpose, link);
+  if (!message) return null;
+  const id = await queueMail(trx, message);
+  return async () => {
+    await deps.mailer.deliver(id);
+  };
 }

@@ -3,16 +3,17 @@ import type { Knex } from 'knex';
 import { ref } from 'objection';
 import { Booking } from '../../models/booking';
 import type { PaymentDeps } from './ledger';
-import { issuePayLink, sendPaymentRequest } from './pay-links';
+import { issuePayLink, queuePaymentRequest } from './pay-links';
 
-/** What to do once the transaction that made a payment request commits: send its e-mail. */
+/** What to do once the transaction that made a payment request commits: deliver its e-mail. */
 export type AfterCommit = () => Promise<void>;
 
 /**
  * The deposit request (DECISIONS.md "Payments"): once a provider is assigned and the price is
  * final, a pay-as-you-go client who has paid nothing is asked for the deposit, once. Called
  * within the transaction that assigned the job or confirmed its price; the booking's
- * deposit_requested_at is set only if still unset, so two such transactions ask once.
+ * deposit_requested_at is set only if still unset, so two such transactions ask once. The
+ * e-mail is queued within the same transaction: asked means mailed, whatever dies after.
  */
 export function depositRequests(deps: Pick<PaymentDeps, 'mailer' | 'siteUrl'>) {
   return {
@@ -27,10 +28,8 @@ export function depositRequests(deps: Pick<PaymentDeps, 'mailer' | 'siteUrl'>) {
         .returning('id');
       if (!row) return null;
       const link = await issuePayLink(trx, bookingId, 'deposit');
-      return async () => {
-        const booking = await Booking.query().findById(bookingId);
-        if (booking) await sendPaymentRequest(deps, booking, 'deposit', link);
-      };
+      const booking = await Booking.query(trx).findById(bookingId).throwIfNotFound();
+      return queuePaymentRequest(trx, deps, booking, 'deposit', link);
     },
   };
 }
@@ -39,8 +38,9 @@ export type DepositRequests = ReturnType<typeof depositRequests>;
 /**
  * The balance request: 24 h before the visit every unpaid pay-as-you-go booking with a final
  * price is asked for the rest, once (a conditional UPDATE claims each, so several API processes
- * sweeping at once ask once). Members are charged by their subscription instead. Returns how
- * many were asked.
+ * sweeping at once ask once). The e-mail is queued inside the claiming transaction, so a worker
+ * killed after the claim commits still mails it (the outbox sender does). Members are charged
+ * by their subscription instead. Returns how many were asked.
  */
 export async function sweepBalanceRequests(
   deps: Pick<PaymentDeps, 'db' | 'mailer' | 'siteUrl'>,
@@ -57,7 +57,7 @@ export async function sweepBalanceRequests(
     .select('id');
   let asked = 0;
   for (const { id } of due) {
-    const sent = await deps.db.transaction(async (trx) => {
+    const deliver = await deps.db.transaction(async (trx) => {
       const [claimed] = await Booking.query(trx)
         .patch({ balanceRequestedAt: now })
         .where({ id })
@@ -66,10 +66,11 @@ export async function sweepBalanceRequests(
       if (!claimed) return null;
       const booking = await Booking.query(trx).findById(id).throwIfNotFound();
       const purpose = booking.amountPaidCents > 0 ? 'balance' : 'full';
-      return { booking, purpose, link: await issuePayLink(trx, id, purpose) } as const;
+      const link = await issuePayLink(trx, id, purpose);
+      return (await queuePaymentRequest(trx, deps, booking, purpose, link)) ?? (async () => {});
     });
-    if (sent) {
-      await sendPaymentRequest(deps, sent.booking, sent.purpose, sent.link);
+    if (deliver) {
+      await deliver();
       asked += 1;
     }
   }

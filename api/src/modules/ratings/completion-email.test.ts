@@ -21,7 +21,8 @@ const api = useTestServer(db, () => ({
     get transport() {
       return mailer.transport;
     },
-    send: (message) => mailer.send(message),
+    send: (message, options) => mailer.send(message, options),
+    deliver: (id, now) => mailer.deliver(id, now),
   },
 }));
 beforeAll(async () => {
@@ -86,6 +87,7 @@ describe('the visit-complete e-mail', () => {
         tried += 1;
         throw new Error('SMTP is down');
       },
+      deliver: async () => false,
     };
     try {
       const answer = await punch(`/api/provider/clock-out/${id}`, NEAR);

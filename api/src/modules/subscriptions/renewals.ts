@@ -1,4 +1,5 @@
 import { addMonths, nextRetryAt, PLAN_NAMES } from '@twinclean/shared/subscriptions';
+import { queueMail } from '../../adapters/mailer';
 import type { GatewayIntent } from '../../adapters/payments/gateway';
 import { Payment } from '../../models/payment';
 import { Subscription } from '../../models/subscription';
@@ -45,7 +46,12 @@ export async function sweepRenewals(
   return outcomes;
 }
 
-/** Claims one due renewal (a conditional UPDATE: one worker wins), then settles it. */
+/**
+ * Claims one due renewal (a conditional UPDATE: one worker wins), charges it, then settles it:
+ * the payment, the membership and its e-mail (queued) in one transaction, so a worker killed
+ * anywhere leaves either nothing recorded (the takeover charges again with the same key and
+ * gets the same charge) or all of it, e-mail included.
+ */
 export async function renew(deps: PaymentDeps, id: string, now: Date): Promise<RenewalOutcome> {
   const [claimed] = await Subscription.query(deps.db)
     .patch({ chargeClaimedAt: now })
@@ -99,7 +105,7 @@ export async function renew(deps: PaymentDeps, id: string, now: Date): Promise<R
     }
     if (paid) {
       const anchor = current.billingAnchorAt as Date;
-      return current.$query(trx).patchAndFetch({
+      const renewed = await current.$query(trx).patchAndFetch({
         status: 'active',
         paidMonths: month,
         currentPeriodStart: addMonths(anchor, month - 1),
@@ -109,6 +115,12 @@ export async function renew(deps: PaymentDeps, id: string, now: Date): Promise<R
         lastFailureMessage: null,
         chargeClaimedAt: null,
       });
+      const mail = await queueMail(
+        trx,
+        renewedEmail(member, renewed, intent.cardLast4, deps.siteUrl),
+      );
+      const outcome: RenewalOutcome = 'renewed';
+      return { mail, outcome };
     }
     const failedAttempts = current.failedAttempts + 1;
     // Retries count from when the renewal was due: the period's end.
@@ -132,30 +144,28 @@ export async function renew(deps: PaymentDeps, id: string, now: Date): Promise<R
           },
     );
     await syncMembership(trx, sub.userId);
-    return next;
+    const mail = await queueMail(trx, renewalFailedEmail(member, next, reason, deps.siteUrl));
+    const outcome: RenewalOutcome = next.status === 'canceled' ? 'canceled' : 'retrying';
+    return { mail, outcome };
   });
   if (!settled) return null;
-  if (paid) {
-    await deps.mailer.send(renewedEmail(member, settled, intent.cardLast4, deps.siteUrl));
-    return 'renewed';
-  }
-  await deps.mailer.send(renewalFailedEmail(member, settled, reason, deps.siteUrl));
-  return settled.status === 'canceled' ? 'canceled' : 'retrying';
+  await deps.mailer.deliver(settled.mail);
+  return settled.outcome;
 }
 
 /** A membership canceled for the period's end, at that end: no charge, no fee. */
 async function end(deps: PaymentDeps, sub: Subscription, now: Date): Promise<RenewalOutcome> {
-  const ended = await deps.db.transaction(async (trx) => {
-    const done = await Subscription.query(trx).patchAndFetchById(sub.id, {
+  const mail = await deps.db.transaction(async (trx) => {
+    const ended = await Subscription.query(trx).patchAndFetchById(sub.id, {
       status: 'canceled',
       nextChargeAt: null,
       chargeClaimedAt: null,
       canceledAt: sub.canceledAt ?? now,
     });
     await syncMembership(trx, sub.userId);
-    return done;
+    const member = await User.query(trx).findById(sub.userId);
+    return member ? queueMail(trx, canceledEmail(member, ended, null)) : null;
   });
-  const member = await User.query(deps.db).findById(sub.userId);
-  if (member) await deps.mailer.send(canceledEmail(member, ended, null));
+  if (mail) await deps.mailer.deliver(mail);
   return 'ended';
 }

@@ -3,6 +3,7 @@ import { serviceTitle } from '@twinclean/shared/services';
 import { VISIT_CHARGE_HOURS } from '@twinclean/shared/subscriptions';
 import type { Knex } from 'knex';
 import { ref } from 'objection';
+import { queueMail } from '../../adapters/mailer';
 import { when } from '../../core/email-layout';
 import { Booking } from '../../models/booking';
 import { Payment } from '../../models/payment';
@@ -88,7 +89,7 @@ export async function chargeVisit(
     return 'charged';
   }
   const reason = intent?.failureMessage ?? 'There is no saved card to charge.';
-  const link = await deps.db.transaction(async (trx) => {
+  const mail = await deps.db.transaction(async (trx) => {
     const [first] = await Booking.query(trx)
       .patch({ visitChargeFailedAt: now })
       .where({ id: booking.id, visitChargeClaimedAt: now })
@@ -110,18 +111,21 @@ export async function chargeVisit(
         .onConflict('gatewayPaymentId')
         .ignore();
     }
-    return issuePayLink(trx, booking.id, choice.option);
+    const link = await issuePayLink(trx, booking.id, choice.option);
+    const visit = `your ${serviceTitle(booking.serviceType).toLowerCase()} on ${when(booking.scheduledDate, booking.scheduledTime)}`;
+    // Queued with the failure it tells of: a worker killed after the commit still mails it.
+    return queueMail(
+      trx,
+      visitChargeFailedEmail(
+        { email: booking.clientEmail, firstName: booking.clientFirstName },
+        choice.cents,
+        reason,
+        visit,
+        `${deps.siteUrl}${link}`,
+      ),
+    );
   });
-  if (!link) return null;
-  const visit = `your ${serviceTitle(booking.serviceType).toLowerCase()} on ${when(booking.scheduledDate, booking.scheduledTime)}`;
-  await deps.mailer.send(
-    visitChargeFailedEmail(
-      { email: booking.clientEmail, firstName: booking.clientFirstName },
-      choice.cents,
-      reason,
-      visit,
-      `${deps.siteUrl}${link}`,
-    ),
-  );
+  if (!mail) return null;
+  await deps.mailer.deliver(mail);
   return 'failed';
 }
