@@ -5,7 +5,7 @@ import { DEMO_PASSWORD, demoAccounts } from '../../db/seeds/demo-accounts';
 import { seedDemoData } from '../../db/seeds/seed';
 import { BALANCE_QUEUE } from '../modules/payments/workers';
 import { RENEWAL_QUEUE } from '../modules/subscriptions/workers';
-import { type AppProcess, startAppProcess, stopAppProcess } from '../test/app-process';
+import { type AppProcess, startAppProcess, stopAppProcess, waitFor } from '../test/app-process';
 import { openJob } from '../test/auction-fixtures';
 import { CookieJar } from '../test/cookie-jar';
 import { PNG } from '../test/fixtures';
@@ -198,12 +198,4 @@ function newConnection(url: string): Promise<number> {
       })
       .on('error', reject);
   });
-}
-
-async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 15_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('Timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }

@@ -1,8 +1,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { queueMail } from '../adapters/mailer';
+import { localGateway } from '../adapters/payments/local-gateway';
 import { verificationEmail } from '../modules/auth/emails';
+import { reconcileMoney } from '../modules/payments/reconcile';
 import { CHARGE_LEASE_MS } from '../modules/subscriptions/renewals';
-import { type AppProcess, startAppProcess, stopAppProcess } from '../test/app-process';
+import { type AppProcess, startAppProcess, stopAppProcess, waitFor } from '../test/app-process';
 import { bookingRow } from '../test/fixtures';
 import { newMember } from '../test/members';
 import { useSmtpCatcher } from '../test/smtp-catcher';
@@ -124,14 +126,11 @@ describe('the worker killed mid-run', () => {
     for (const template of ['payment_request', 'subscription_renewed']) {
       expect(await db.knex('outboundEmails').where({ template, status: 'sent' })).toHaveLength(1);
     }
+    // The ledger and the gateway's own records agree: nothing charged that was not recorded.
+    const period = { from: new Date(Date.now() - 60 * MINUTE), to: new Date(Date.now() + MINUTE) };
+    const ledger = await reconcileMoney({ db: db.knex, gateway: localGateway(db.knex) }, period);
+    expect(ledger.checked.payments).toBeGreaterThanOrEqual(2);
+    expect(ledger.differences).toEqual([]);
     expect(await stopAppProcess(successor)).toBe(0);
   }, 240_000);
 });
-
-async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 15_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('Timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
