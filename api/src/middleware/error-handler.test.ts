@@ -5,6 +5,7 @@ import { DataError } from 'objection';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { markDatabaseError } from '../db/unreachable';
 import { AppError } from '../errors';
 import { errorHandler, mapError } from './error-handler';
 
@@ -26,6 +27,7 @@ async function respond(error: unknown) {
       status: res.status,
       body: (await res.json()) as { code: string; message: string; issues: { path: string[] }[] },
       logged: lines.join(''),
+      retryAfter: res.headers.get('Retry-After'),
     };
   } finally {
     await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -79,7 +81,7 @@ describe('errorHandler', () => {
     expect(mapError(wrapped('22012'))?.status).toBe(400);
     expect(mapError({ code: '54000' })?.status).toBe(400);
     expect(mapError({ code: '23P01' })?.status).toBe(409);
-    for (const transient of ['40001', '40P01', '55P03', '57014', '08006', '53300']) {
+    for (const transient of ['40001', '40P01', '55P03', '57014', '53300']) {
       expect(mapError({ code: transient }), transient).toMatchObject({
         status: 503,
         body: { code: 'busy', details: { retryAfterSeconds: 1 } },
@@ -88,6 +90,51 @@ describe('errorHandler', () => {
     expect(mapError(new knex.KnexTimeoutError('pool'))?.status).toBe(503);
     // Our own mistakes (a bad query) stay 500s.
     expect(mapError({ code: '42703' })).toBeUndefined();
+  });
+
+  it('answers the database being away (restart, failover) with 503 and Retry-After', async () => {
+    const unreachable = {
+      status: 503,
+      body: {
+        message: 'The database is not reachable. Please try again.',
+        code: 'database_unavailable',
+        details: { retryAfterSeconds: 2 },
+      },
+    };
+    // Sessions ended by a shutdown, a server starting up, a connection exception.
+    for (const code of ['57P01', '57P02', '57P03', '08006', '08001']) {
+      expect(mapError(Object.assign(new Error('pg'), { code })), code).toEqual(unreachable);
+    }
+    // node-postgres's errors for a connection that died under a query have no code; knex puts
+    // the statement first, and Objection may wrap them.
+    const terminated = new Error('ROLLBACK - Connection terminated unexpectedly');
+    expect(mapError(terminated)).toEqual(unreachable);
+    const Wrapper = DataError as unknown as new (args: {
+      nativeError: Error;
+      client: string;
+    }) => Error;
+    expect(mapError(new Wrapper({ nativeError: terminated, client: 'postgres' }))).toEqual(
+      unreachable,
+    );
+    expect(
+      mapError(new Error('Client has encountered a connection error and is not queryable')),
+    ).toEqual(unreachable);
+    // A refused socket is the database's only when the pool marked it so.
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
+      code: 'ECONNREFUSED',
+    });
+    markDatabaseError(refused);
+    const { status, body, logged, retryAfter } = await respond(refused);
+    expect({ status, body }).toEqual(unreachable);
+    expect(retryAfter).toBe('2');
+    expect(logged).toBe('');
+  });
+
+  it("leaves a refused socket that is not the database's a failure", () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:9000'), {
+      code: 'ECONNREFUSED',
+    });
+    expect(mapError(refused)).toBeUndefined();
   });
 
   it('turns anything else into a 500 that says nothing of the cause, and logs it', async () => {

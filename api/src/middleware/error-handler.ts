@@ -4,6 +4,7 @@ import type { Context, Middleware } from 'koa';
 import { NotFoundError, ValidationError } from 'objection';
 import type { Logger } from 'pino';
 import { $ZodError } from 'zod/v4/core';
+import { isDatabaseUnreachable } from '../db/unreachable';
 import { AppError } from '../errors';
 
 type Mapped = { status: number; body: ErrorBody };
@@ -20,6 +21,15 @@ const unavailable = (message: string): Mapped => ({
   status: 503,
   body: { message, code: 'busy', details: { retryAfterSeconds: 1 } },
 });
+// A restart or a failover takes seconds: the phone's outbox and the web retry after this.
+const DATABASE_UNREACHABLE: Mapped = {
+  status: 503,
+  body: {
+    message: 'The database is not reachable. Please try again.',
+    code: 'database_unavailable',
+    details: { retryAfterSeconds: 2 },
+  },
+};
 
 // PostgreSQL SQLSTATEs whose cause the request carried, by exact code and then by class.
 const PG_CODES: Record<string, Mapped> = {
@@ -44,12 +54,11 @@ const PG_CLASSES: Record<string, Mapped> = {
   // Program limit exceeded: a value too large to index or store.
   '54': invalid('A value is too large to store.'),
   // Not the request's fault but not a failure either: a deadlock or serialization conflict
-  // (class 40), a lock or statement timeout, a database restarting. The same request may
+  // (class 40), a lock or statement timeout, too many connections. The same request may
   // succeed in a moment, which 503 with Retry-After says (the phone's outbox retries on it).
   '40': unavailable('The server is busy. Please try again.'),
   '55': unavailable('The server is busy. Please try again.'),
   '57': unavailable('The server is busy. Please try again.'),
-  '08': unavailable('The database is not reachable. Please try again.'),
   '53': unavailable('The server is busy. Please try again.'),
 };
 
@@ -71,6 +80,8 @@ function mapDatabaseError(error: Record<string, unknown>): Mapped | undefined {
   if (error instanceof knex.KnexTimeoutError) {
     return unavailable('The server is busy. Please try again.');
   }
+  // Before the SQLSTATEs: a restart ends sessions with 57P01, and leaves errors with none.
+  if (isDatabaseUnreachable(error)) return DATABASE_UNREACHABLE;
   const state = sqlState(error);
   if (!state) return undefined;
   return PG_CODES[state] ?? PG_CLASSES[state.slice(0, 2)];
