@@ -14,7 +14,7 @@ const reset = () => Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRE
 async function respond(error: unknown) {
   const app = new Koa();
   const lines: string[] = [];
-  const logger = pino({ level: 'error' }, { write: (line: string) => lines.push(line) });
+  const logger = pino({ level: 'warn' }, { write: (line: string) => lines.push(line) });
   app.use(errorHandler(logger));
   app.use(() => {
     throw error;
@@ -127,7 +127,13 @@ describe('errorHandler', () => {
     const { status, body, logged, retryAfter } = await respond(refused);
     expect({ status, body }).toEqual(unreachable);
     expect(retryAfter).toBe('2');
-    expect(logged).toBe('');
+    // Logged as a warning with its cause, so an outage the phones ride out is still seen.
+    expect(JSON.parse(logged)).toMatchObject({
+      level: 40,
+      msg: 'answered 503',
+      code: 'database_unavailable',
+      err: { message: 'connect ECONNREFUSED 127.0.0.1:5432' },
+    });
   });
 
   it("leaves a refused socket that is not the database's a failure", () => {

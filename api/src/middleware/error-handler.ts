@@ -211,6 +211,11 @@ export function errorHandler(logger: Logger): Middleware {
           ?.retryAfterSeconds;
         if ((mapped.status === 429 || mapped.status === 503) && retry)
           ctx.set('Retry-After', String(retry));
+        // The phone retries and the user sees little, so an outage (the database restarting,
+        // the photo store down) would otherwise show in no log: an operator needs its cause.
+        if (mapped.status === 503) {
+          logger.warn({ err: error, code: mapped.body.code, ...requestOf(ctx) }, 'answered 503');
+        }
         ctx.status = mapped.status;
         ctx.body = mapped.body;
         return;
