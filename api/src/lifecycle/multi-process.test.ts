@@ -1,13 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, demoAccounts } from '../../db/seeds/demo-accounts';
+import { demoAccounts } from '../../db/seeds/demo-accounts';
 import { seedDemoData } from '../../db/seeds/seed';
 import { BALANCE_QUEUE } from '../modules/payments/workers';
 import { RENEWAL_QUEUE } from '../modules/subscriptions/workers';
-import { type AppProcess, startAppProcess, stopAppProcess, waitFor } from '../test/app-process';
+import {
+  type AppProcess,
+  browserSession,
+  startAppProcess,
+  stopAppProcess,
+  waitFor,
+} from '../test/app-process';
 import { openJob } from '../test/auction-fixtures';
-import { CookieJar } from '../test/cookie-jar';
 import { PNG } from '../test/fixtures';
 import { newUser } from '../test/people';
 import { insertAssignedJob, NEAR } from '../test/punch-fixtures';
@@ -35,17 +40,7 @@ const anyWeb = () => {
 let browsers = 0;
 async function signedIn(email: string, via = anyWeb()) {
   browsers += 1;
-  const jar = new CookieJar();
-  const ip = `203.0.113.${browsers}`;
-  const call = (base: string, path: string, init: RequestInit = {}) =>
-    jar.fetch(`${base}${path}`, { ...init, headers: { 'X-Forwarded-For': ip, ...init.headers } });
-  const res = await call(via, '/api/auth/login', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  expect(res.status).toBe(200);
-  return { call, jar };
+  return browserSession(via, email, `203.0.113.${browsers}`);
 }
 
 beforeAll(async () => {

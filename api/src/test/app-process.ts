@@ -143,6 +143,11 @@ export async function killMidRequest(
  * the per-address sign-in limit), the session valid on every process sharing the database.
  */
 export async function browserSignedIn(via: string, email: string, ip: string) {
+  return (await browserSession(via, email, ip)).call;
+}
+
+/** browserSignedIn's browser with its cookie jar, to replay its cookie elsewhere. */
+export async function browserSession(via: string, email: string, ip: string) {
   const jar = new CookieJar();
   const call = (base: string, path: string, init: RequestInit = {}) =>
     jar.fetch(`${base}${path}`, { ...init, headers: { 'X-Forwarded-For': ip, ...init.headers } });
@@ -152,7 +157,7 @@ export async function browserSignedIn(via: string, email: string, ip: string) {
     body: JSON.stringify({ email, password: DEMO_PASSWORD }),
   });
   expect(res.status).toBe(200);
-  return call;
+  return { call, jar };
 }
 
 /** A JSON POST for a browser's `call`. */

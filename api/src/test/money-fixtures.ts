@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { TEST_CARDS } from '@twinclean/shared/local-gateway';
 import type { Knex } from 'knex';
+import { seedDemoData } from '../../db/seeds/seed';
 import type { LocalGateway } from '../adapters/payments/local-gateway';
 import { bookingRow } from './fixtures';
 import { signedInClient } from './people';
-import type { JsonCall } from './sign-in';
+import { type JsonCall, signedInJson } from './sign-in';
+import { useTestDatabase } from './test-database';
+import { useTestServer } from './test-server';
 
 // Money moved the way the app moves it, for the reconciliation's tests: a client pays through
 // the card form's route, the owner refunds through the admin route.
@@ -75,4 +78,24 @@ export function moneyFixtures(db: () => Knex, apiUrl: () => string) {
   }
 
   return { opened, paid, refunded, paidUnreported };
+}
+
+/**
+ * A test file's database and app on the LocalGateway, with money fixtures; `ready()` (in a
+ * beforeAll) seeds it and gives the signed-in owner and the app's gateway.
+ */
+export function useMoneyWorld() {
+  const db = useTestDatabase();
+  const api = useTestServer(db, () => ({ trustProxy: true }));
+  const money = moneyFixtures(
+    () => db.knex,
+    () => api.url,
+  );
+  async function ready(): Promise<{ owner: JsonCall; gateway: LocalGateway }> {
+    await seedDemoData(db.knex);
+    const owner = await signedInJson(api.url, 'owner@example.com');
+    if (api.deps.payments.name !== 'local') throw new Error('These tests run on the LocalGateway');
+    return { owner, gateway: api.deps.payments };
+  }
+  return { db, api, money, ready };
 }

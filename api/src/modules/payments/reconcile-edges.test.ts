@@ -2,31 +2,19 @@ import { randomUUID } from 'node:crypto';
 import { TEST_CARDS } from '@twinclean/shared/local-gateway';
 import { addDays, chicagoInstant } from '@twinclean/shared/schedule';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../../db/seeds/seed';
 import type { LocalGateway } from '../../adapters/payments/local-gateway';
-import { moneyFixtures } from '../../test/money-fixtures';
-import { type JsonCall, signedInJson } from '../../test/sign-in';
-import { useTestDatabase } from '../../test/test-database';
-import { useTestServer } from '../../test/test-server';
+import { useMoneyWorld } from '../../test/money-fixtures';
+import type { JsonCall } from '../../test/sign-in';
 import { reconcileMoney } from './reconcile';
 
 // A period's edges: the two sides of one payment written either side of midnight, and records
 // exactly at `from` (in) and at `to` (out). Records are moved to days of their own, far ahead.
 
-const db = useTestDatabase();
-const api = useTestServer(db, () => ({ trustProxy: true }));
-const money = moneyFixtures(
-  () => db.knex,
-  () => api.url,
-);
-
+const { db, money, ready } = useMoneyWorld();
 let owner: JsonCall;
 let gateway: LocalGateway;
 beforeAll(async () => {
-  await seedDemoData(db.knex);
-  owner = await signedInJson(api.url, 'owner@example.com');
-  if (api.deps.payments.name !== 'local') throw new Error('These tests run on the LocalGateway');
-  gateway = api.deps.payments;
+  ({ owner, gateway } = await ready());
 });
 
 const midnight = (day: string) => chicagoInstant(day, '00:00');
