@@ -127,6 +127,7 @@ export function arbitraryFor(schema: Schema): fc.Arbitrary<unknown> {
       return fc.record(fields, { requiredKeys: required });
     }
     case 'optional':
+    case 'nonoptional':
     case 'default':
     case 'prefault':
     case 'catch':
