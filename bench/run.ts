@@ -1,6 +1,7 @@
 // npm run bench [scenario ...] — every scenario when none is named.
 import { adminScenario } from './admin-scenario';
 import { apiScenario } from './api-scenario';
+import { chaosScenario } from './chaos-scenario';
 import { moneyScenario } from './money-scenario';
 import { offlineScenario } from './offline-scenario';
 import { pagesScenario } from './pages-scenario';
@@ -15,6 +16,7 @@ const scenarios: Record<string, () => Promise<void>> = {
   admin: adminScenario,
   money: moneyScenario,
   scale: scaleScenario,
+  chaos: chaosScenario,
 };
 
 const requested = process.argv.slice(2);

@@ -4,8 +4,6 @@ import { outboxExists } from './store';
 import { setSyncState } from './sync-state';
 import { hasJournal } from './tap-journal';
 
-const OFFLINE_RECHECK_MS = 30_000;
-
 let providerId: string | null = null;
 let onReport: (report: DrainReport) => void = () => {};
 /** Drains in a row that stopped for the whole outbox (offline, signed out, another tab). */
@@ -67,10 +65,9 @@ export function syncNow({ force = false } = {}): Promise<void> {
         }
       } else {
         stops += 1;
-        // Looking for a connection costs nothing, and the 'online' event is not to be trusted:
-        // offline, look again at least every 30 s.
-        const wait = backoffMs(stops);
-        wakeIn(drained.result === 'offline' ? Math.min(wait, OFFLINE_RECHECK_MS) : wait);
+        // Looking for a connection costs nothing, and the 'online' event is not to be trusted
+        // (a dropped connection or a dead gateway never fires it): look again within 20 s.
+        wakeIn(backoffMs(stops));
         again = false;
       }
     } while (again);
