@@ -60,8 +60,13 @@ export async function acceptJob(
   });
   await askForDeposit?.();
   if (!taken) {
-    if (!(await Booking.query().findById(bookingId))) throw notFound('Job');
-    throw new AppError(409, 'job_unavailable', 'This job may no longer be available.');
+    const job = await Booking.query().findById(bookingId);
+    if (!job) throw notFound('Job');
+    // Accepted already by this provider: an accept whose answer the network lost, sent again.
+    // It is theirs, so it answers as the first did, not "no longer available".
+    if (job.providerId !== providerId || job.canceledAt) {
+      throw new AppError(409, 'job_unavailable', 'This job may no longer be available.');
+    }
   }
   const booking = await Booking.query()
     .findById(bookingId)
