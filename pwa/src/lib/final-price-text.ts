@@ -91,7 +91,7 @@ export function priceOutcomeNote(outcome: FinalPriceOutcome): PriceNote {
 /** What the note reads of an outbox entry (features/outbox/entry.ts), whatever its kind. */
 export type ClockOutPriceFacts = {
   kind: string;
-  status: 'locating' | 'pending' | 'sent' | 'rejected';
+  status: 'raw' | 'locating' | 'pending' | 'sent' | 'rejected';
   finalPrice?: string;
   finalPriceOutcome?: FinalPriceOutcome;
 };

@@ -2,6 +2,7 @@ import { afterAnswer, attemptPatch, stepFor } from './drain-steps';
 import type { OutboxEntry } from './entry';
 import { moveJournal } from './journal-move';
 import { type LocatingWait, releaseIfDue } from './locate';
+import { finishLeftPhotos } from './raw-photos';
 import { type SendOutcome, sendEntry } from './send';
 import { getEntry, saveAttempt, unsentEntries } from './storage';
 import { announceOutbox } from './store';
@@ -39,6 +40,8 @@ export async function drainOutbox(
   const run = async (): Promise<DrainResult> => {
     // Punches whose page closed before storing them join the queue first.
     if (await moveJournal()) announceOutbox();
+    // Photos whose page closed while compressing them.
+    await finishLeftPhotos(providerId);
     setSyncState({ draining: true });
     const report: DrainReport = { sent: [], rejected: [] };
     const held = new Set<string>();

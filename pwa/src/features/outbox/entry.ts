@@ -9,19 +9,22 @@ export type EntryKind = OutboxEntry['kind'];
 /** 'locating' waits (until `locateBy` at most) for a fix; 'pending' may be sent. */
 export type EntryStatus = 'locating' | 'pending' | 'sent' | 'rejected';
 
+/** A photo may also be 'raw': kept as chosen, waiting for its compressed bytes (raw-photos.ts). */
+export type PhotoStatus = EntryStatus | 'raw';
+
 /**
  * What every entry has: one thing the phone did that the server must learn exactly once. `seq`
  * is the device's sequence number: entries are sent in that order. `id` is the event's uuid,
  * sent as the Idempotency-Key (for a photo, its photo id).
  */
-type EntryBase = {
+type EntryBase<Status = EntryStatus> = {
   seq?: number;
   id: string;
   providerId: string;
   bookingId: string;
   /** The device time it happened. */
   occurredAt: string;
-  status: EntryStatus;
+  status: Status;
   /** Whether the phone was offline when it happened (the server flags it for the admin). */
   offline: boolean;
   attempts: number;
@@ -72,7 +75,7 @@ export type ClockOutEntry = PunchBase & {
 };
 
 /** A photo; its bytes are stored beside it (PhotoBytes) until the server has them. */
-export type PhotoEntry = EntryBase & {
+export type PhotoEntry = EntryBase<PhotoStatus> & {
   kind: 'photo';
   photoType?: PhotoType;
   fileName?: string;

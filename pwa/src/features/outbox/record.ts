@@ -3,6 +3,7 @@ import type { PhotoEntry, PunchEntry } from './entry';
 import { keep } from './journal-move';
 import { storeAndLocate } from './locate';
 import { startEntry } from './new-entry';
+import { finishRawPhotos } from './raw-photos';
 import { addPhotos, getEntry } from './storage';
 import { announceOutbox } from './store';
 import { syncNow } from './sync';
@@ -37,36 +38,38 @@ export async function storePunch(entry: PunchEntry): Promise<PunchEntry> {
   return stored && stored.kind !== 'photo' ? stored : entry;
 }
 
-/** A photo made ready to store: compressed, its bytes read and measured (photos/save-photos.ts). */
-export type PreparedPhoto = {
-  fileName: string;
-  bytes: ArrayBuffer;
-  mimeType: string;
-  width?: number;
-  height?: number;
-};
-
-/** Stores each photo with its entry in one transaction, then syncs. */
+/**
+ * Keeps the chosen photos as they are, in one transaction, the moment they are chosen: from then
+ * on a closed page loses none (raw-photos.ts). Then compresses each, one at a time (ten 12 MP
+ * photos decoded at once can exhaust a phone's memory), and syncs.
+ */
 export async function recordPhotos(
   providerId: string,
   bookingId: string,
   photoType: PhotoType,
-  photos: readonly PreparedPhoto[],
+  files: readonly File[],
 ): Promise<void> {
-  await addPhotos(
-    photos.map(({ fileName, bytes, mimeType, width, height }) => {
+  const kept = await Promise.all(
+    files.map(async (file) => {
       const entry: PhotoEntry = {
         ...startEntry(providerId, bookingId),
         kind: 'photo',
-        status: 'pending',
+        status: 'raw',
         photoType,
-        fileName,
-        ...(width && height && { width, height }),
+        fileName: file.name,
       };
-      return { entry, bytes: { id: entry.id, bytes, mimeType } };
+      return {
+        entry,
+        bytes: { id: entry.id, bytes: await file.arrayBuffer(), mimeType: file.type },
+      };
     }),
   );
+  await addPhotos(kept);
   announceOutbox();
+  // Each photo may go while the next compresses.
+  await finishRawPhotos(
+    kept.map(({ entry }) => entry),
+    { wait: true, each: () => void syncNow() },
+  );
   void requestBackgroundSync();
-  void syncNow();
 }

@@ -71,7 +71,7 @@ export async function saveAttempt(
   });
 }
 
-/** Stores photos with their bytes, all or none. */
+/** Stores photos with their bytes, all or none (raw ones as chosen, see raw-photos.ts). */
 export async function addPhotos(
   photos: readonly { entry: PhotoEntry; bytes: PhotoBytes }[],
 ): Promise<void> {
@@ -80,6 +80,39 @@ export async function addPhotos(
       await outboxDb.entries.add(entry);
       await outboxDb.photoBytes.add(bytes);
     }
+  });
+}
+
+/** The provider's photos kept as chosen and not yet compressed, oldest first. */
+export async function rawPhotos(providerId: string): Promise<PhotoEntry[]> {
+  const entries = await outboxDb.entries.where({ providerId, status: 'raw' }).toArray();
+  return entries
+    .filter((e): e is PhotoEntry => e.kind === 'photo')
+    .sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0));
+}
+
+/** A kept photo's raw bytes while it is still raw; none once anyone has compressed it. */
+export const rawBytes = (id: string): Promise<PhotoBytes | undefined> =>
+  outboxDb.transaction('r', outboxDb.entries, outboxDb.photoBytes, async () => {
+    const entry = await outboxDb.entries.get({ id });
+    return entry?.status === 'raw' ? outboxDb.photoBytes.get(id) : undefined;
+  });
+
+/**
+ * Puts a kept photo's compressed bytes (and size) in place of its raw ones and lets it be sent,
+ * in one transaction, only while it is still raw: whoever compressed it second changes nothing.
+ * Returns whether this call did.
+ */
+export function finishPhoto(
+  bytes: PhotoBytes,
+  size: { width: number; height: number } | null,
+): Promise<boolean> {
+  return outboxDb.transaction('rw', outboxDb.entries, outboxDb.photoBytes, async () => {
+    const entry = await outboxDb.entries.get({ id: bytes.id });
+    if (entry?.seq === undefined || entry.status !== 'raw') return false;
+    await outboxDb.entries.update(entry.seq, { status: 'pending', ...size });
+    await outboxDb.photoBytes.put(bytes);
+    return true;
   });
 }
 

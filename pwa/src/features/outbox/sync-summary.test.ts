@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { OutboxEntry } from './entry';
+import type { OutboxEntry, PunchEntry } from './entry';
 import { isFailing, syncSummary } from './sync-summary';
 
 // README "Offline", "Nothing is hidden": the badge shows what waits, anything refused, and, from
 // the third server error in a row on one entry, "N failing" with the server's answer.
 
 let seq = 0;
-const entry = (patch: Partial<OutboxEntry> = {}): OutboxEntry => ({
+const entry = (patch: Partial<PunchEntry> = {}): OutboxEntry => ({
   seq: ++seq,
   id: `e-${seq}`,
   providerId: 'p-1',
@@ -44,6 +44,12 @@ describe('the sync summary', () => {
     // A refusal for good is not "failing": it will never be retried.
     expect(summary.failing).toEqual([failing]);
     expect(summary.signedOut).toBe(false);
+  });
+
+  it('counts a photo kept as chosen, still to be compressed, as waiting', () => {
+    const raw: OutboxEntry = { ...entry(), kind: 'photo', status: 'raw', photoType: 'before' };
+    expect(syncSummary([raw], false).waiting).toEqual([raw]);
+    expect(syncSummary([raw], true).signedOut).toBe(true);
   });
 
   it('says “signed out” only while something waits to be sent', () => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OutboxEntry } from './entry';
+import type { OutboxEntry, PunchEntry } from './entry';
 import { moveJournal } from './journal-move';
 import { forget, hasJournal, journal, journaled } from './tap-journal';
 
@@ -40,7 +40,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const punch = (id: string, patch: Partial<OutboxEntry> = {}): OutboxEntry => ({
+const punch = (id: string, patch: Partial<PunchEntry> = {}): OutboxEntry => ({
   id,
   providerId: 'p-1',
   kind: 'clock_in',
