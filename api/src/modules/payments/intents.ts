@@ -6,6 +6,7 @@ import {
   paymentChoices,
   type RecordPaymentAnswer,
 } from '@twinclean/shared/payments';
+import { queueMail } from '../../adapters/mailer';
 import type { GatewayIntent } from '../../adapters/payments/gateway';
 import { AppError, notFound } from '../../errors';
 import { Booking } from '../../models/booking';
@@ -235,17 +236,21 @@ export async function settleAndNotify(
     return { paid: true, payment: known, firstTime: false, refunds: [] } satisfies Settled;
   }
   await deps.jobs.prepare([REFUND_QUEUE]);
-  const settled = await deps.db.transaction(async (trx) => {
+  const { settled, receipt } = await deps.db.transaction(async (trx) => {
     const result = await settleIntent(trx, deps.gateway.name, intent);
-    if (result.paid) await queueRefunds(deps.jobs, trx, result.refunds);
-    return result;
+    if (!result.paid) return { settled: result, receipt: null };
+    await queueRefunds(deps.jobs, trx, result.refunds);
+    // The receipt is queued with the payment it tells of: a process that dies after the commit
+    // leaves it to the mail outbox, never unsent.
+    const booking = result.firstTime
+      ? await Booking.query(trx).findById(result.payment.bookingId as string)
+      : undefined;
+    const mail = booking
+      ? await queueMail(trx, receiptEmail(booking, result.payment, deps.siteUrl))
+      : null;
+    return { settled: result, receipt: mail };
   });
-  if (settled.paid && settled.firstTime) {
-    await runRefunds(deps, settled.refunds);
-    const booking = await Booking.query(deps.db).findById(settled.payment.bookingId as string);
-    if (booking) {
-      await deps.mailer.send(receiptEmail(booking, settled.payment, deps.siteUrl));
-    }
-  }
+  if (settled.paid && settled.firstTime) await runRefunds(deps, settled.refunds);
+  if (receipt) await deps.mailer.deliver(receipt);
   return settled;
 }
