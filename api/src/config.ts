@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { parseDataKey } from './security/data-cipher';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -18,6 +19,10 @@ const envSchema = z
     EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
     DATA_DIR: z.string().min(1).default(path.join(repoRoot, '.data')),
     SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
+    DATA_KEY: z
+      .string()
+      .refine((key) => parseDataKey(key) !== null, 'DATA_KEY must be 32 bytes, base64-encoded')
+      .optional(),
     TRUST_PROXY: z
       .enum(['true', 'false'])
       .default('false')

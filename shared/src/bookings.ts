@@ -26,6 +26,25 @@ export const scheduledDateField = () =>
 export const scheduledTimeField = () =>
   z.string().check(z.regex(/^\d{2}:\d{2}$/, 'Please select a preferred date and time'));
 
+/**
+ * What a signed-in client's booking adds (issue 31): a saved home or a new one (saved on
+ * booking), its private notes, and how often the visit repeats. Guests book once, with no home.
+ */
+export const homeAndFrequencyFields = {
+  /** A saved home of the client's; its address is used whatever the form sent. */
+  homeId: z._default(z.nullable(z.string().check(z.uuid('Choose one of your saved homes'))), null),
+  parkingNotes: z._default(
+    z.string().check(z.trim(), z.maxLength(500, 'Parking notes are too long')),
+    '',
+  ),
+  /** Lockbox or door code, alarm, where the key is: sealed at rest, for the day's provider only. */
+  entryNotes: z._default(
+    z.string().check(z.trim(), z.maxLength(1000, 'Entry notes are too long')),
+    '',
+  ),
+  frequency: z._default(z.enum(['once', 'weekly', 'biweekly', 'every_4_weeks']), 'once'),
+};
+
 const houseBookingFields = z.object({
   clientFirstName: required('First name', 100),
   clientLastName: required('Last name', 100),
@@ -79,6 +98,7 @@ const houseBookingFields = z.object({
         'Each add-on may appear once',
       ),
     ),
+  ...homeAndFrequencyFields,
 });
 
 const roomFields = z.pick(houseBookingFields, {
@@ -118,5 +138,7 @@ export const createdBookingSchema = z.object({
   hourlyRate: dollarsSchema,
   totalAmount: dollarsSchema,
   depositAmount: dollarsSchema,
+  /** The series this booking starts when it repeats; null for a one-time booking. */
+  seriesId: z._default(z.nullable(z.string()), null),
 });
 export type CreatedBooking = z.infer<typeof createdBookingSchema>;

@@ -1,5 +1,12 @@
 import * as z from 'zod/mini';
-import { emailField, required, scheduledDateField, scheduledTimeField, zipField } from './bookings';
+import {
+  emailField,
+  homeAndFrequencyFields,
+  required,
+  scheduledDateField,
+  scheduledTimeField,
+  zipField,
+} from './bookings';
 import { dollarsSchema } from './money';
 import { dryCleaningItemIdSchema } from './services';
 
@@ -97,6 +104,7 @@ const laundryFields = z.object({
     ),
   greenCleaning: z._default(z.boolean(), false),
   ...schedule,
+  ...homeAndFrequencyFields,
 });
 
 /** POST /api/bookings/laundry. */

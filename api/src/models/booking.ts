@@ -79,6 +79,11 @@ export class Booking extends TimestampedModel {
   declare canceledBy: string | null;
   declare cancellationReason: string | null;
   declare cancellationFeeCents: number | null;
+  /** The client's saved home this visit is at (issue 31); null for guests and older bookings. */
+  declare homeId: string | null;
+  /** The series this visit belongs to, and the date the series planned it for (kept when moved). */
+  declare seriesId: string | null;
+  declare seriesDate: string | null;
 
   declare client?: User | null;
   declare provider?: User | null;

@@ -152,5 +152,6 @@ export async function createHouseBooking(
     hourlyRate: centsToDollars(booking.hourlyRateCents),
     totalAmount: centsToDollars(booking.totalAmountCents),
     depositAmount: centsToDollars(booking.depositAmountCents),
+    seriesId: null,
   };
 }
