@@ -28,9 +28,11 @@ import { adminBookingRoutes } from './modules/admin/booking-routes';
 import { adminFinanceRoutes } from './modules/admin/finance-routes';
 import { adminRoutes } from './modules/admin/routes';
 import { adminApplicationRoutes } from './modules/admin-applications/routes';
+import { adminDayMoveRoutes } from './modules/admin-day-moves/routes';
 import { adminLeadRoutes } from './modules/admin-leads/routes';
 import { adminPeopleRoutes } from './modules/admin-people/routes';
 import { adminPricingRoutes } from './modules/admin-pricing/routes';
+import { adminSeriesRoutes } from './modules/admin-series/routes';
 import { auctionRoutes } from './modules/auction/routes';
 import type { GoogleSignIn } from './modules/auth/google';
 import { authRoutes } from './modules/auth/routes';
@@ -38,6 +40,7 @@ import { bookingRoutes } from './modules/bookings/routes';
 import { clientBookingRoutes } from './modules/client-bookings/routes';
 import { approveProposedPrice } from './modules/final-price/approvals';
 import { type Draining, healthRoutes } from './modules/health/routes';
+import { homeRoutes } from './modules/homes/routes';
 import { leadRoutes } from './modules/leads/routes';
 import { paymentMethodRoutes } from './modules/payment-methods/routes';
 import { localGatewayRoutes, webhookRoute } from './modules/payments/gateway-routes';
@@ -50,9 +53,12 @@ import { jobAlerts } from './modules/push/job-alerts';
 import { pushRoutes } from './modules/push/routes';
 import { visitCompletions } from './modules/ratings/completion-email';
 import { ratingRoutes } from './modules/ratings/routes';
+import { seriesClientRoutes } from './modules/series-manage/client-routes';
+import { seriesProviderRoutes } from './modules/series-manage/provider-routes';
 import { membershipReports } from './modules/subscriptions/billing-events';
 import { followDefaultCard } from './modules/subscriptions/membership';
 import { subscriptionRoutes } from './modules/subscriptions/routes';
+import { visitMoveRoutes } from './modules/visit-moves/routes';
 import { originCheck } from './security/origin-check';
 import { sessionMiddleware } from './sessions/session';
 
@@ -135,8 +141,14 @@ export function apiRoutes(deps: AppDeps): Route[] {
     ...adminLeadRoutes(payments),
     ...adminPeopleRoutes(deps.db),
     ...adminPricingRoutes(deps.db),
+    ...homeRoutes(deps),
     ...auctionRoutes(deps),
     ...ratingRoutes(deps.db),
+    ...seriesClientRoutes({ ...payments, alerts }),
+    ...seriesProviderRoutes({ ...payments, alerts }),
+    ...adminSeriesRoutes({ ...payments, alerts }),
+    ...adminDayMoveRoutes({ db: deps.db, mailer: deps.mailer, siteUrl: siteUrlOf(deps) }),
+    ...visitMoveRoutes({ ...payments, alerts }),
   ];
 }
 

@@ -4,8 +4,9 @@ import { startNewsletterWorkers } from './modules/admin-leads/newsletter-send';
 import { startAuctionWorker } from './modules/auction/alerts';
 import { startMailOutbox } from './modules/mail-outbox/sender';
 import { startPaymentWorkers } from './modules/payments/workers';
-import { startJobAlertWorkers } from './modules/push/job-alerts';
+import { jobAlerts, startJobAlertWorkers } from './modules/push/job-alerts';
 import { startVisitCompleteEmails } from './modules/ratings/completion-email';
+import { startSeriesWorkers } from './modules/series/workers';
 import { startSubscriptionWorkers } from './modules/subscriptions/workers';
 
 /** Every background job's handler and every schedule: what a `worker` (or `all`) process runs. */
@@ -22,6 +23,7 @@ export async function startWorkers(deps: AppDeps): Promise<void> {
   await startSubscriptionWorkers(payments);
   await startNewsletterWorkers(payments);
   await startVisitCompleteEmails(payments);
+  await startSeriesWorkers({ ...deps, alerts: jobAlerts(deps.jobs, deps.logger) });
   await startTallyCompaction(deps.jobs, deps.db);
   await startMailOutbox(deps);
 }

@@ -102,6 +102,10 @@ export const COUNT_FIELDS = {
     range: [100, 1000],
     unit: '%',
   },
+  // Off a recurring visit's base price for pay-as-you-go clients (members keep their rate).
+  seriesWeeklyDiscountPercent: { label: 'Every week discount', range: [0, 100], unit: '%' },
+  seriesBiweeklyDiscountPercent: { label: 'Every 2 weeks discount', range: [0, 100], unit: '%' },
+  seriesFourWeeklyDiscountPercent: { label: 'Every 4 weeks discount', range: [0, 100], unit: '%' },
 } as const satisfies Record<
   string,
   { label: string; range: readonly [number, number]; unit: string }

@@ -10,11 +10,12 @@ export const PARKING_NOTES_MAX = 500;
 /** How long before a visit its assigned provider may read the home's entry notes. */
 export const ENTRY_NOTES_LEAD_HOURS = 24;
 
-const text = (label: string, max: number) =>
-  z._default(z.string().check(z.trim(), z.maxLength(max, `${label} is too long`)), '');
+// `verb` so a plural label reads right: "Entry notes are too long".
+const text = (label: string, max: number, verb: 'is' | 'are' = 'is') =>
+  z._default(z.string().check(z.trim(), z.maxLength(max, `${label} ${verb} too long`)), '');
 
-export const entryNotesField = () => text('Entry notes', ENTRY_NOTES_MAX);
-export const parkingNotesField = () => text('Parking notes', PARKING_NOTES_MAX);
+export const entryNotesField = () => text('Entry notes', ENTRY_NOTES_MAX, 'are');
+export const parkingNotesField = () => text('Parking notes', PARKING_NOTES_MAX, 'are');
 
 /** A home's rooms and size, as the house wizard asks them; absent for a laundry-only home. */
 export const homeRoomsSchema = z.object({
@@ -40,7 +41,7 @@ export const homeInputSchema = z.object({
   zipCode: zipField(),
   rooms: z._default(z.nullable(homeRoomsSchema), null),
   hasPets: z._default(z.boolean(), false),
-  petDetails: text('Pet details', 1000),
+  petDetails: text('Pet details', 1000, 'are'),
   parkingNotes: parkingNotesField(),
   entryNotes: entryNotesField(),
 });

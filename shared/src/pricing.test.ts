@@ -9,6 +9,7 @@ import {
   estimateHouseCleaning,
   estimateLaundry,
   roomLabel,
+  seriesDiscountPercent,
   specialServiceMinutes,
 } from './pricing';
 import { providerShareCents } from './provider-pay';
@@ -145,5 +146,52 @@ describe('roomLabel', () => {
   it('reads a room key as words', () => {
     expect(roomLabel('full_bathroom_2')).toBe('Full bathroom 2');
     expect(roomLabel('kitchen')).toBe('Kitchen');
+  });
+});
+
+describe('recurring visits', () => {
+  it('discount pay-as-you-go clients by frequency, never members nor one-time bookings', () => {
+    expect(seriesDiscountPercent(config, 'weekly', 'none')).toBe(15);
+    expect(seriesDiscountPercent(config, 'biweekly', 'none')).toBe(10);
+    expect(seriesDiscountPercent(config, 'every_4_weeks', 'none')).toBe(5);
+    expect(seriesDiscountPercent(config, 'once', 'none')).toBe(0);
+    expect(seriesDiscountPercent(config, 'weekly', 'standard')).toBe(0);
+    expect(seriesDiscountPercent(config, 'weekly', 'senior')).toBe(0);
+  });
+
+  it('take the discount off the base price only, and ask no deposit', () => {
+    const addOns = [{ quantity: 1, priceCents: 3000, timeMinutes: 30 }];
+    const input = {
+      rooms: defaults,
+      addOns,
+      greenCleaning: true,
+      subscription: 'none',
+      config,
+    } as const;
+    const once = estimateHouseCleaning(input);
+    const weekly = estimateHouseCleaning({ ...input, frequency: 'weekly' });
+    // 210 minutes → 4 hours × $45 = $180; 15 % off is $27; add-on and green cleaning in full.
+    expect(once).toMatchObject({ baseAmountCents: 18000, totalAmountCents: 23000 });
+    expect(once.depositAmountCents).toBe(9200);
+    expect(weekly).toMatchObject({
+      baseAmountCents: 15300,
+      addOnsTotalCents: 3000,
+      greenCleaningFeeCents: 2000,
+      totalAmountCents: 20300,
+      depositAmountCents: 0,
+    });
+    const member = estimateHouseCleaning({
+      ...input,
+      subscription: 'standard',
+      frequency: 'weekly',
+    });
+    expect(member).toMatchObject({ baseAmountCents: 10000, depositAmountCents: 0 });
+    // Laundry: 3 loads × $35 = $105, 5 % off every 4 weeks; the detergent in full.
+    const laundry = { numberOfLoads: 3, greenCleaning: true, subscription: 'none' } as const;
+    expect(estimateLaundry({ ...laundry, frequency: 'every_4_weeks' }, config)).toEqual({
+      baseAmountCents: 9975,
+      greenCleaningFeeCents: 2000,
+      totalAmountCents: 11975,
+    });
   });
 });

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { isSubscriber, type SubscriptionType } from './roles';
+import type { Frequency } from './series';
 import { type DryCleaningItemId, dryCleaningItemIdSchema, dryCleaningItems } from './services';
 
 const cents = z.number().check(z.int(), z.nonnegative());
@@ -35,6 +36,10 @@ export const pricingConfigSchema = z.object({
    */
   finalPriceMinPercent: z.number().check(z.int(), z.gte(0), z.lte(100)),
   finalPriceMaxPercent: z.number().check(z.int(), z.gte(100), z.lte(1000)),
+  /** Off a recurring visit's base price for pay-as-you-go clients (DECISIONS.md "Recurring visits"). */
+  seriesWeeklyDiscountPercent: percent,
+  seriesBiweeklyDiscountPercent: percent,
+  seriesFourWeeklyDiscountPercent: percent,
 });
 export type PricingConfig = z.infer<typeof pricingConfigSchema>;
 
@@ -75,7 +80,42 @@ export const defaultPricingConfig: PricingConfig = {
   vipAccessMinutes: 120,
   finalPriceMinPercent: 75,
   finalPriceMaxPercent: 125,
+  seriesWeeklyDiscountPercent: 15,
+  seriesBiweeklyDiscountPercent: 10,
+  seriesFourWeeklyDiscountPercent: 5,
 };
+
+/**
+ * A recurring visit's discount off its base price (not add-ons nor fees): members keep the
+ * member rate and get none, and a one-time booking none.
+ */
+export function seriesDiscountPercent(
+  config: PricingConfig,
+  frequency: Frequency,
+  subscription: SubscriptionType,
+): number {
+  if (isSubscriber(subscription)) return 0;
+  switch (frequency) {
+    case 'once':
+      return 0;
+    case 'weekly':
+      return config.seriesWeeklyDiscountPercent;
+    case 'biweekly':
+      return config.seriesBiweeklyDiscountPercent;
+    case 'every_4_weeks':
+      return config.seriesFourWeeklyDiscountPercent;
+  }
+}
+
+/** The series discount in cents off a base price (what a review shows as "Recurring discount"). */
+export function seriesDiscountCents(
+  baseCents: number,
+  config: PricingConfig,
+  frequency: Frequency,
+  subscription: SubscriptionType,
+): number {
+  return Math.round((baseCents * seriesDiscountPercent(config, frequency, subscription)) / 100);
+}
 
 export const houseRoomsSchema = z.object({
   bedroomCount: z.number().check(z.int(), z.gte(0), z.lte(6)),
@@ -145,29 +185,39 @@ export function baseMinutes(rooms: HouseRooms): number {
   return Math.max(MINIMUM_MINUTES, floored);
 }
 
+/** No deposit for members, nor for a recurring visit: it is charged in full 12 hours before. */
 export function depositCents(
   totalCents: number,
   subscription: SubscriptionType,
   config: PricingConfig,
+  frequency: Frequency = 'once',
 ): number {
-  return isSubscriber(subscription) ? 0 : Math.round((totalCents * config.depositPercent) / 100);
+  if (isSubscriber(subscription) || frequency !== 'once') return 0;
+  return Math.round((totalCents * config.depositPercent) / 100);
 }
 
-/** The hourly house-cleaning price, computed the same way by the wizard and the server. */
+/**
+ * The hourly house-cleaning price, computed the same way by the wizard and the server. A
+ * recurring visit (`frequency` other than once) takes the series discount and has no deposit:
+ * it is charged in full 12 hours before.
+ */
 export function estimateHouseCleaning(input: {
   rooms: HouseRooms;
   addOns: PricedAddOn[];
   greenCleaning: boolean;
   subscription: SubscriptionType;
   config: PricingConfig;
+  frequency?: Frequency;
 }): HouseEstimate {
-  const { rooms, addOns, greenCleaning, subscription, config } = input;
+  const { rooms, addOns, greenCleaning, subscription, config, frequency = 'once' } = input;
   const subscriber = isSubscriber(subscription);
   const base = baseMinutes(rooms);
   const addOnMinutes = addOns.reduce((sum, a) => sum + a.timeMinutes * a.quantity, 0);
   const hourlyRateCents = subscriber ? config.subscriberHourlyRateCents : config.hourlyRateCents;
   const totalHours = Math.ceil((base + addOnMinutes) / 60);
-  const baseAmountCents = totalHours * hourlyRateCents;
+  const hoursCents = totalHours * hourlyRateCents;
+  const baseAmountCents =
+    hoursCents - seriesDiscountCents(hoursCents, config, frequency, subscription);
   const addOnsTotalCents = subscriber
     ? 0
     : addOns.reduce((sum, a) => sum + a.priceCents * a.quantity, 0);
@@ -181,7 +231,7 @@ export function estimateHouseCleaning(input: {
     addOnsTotalCents,
     greenCleaningFeeCents,
     totalAmountCents,
-    depositAmountCents: depositCents(totalAmountCents, subscription, config),
+    depositAmountCents: depositCents(totalAmountCents, subscription, config, frequency),
   };
 }
 
@@ -202,12 +252,23 @@ export function estimateCarpet(
   };
 }
 
-/** Laundry: per load, plus eco-friendly detergent. */
+/**
+ * Laundry: per load, plus eco-friendly detergent. A recurring pickup takes the series discount
+ * off the loads (not the detergent).
+ */
 export function estimateLaundry(
-  input: { numberOfLoads: number; greenCleaning: boolean },
+  input: {
+    numberOfLoads: number;
+    greenCleaning: boolean;
+    frequency?: Frequency;
+    subscription?: SubscriptionType;
+  },
   config: PricingConfig,
 ) {
-  const baseAmountCents = input.numberOfLoads * config.laundryLoadCents;
+  const { frequency = 'once', subscription = 'none' } = input;
+  const loadsCents = input.numberOfLoads * config.laundryLoadCents;
+  const baseAmountCents =
+    loadsCents - seriesDiscountCents(loadsCents, config, frequency, subscription);
   const greenCleaningFeeCents = input.greenCleaning ? config.greenCleaningFeeCents : 0;
   return {
     baseAmountCents,

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { dollarsSchema } from './money';
+import { seriesVisitSchema } from './series';
 import { type ServiceType, serviceTitle, serviceTypeSchema } from './services';
 
 /** Where a laundry or dry-cleaning order goes back to (the pickup is the job's address). */
@@ -59,6 +60,11 @@ export const openJobSchema = z.object({
   /** On the auction board: shown highlighted, with `bonus` on top of the pay. */
   urgent: z.optional(z.boolean()),
   bonus: z.optional(z.nullable(dollarsSchema)),
+  /**
+   * A visit of a client's recurring series ("Every 2 weeks · 5th visit"); null for a one-time
+   * job. On the board a series visit is marked "Regular client" (REGULAR_CLIENT_LABEL).
+   */
+  series: z.optional(z.nullable(seriesVisitSchema)),
 });
 export type OpenJob = z.infer<typeof openJobSchema>;
 

@@ -115,3 +115,7 @@ export const clientSeriesSchema = z.object({
 });
 export type ClientSeries = z.infer<typeof clientSeriesSchema>;
 export const clientSeriesListSchema = z.object({ series: z.array(clientSeriesSchema) });
+
+/** POST /api/provider/jobs/:id/release and …/give-up-series: the provider's reason. */
+export const seriesReleaseSchema = z.object({ reason: reason('A reason') });
+export type SeriesRelease = z.infer<typeof seriesReleaseSchema>;

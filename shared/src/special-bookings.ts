@@ -181,5 +181,7 @@ export const createdSpecialBookingSchema = z.object({
   priceIsFinal: z.boolean(),
   scheduledDate: z.string(),
   scheduledTime: z.string(),
+  /** The series a recurring laundry pickup starts; null for a one-time booking. */
+  seriesId: z._default(z.nullable(z.string()), null),
 });
 export type CreatedSpecialBooking = z.infer<typeof createdSpecialBookingSchema>;

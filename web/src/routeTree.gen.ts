@@ -28,6 +28,7 @@ import { Route as AdminCarpetBookingsRouteImport } from './routes/admin/carpet-b
 import { Route as AdminContactFormsRouteImport } from './routes/admin/contact-forms'
 import { Route as AdminLaundryBookingsRouteImport } from './routes/admin/laundry-bookings'
 import { Route as AdminMarketingContactsRouteImport } from './routes/admin/marketing-contacts'
+import { Route as AdminMoveADayRouteImport } from './routes/admin/move-a-day'
 import { Route as AdminNewsletterRouteImport } from './routes/admin/newsletter'
 import { Route as AdminPaymentRecordsRouteImport } from './routes/admin/payment-records'
 import { Route as AdminPayoutsRouteImport } from './routes/admin/payouts'
@@ -42,20 +43,25 @@ import { Route as BookLaundryRouteImport } from './routes/book/laundry'
 import { Route as BookingIndexRouteImport } from './routes/booking/index'
 import { Route as BookingConfirmationRouteImport } from './routes/booking/confirmation'
 import { Route as ClientIndexRouteImport } from './routes/client/index'
+import { Route as ClientHomesRouteImport } from './routes/client/homes'
 import { Route as ClientPaymentMethodsRouteImport } from './routes/client/payment-methods'
 import { Route as NewsletterUnsubscribeRouteImport } from './routes/newsletter/unsubscribe'
 import { Route as PayTokenRouteImport } from './routes/pay/$token'
 import { Route as RateTokenRouteImport } from './routes/rate/$token'
+import { Route as VisitMovesTokenRouteImport } from './routes/visit-moves/$token'
 import { Route as AdminBookingsIndexRouteImport } from './routes/admin/bookings/index'
 import { Route as AdminBookingsIdRouteImport } from './routes/admin/bookings/$id'
 import { Route as AdminClientsIndexRouteImport } from './routes/admin/clients/index'
 import { Route as AdminClientsIdRouteImport } from './routes/admin/clients/$id'
 import { Route as AdminProvidersIndexRouteImport } from './routes/admin/providers/index'
 import { Route as AdminProvidersIdRouteImport } from './routes/admin/providers/$id'
+import { Route as AdminSeriesIndexRouteImport } from './routes/admin/series/index'
+import { Route as AdminSeriesIdRouteImport } from './routes/admin/series/$id'
 import { Route as ClientBookingsIdRouteImport } from './routes/client/bookings/$id'
 import { Route as ClientCheckoutIdRouteImport } from './routes/client/checkout/$id'
 import { Route as ClientInvoicesIndexRouteImport } from './routes/client/invoices/index'
 import { Route as ClientInvoicesIdRouteImport } from './routes/client/invoices/$id'
+import { Route as ClientSeriesIdRouteImport } from './routes/client/series/$id'
 import { Route as ClientSubscribeIndexRouteImport } from './routes/client/subscribe/index'
 import { Route as ClientSubscribeCheckoutRouteImport } from './routes/client/subscribe/checkout'
 
@@ -154,6 +160,11 @@ const AdminMarketingContactsRoute = AdminMarketingContactsRouteImport.update({
   path: '/marketing-contacts',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminMoveADayRoute = AdminMoveADayRouteImport.update({
+  id: '/move-a-day',
+  path: '/move-a-day',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminNewsletterRoute = AdminNewsletterRouteImport.update({
   id: '/newsletter',
   path: '/newsletter',
@@ -225,6 +236,11 @@ const ClientIndexRoute = ClientIndexRouteImport.update({
   path: '/',
   getParentRoute: () => ClientRouteRoute,
 } as any)
+const ClientHomesRoute = ClientHomesRouteImport.update({
+  id: '/homes',
+  path: '/homes',
+  getParentRoute: () => ClientRouteRoute,
+} as any)
 const ClientPaymentMethodsRoute = ClientPaymentMethodsRouteImport.update({
   id: '/payment-methods',
   path: '/payment-methods',
@@ -243,6 +259,11 @@ const PayTokenRoute = PayTokenRouteImport.update({
 const RateTokenRoute = RateTokenRouteImport.update({
   id: '/rate/$token',
   path: '/rate/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VisitMovesTokenRoute = VisitMovesTokenRouteImport.update({
+  id: '/visit-moves/$token',
+  path: '/visit-moves/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdminBookingsIndexRoute = AdminBookingsIndexRouteImport.update({
@@ -275,6 +296,16 @@ const AdminProvidersIdRoute = AdminProvidersIdRouteImport.update({
   path: '/providers/$id',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminSeriesIndexRoute = AdminSeriesIndexRouteImport.update({
+  id: '/series/',
+  path: '/series/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminSeriesIdRoute = AdminSeriesIdRouteImport.update({
+  id: '/series/$id',
+  path: '/series/$id',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const ClientBookingsIdRoute = ClientBookingsIdRouteImport.update({
   id: '/bookings/$id',
   path: '/bookings/$id',
@@ -293,6 +324,11 @@ const ClientInvoicesIndexRoute = ClientInvoicesIndexRouteImport.update({
 const ClientInvoicesIdRoute = ClientInvoicesIdRouteImport.update({
   id: '/invoices/$id',
   path: '/invoices/$id',
+  getParentRoute: () => ClientRouteRoute,
+} as any)
+const ClientSeriesIdRoute = ClientSeriesIdRouteImport.update({
+  id: '/series/$id',
+  path: '/series/$id',
   getParentRoute: () => ClientRouteRoute,
 } as any)
 const ClientSubscribeIndexRoute = ClientSubscribeIndexRouteImport.update({
@@ -325,6 +361,7 @@ export interface FileRoutesByFullPath {
   '/admin/contact-forms': typeof AdminContactFormsRoute
   '/admin/laundry-bookings': typeof AdminLaundryBookingsRoute
   '/admin/marketing-contacts': typeof AdminMarketingContactsRoute
+  '/admin/move-a-day': typeof AdminMoveADayRoute
   '/admin/newsletter': typeof AdminNewsletterRoute
   '/admin/payment-records': typeof AdminPaymentRecordsRoute
   '/admin/payouts': typeof AdminPayoutsRoute
@@ -336,10 +373,12 @@ export interface FileRoutesByFullPath {
   '/book/house': typeof BookHouseRoute
   '/book/laundry': typeof BookLaundryRoute
   '/booking/confirmation': typeof BookingConfirmationRoute
+  '/client/homes': typeof ClientHomesRoute
   '/client/payment-methods': typeof ClientPaymentMethodsRoute
   '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/pay/$token': typeof PayTokenRoute
   '/rate/$token': typeof RateTokenRoute
+  '/visit-moves/$token': typeof VisitMovesTokenRoute
   '/admin/': typeof AdminIndexRoute
   '/book/': typeof BookIndexRoute
   '/booking/': typeof BookingIndexRoute
@@ -347,13 +386,16 @@ export interface FileRoutesByFullPath {
   '/admin/bookings/$id': typeof AdminBookingsIdRoute
   '/admin/clients/$id': typeof AdminClientsIdRoute
   '/admin/providers/$id': typeof AdminProvidersIdRoute
+  '/admin/series/$id': typeof AdminSeriesIdRoute
   '/client/bookings/$id': typeof ClientBookingsIdRoute
   '/client/checkout/$id': typeof ClientCheckoutIdRoute
   '/client/invoices/$id': typeof ClientInvoicesIdRoute
+  '/client/series/$id': typeof ClientSeriesIdRoute
   '/client/subscribe/checkout': typeof ClientSubscribeCheckoutRoute
   '/admin/bookings/': typeof AdminBookingsIndexRoute
   '/admin/clients/': typeof AdminClientsIndexRoute
   '/admin/providers/': typeof AdminProvidersIndexRoute
+  '/admin/series/': typeof AdminSeriesIndexRoute
   '/client/invoices/': typeof ClientInvoicesIndexRoute
   '/client/subscribe/': typeof ClientSubscribeIndexRoute
 }
@@ -374,6 +416,7 @@ export interface FileRoutesByTo {
   '/admin/contact-forms': typeof AdminContactFormsRoute
   '/admin/laundry-bookings': typeof AdminLaundryBookingsRoute
   '/admin/marketing-contacts': typeof AdminMarketingContactsRoute
+  '/admin/move-a-day': typeof AdminMoveADayRoute
   '/admin/newsletter': typeof AdminNewsletterRoute
   '/admin/payment-records': typeof AdminPaymentRecordsRoute
   '/admin/payouts': typeof AdminPayoutsRoute
@@ -385,10 +428,12 @@ export interface FileRoutesByTo {
   '/book/house': typeof BookHouseRoute
   '/book/laundry': typeof BookLaundryRoute
   '/booking/confirmation': typeof BookingConfirmationRoute
+  '/client/homes': typeof ClientHomesRoute
   '/client/payment-methods': typeof ClientPaymentMethodsRoute
   '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/pay/$token': typeof PayTokenRoute
   '/rate/$token': typeof RateTokenRoute
+  '/visit-moves/$token': typeof VisitMovesTokenRoute
   '/admin': typeof AdminIndexRoute
   '/book': typeof BookIndexRoute
   '/booking': typeof BookingIndexRoute
@@ -396,13 +441,16 @@ export interface FileRoutesByTo {
   '/admin/bookings/$id': typeof AdminBookingsIdRoute
   '/admin/clients/$id': typeof AdminClientsIdRoute
   '/admin/providers/$id': typeof AdminProvidersIdRoute
+  '/admin/series/$id': typeof AdminSeriesIdRoute
   '/client/bookings/$id': typeof ClientBookingsIdRoute
   '/client/checkout/$id': typeof ClientCheckoutIdRoute
   '/client/invoices/$id': typeof ClientInvoicesIdRoute
+  '/client/series/$id': typeof ClientSeriesIdRoute
   '/client/subscribe/checkout': typeof ClientSubscribeCheckoutRoute
   '/admin/bookings': typeof AdminBookingsIndexRoute
   '/admin/clients': typeof AdminClientsIndexRoute
   '/admin/providers': typeof AdminProvidersIndexRoute
+  '/admin/series': typeof AdminSeriesIndexRoute
   '/client/invoices': typeof ClientInvoicesIndexRoute
   '/client/subscribe': typeof ClientSubscribeIndexRoute
 }
@@ -426,6 +474,7 @@ export interface FileRoutesById {
   '/admin/contact-forms': typeof AdminContactFormsRoute
   '/admin/laundry-bookings': typeof AdminLaundryBookingsRoute
   '/admin/marketing-contacts': typeof AdminMarketingContactsRoute
+  '/admin/move-a-day': typeof AdminMoveADayRoute
   '/admin/newsletter': typeof AdminNewsletterRoute
   '/admin/payment-records': typeof AdminPaymentRecordsRoute
   '/admin/payouts': typeof AdminPayoutsRoute
@@ -437,10 +486,12 @@ export interface FileRoutesById {
   '/book/house': typeof BookHouseRoute
   '/book/laundry': typeof BookLaundryRoute
   '/booking/confirmation': typeof BookingConfirmationRoute
+  '/client/homes': typeof ClientHomesRoute
   '/client/payment-methods': typeof ClientPaymentMethodsRoute
   '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/pay/$token': typeof PayTokenRoute
   '/rate/$token': typeof RateTokenRoute
+  '/visit-moves/$token': typeof VisitMovesTokenRoute
   '/admin/': typeof AdminIndexRoute
   '/book/': typeof BookIndexRoute
   '/booking/': typeof BookingIndexRoute
@@ -448,13 +499,16 @@ export interface FileRoutesById {
   '/admin/bookings/$id': typeof AdminBookingsIdRoute
   '/admin/clients/$id': typeof AdminClientsIdRoute
   '/admin/providers/$id': typeof AdminProvidersIdRoute
+  '/admin/series/$id': typeof AdminSeriesIdRoute
   '/client/bookings/$id': typeof ClientBookingsIdRoute
   '/client/checkout/$id': typeof ClientCheckoutIdRoute
   '/client/invoices/$id': typeof ClientInvoicesIdRoute
+  '/client/series/$id': typeof ClientSeriesIdRoute
   '/client/subscribe/checkout': typeof ClientSubscribeCheckoutRoute
   '/admin/bookings/': typeof AdminBookingsIndexRoute
   '/admin/clients/': typeof AdminClientsIndexRoute
   '/admin/providers/': typeof AdminProvidersIndexRoute
+  '/admin/series/': typeof AdminSeriesIndexRoute
   '/client/invoices/': typeof ClientInvoicesIndexRoute
   '/client/subscribe/': typeof ClientSubscribeIndexRoute
 }
@@ -479,6 +533,7 @@ export interface FileRouteTypes {
     | '/admin/contact-forms'
     | '/admin/laundry-bookings'
     | '/admin/marketing-contacts'
+    | '/admin/move-a-day'
     | '/admin/newsletter'
     | '/admin/payment-records'
     | '/admin/payouts'
@@ -490,10 +545,12 @@ export interface FileRouteTypes {
     | '/book/house'
     | '/book/laundry'
     | '/booking/confirmation'
+    | '/client/homes'
     | '/client/payment-methods'
     | '/newsletter/unsubscribe'
     | '/pay/$token'
     | '/rate/$token'
+    | '/visit-moves/$token'
     | '/admin/'
     | '/book/'
     | '/booking/'
@@ -501,13 +558,16 @@ export interface FileRouteTypes {
     | '/admin/bookings/$id'
     | '/admin/clients/$id'
     | '/admin/providers/$id'
+    | '/admin/series/$id'
     | '/client/bookings/$id'
     | '/client/checkout/$id'
     | '/client/invoices/$id'
+    | '/client/series/$id'
     | '/client/subscribe/checkout'
     | '/admin/bookings/'
     | '/admin/clients/'
     | '/admin/providers/'
+    | '/admin/series/'
     | '/client/invoices/'
     | '/client/subscribe/'
   fileRoutesByTo: FileRoutesByTo
@@ -528,6 +588,7 @@ export interface FileRouteTypes {
     | '/admin/contact-forms'
     | '/admin/laundry-bookings'
     | '/admin/marketing-contacts'
+    | '/admin/move-a-day'
     | '/admin/newsletter'
     | '/admin/payment-records'
     | '/admin/payouts'
@@ -539,10 +600,12 @@ export interface FileRouteTypes {
     | '/book/house'
     | '/book/laundry'
     | '/booking/confirmation'
+    | '/client/homes'
     | '/client/payment-methods'
     | '/newsletter/unsubscribe'
     | '/pay/$token'
     | '/rate/$token'
+    | '/visit-moves/$token'
     | '/admin'
     | '/book'
     | '/booking'
@@ -550,13 +613,16 @@ export interface FileRouteTypes {
     | '/admin/bookings/$id'
     | '/admin/clients/$id'
     | '/admin/providers/$id'
+    | '/admin/series/$id'
     | '/client/bookings/$id'
     | '/client/checkout/$id'
     | '/client/invoices/$id'
+    | '/client/series/$id'
     | '/client/subscribe/checkout'
     | '/admin/bookings'
     | '/admin/clients'
     | '/admin/providers'
+    | '/admin/series'
     | '/client/invoices'
     | '/client/subscribe'
   id:
@@ -579,6 +645,7 @@ export interface FileRouteTypes {
     | '/admin/contact-forms'
     | '/admin/laundry-bookings'
     | '/admin/marketing-contacts'
+    | '/admin/move-a-day'
     | '/admin/newsletter'
     | '/admin/payment-records'
     | '/admin/payouts'
@@ -590,10 +657,12 @@ export interface FileRouteTypes {
     | '/book/house'
     | '/book/laundry'
     | '/booking/confirmation'
+    | '/client/homes'
     | '/client/payment-methods'
     | '/newsletter/unsubscribe'
     | '/pay/$token'
     | '/rate/$token'
+    | '/visit-moves/$token'
     | '/admin/'
     | '/book/'
     | '/booking/'
@@ -601,13 +670,16 @@ export interface FileRouteTypes {
     | '/admin/bookings/$id'
     | '/admin/clients/$id'
     | '/admin/providers/$id'
+    | '/admin/series/$id'
     | '/client/bookings/$id'
     | '/client/checkout/$id'
     | '/client/invoices/$id'
+    | '/client/series/$id'
     | '/client/subscribe/checkout'
     | '/admin/bookings/'
     | '/admin/clients/'
     | '/admin/providers/'
+    | '/admin/series/'
     | '/client/invoices/'
     | '/client/subscribe/'
   fileRoutesById: FileRoutesById
@@ -632,6 +704,7 @@ export interface RootRouteChildren {
   NewsletterUnsubscribeRoute: typeof NewsletterUnsubscribeRoute
   PayTokenRoute: typeof PayTokenRoute
   RateTokenRoute: typeof RateTokenRoute
+  VisitMovesTokenRoute: typeof VisitMovesTokenRoute
   BookIndexRoute: typeof BookIndexRoute
   BookingIndexRoute: typeof BookingIndexRoute
 }
@@ -771,6 +844,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminMarketingContactsRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/move-a-day': {
+      id: '/admin/move-a-day'
+      path: '/move-a-day'
+      fullPath: '/admin/move-a-day'
+      preLoaderRoute: typeof AdminMoveADayRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/newsletter': {
       id: '/admin/newsletter'
       path: '/newsletter'
@@ -869,6 +949,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ClientIndexRouteImport
       parentRoute: typeof ClientRouteRoute
     }
+    '/client/homes': {
+      id: '/client/homes'
+      path: '/homes'
+      fullPath: '/client/homes'
+      preLoaderRoute: typeof ClientHomesRouteImport
+      parentRoute: typeof ClientRouteRoute
+    }
     '/client/payment-methods': {
       id: '/client/payment-methods'
       path: '/payment-methods'
@@ -895,6 +982,13 @@ declare module '@tanstack/react-router' {
       path: '/rate/$token'
       fullPath: '/rate/$token'
       preLoaderRoute: typeof RateTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/visit-moves/$token': {
+      id: '/visit-moves/$token'
+      path: '/visit-moves/$token'
+      fullPath: '/visit-moves/$token'
+      preLoaderRoute: typeof VisitMovesTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/admin/bookings/': {
@@ -939,6 +1033,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminProvidersIdRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/series/': {
+      id: '/admin/series/'
+      path: '/series'
+      fullPath: '/admin/series/'
+      preLoaderRoute: typeof AdminSeriesIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/series/$id': {
+      id: '/admin/series/$id'
+      path: '/series/$id'
+      fullPath: '/admin/series/$id'
+      preLoaderRoute: typeof AdminSeriesIdRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/client/bookings/$id': {
       id: '/client/bookings/$id'
       path: '/bookings/$id'
@@ -967,6 +1075,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ClientInvoicesIdRouteImport
       parentRoute: typeof ClientRouteRoute
     }
+    '/client/series/$id': {
+      id: '/client/series/$id'
+      path: '/series/$id'
+      fullPath: '/client/series/$id'
+      preLoaderRoute: typeof ClientSeriesIdRouteImport
+      parentRoute: typeof ClientRouteRoute
+    }
     '/client/subscribe/': {
       id: '/client/subscribe/'
       path: '/subscribe'
@@ -992,6 +1107,7 @@ interface AdminRouteRouteChildren {
   AdminContactFormsRoute: typeof AdminContactFormsRoute
   AdminLaundryBookingsRoute: typeof AdminLaundryBookingsRoute
   AdminMarketingContactsRoute: typeof AdminMarketingContactsRoute
+  AdminMoveADayRoute: typeof AdminMoveADayRoute
   AdminNewsletterRoute: typeof AdminNewsletterRoute
   AdminPaymentRecordsRoute: typeof AdminPaymentRecordsRoute
   AdminPayoutsRoute: typeof AdminPayoutsRoute
@@ -1002,9 +1118,11 @@ interface AdminRouteRouteChildren {
   AdminBookingsIdRoute: typeof AdminBookingsIdRoute
   AdminClientsIdRoute: typeof AdminClientsIdRoute
   AdminProvidersIdRoute: typeof AdminProvidersIdRoute
+  AdminSeriesIdRoute: typeof AdminSeriesIdRoute
   AdminBookingsIndexRoute: typeof AdminBookingsIndexRoute
   AdminClientsIndexRoute: typeof AdminClientsIndexRoute
   AdminProvidersIndexRoute: typeof AdminProvidersIndexRoute
+  AdminSeriesIndexRoute: typeof AdminSeriesIndexRoute
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
@@ -1015,6 +1133,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminContactFormsRoute: AdminContactFormsRoute,
   AdminLaundryBookingsRoute: AdminLaundryBookingsRoute,
   AdminMarketingContactsRoute: AdminMarketingContactsRoute,
+  AdminMoveADayRoute: AdminMoveADayRoute,
   AdminNewsletterRoute: AdminNewsletterRoute,
   AdminPaymentRecordsRoute: AdminPaymentRecordsRoute,
   AdminPayoutsRoute: AdminPayoutsRoute,
@@ -1025,9 +1144,11 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminBookingsIdRoute: AdminBookingsIdRoute,
   AdminClientsIdRoute: AdminClientsIdRoute,
   AdminProvidersIdRoute: AdminProvidersIdRoute,
+  AdminSeriesIdRoute: AdminSeriesIdRoute,
   AdminBookingsIndexRoute: AdminBookingsIndexRoute,
   AdminClientsIndexRoute: AdminClientsIndexRoute,
   AdminProvidersIndexRoute: AdminProvidersIndexRoute,
+  AdminSeriesIndexRoute: AdminSeriesIndexRoute,
 }
 
 const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
@@ -1035,22 +1156,26 @@ const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
 )
 
 interface ClientRouteRouteChildren {
+  ClientHomesRoute: typeof ClientHomesRoute
   ClientPaymentMethodsRoute: typeof ClientPaymentMethodsRoute
   ClientIndexRoute: typeof ClientIndexRoute
   ClientBookingsIdRoute: typeof ClientBookingsIdRoute
   ClientCheckoutIdRoute: typeof ClientCheckoutIdRoute
   ClientInvoicesIdRoute: typeof ClientInvoicesIdRoute
+  ClientSeriesIdRoute: typeof ClientSeriesIdRoute
   ClientSubscribeCheckoutRoute: typeof ClientSubscribeCheckoutRoute
   ClientInvoicesIndexRoute: typeof ClientInvoicesIndexRoute
   ClientSubscribeIndexRoute: typeof ClientSubscribeIndexRoute
 }
 
 const ClientRouteRouteChildren: ClientRouteRouteChildren = {
+  ClientHomesRoute: ClientHomesRoute,
   ClientPaymentMethodsRoute: ClientPaymentMethodsRoute,
   ClientIndexRoute: ClientIndexRoute,
   ClientBookingsIdRoute: ClientBookingsIdRoute,
   ClientCheckoutIdRoute: ClientCheckoutIdRoute,
   ClientInvoicesIdRoute: ClientInvoicesIdRoute,
+  ClientSeriesIdRoute: ClientSeriesIdRoute,
   ClientSubscribeCheckoutRoute: ClientSubscribeCheckoutRoute,
   ClientInvoicesIndexRoute: ClientInvoicesIndexRoute,
   ClientSubscribeIndexRoute: ClientSubscribeIndexRoute,
@@ -1080,6 +1205,7 @@ const rootRouteChildren: RootRouteChildren = {
   NewsletterUnsubscribeRoute: NewsletterUnsubscribeRoute,
   PayTokenRoute: PayTokenRoute,
   RateTokenRoute: RateTokenRoute,
+  VisitMovesTokenRoute: VisitMovesTokenRoute,
   BookIndexRoute: BookIndexRoute,
   BookingIndexRoute: BookingIndexRoute,
 }

@@ -23,6 +23,8 @@ export const OWNED_RESOURCES = [
   'payment method', // a client's saved card
   'card setup', // a setup intent on the client's own gateway customer
   'subscription', // a client's own membership
+  'series', // a client's own recurring cleaning
+  'home', // a client's saved home
 ] as const;
 export type OwnedResource = (typeof OWNED_RESOURCES)[number];
 

@@ -168,9 +168,17 @@ export class Booking extends TimestampedModel {
   };
 }
 
+/**
+ * A booking whose day an owner moved with no provider free to take it: it stands on the moved
+ * date until its client picks a new time, and nobody may find or take it meanwhile.
+ */
+export const AWAITING_CLIENT_SQL = `EXISTS (SELECT 1 FROM visit_moves AS awaiting
+  WHERE awaiting.booking_id = bookings.id AND awaiting.status = 'pending'
+    AND awaiting.proposed_date IS NULL)`;
+
 /** The job board's rule, in SQL on `bookings`: no provider, not canceled, still ahead of :now. */
-export const OPEN_JOB_SQL =
-  'bookings.provider_id IS NULL AND bookings.canceled_at IS NULL AND bookings.scheduled_at > :now';
+export const OPEN_JOB_SQL = `bookings.provider_id IS NULL AND bookings.canceled_at IS NULL
+  AND bookings.scheduled_at > :now AND NOT ${AWAITING_CLIENT_SQL}`;
 
 /** The job board's rule on an objection query (the `openJobs` modifier), soonest first. */
 export function whereOpen<Q extends ReturnType<typeof Booking.query>>(

@@ -27,6 +27,9 @@ export class PricingConfigRow extends BaseModel {
   declare vipAccessMinutes: number;
   declare finalPriceMinPercent: number;
   declare finalPriceMaxPercent: number;
+  declare seriesWeeklyDiscountPercent: number;
+  declare seriesBiweeklyDiscountPercent: number;
+  declare seriesFourWeeklyDiscountPercent: number;
   /** The pricing_versions row this row holds; a save moves both on together. */
   declare version: number;
   declare updatedBy: string | null;

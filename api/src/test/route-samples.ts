@@ -3,11 +3,15 @@ import { addDays, chicagoDate } from '@twinclean/shared/schedule';
 import { carpetPayload, dryCleaningPayload, laundryPayload, wizardPayload } from './fixtures';
 import { ACCOUNT_SAMPLES } from './route-samples-accounts';
 import { AUCTION_SAMPLES } from './route-samples-auction';
+import { DAY_MOVE_SAMPLES } from './route-samples-day-moves';
 import { FINAL_PRICE_SAMPLES } from './route-samples-final-price';
+import { HOMES_SAMPLES } from './route-samples-homes';
 import { LEADS_SAMPLES } from './route-samples-leads';
 import { PEOPLE_SAMPLES } from './route-samples-people';
 import { PRICING_SAMPLES } from './route-samples-pricing';
+import { PROVIDER_HOME_SAMPLES } from './route-samples-provider-home';
 import { RATING_SAMPLES } from './route-samples-ratings';
+import { SERIES_SAMPLES } from './route-samples-series';
 import type { World } from './route-world';
 
 /** One call of a route: what fills its path, query and body. */
@@ -31,11 +35,15 @@ const PNG_DATA_URL =
 export const SAMPLES: Record<string, (w: World) => Call & { missing?: Call }> = {
   ...ACCOUNT_SAMPLES,
   ...AUCTION_SAMPLES,
+  ...DAY_MOVE_SAMPLES,
   ...PRICING_SAMPLES,
   ...PEOPLE_SAMPLES,
   ...LEADS_SAMPLES,
   ...RATING_SAMPLES,
   ...FINAL_PRICE_SAMPLES,
+  ...PROVIDER_HOME_SAMPLES,
+  ...SERIES_SAMPLES,
+  ...HOMES_SAMPLES,
   'GET /api/health': () => ({}),
   'GET /api/health/live': () => ({}),
   'GET /api/health/ready': () => ({}),

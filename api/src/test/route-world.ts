@@ -7,11 +7,15 @@ import type { Storage } from '../adapters/storage/storage';
 import { type AccountsWorld, accountsWorld } from './accounts-world';
 import { auctionWorld } from './auction-world';
 import { cardWorld } from './card-world';
+import { dayMovesWorld } from './day-moves-world';
 import { finalPriceWorld } from './final-price-world';
 import { bookingRow, CARPET_ESTIMATE, PNG } from './fixtures';
+import { homesWorld } from './homes-world';
 import { leadsWorld } from './leads-world';
 import { pricingWorld } from './pricing-world';
+import { providerHomeWorld } from './provider-home-world';
 import { ratingsWorld } from './ratings-world';
+import { seriesWorld } from './series-world';
 import { subscriptionWorld } from './subscription-world';
 import { sessionCookie } from './test-server';
 
@@ -140,6 +144,14 @@ export type World = {
   proposalToken: string;
   /** An open job to post to the auction board, and a live post (auction-world.ts). */
   auction: Awaited<ReturnType<typeof auctionWorld>>['auction'];
+  /** A visit of clientA's home assigned to providerA, inside its entry notes' window. */
+  homeVisit: string;
+  /** clientA's weekly series, providerA its regular provider, and its first visit (series-world.ts). */
+  series: { id: string; visit: string; visits: string[] };
+  /** clientA's saved home with entry notes, used by no series (homes-world.ts). */
+  home: string;
+  /** A date ahead with a visit to move, and an unanswered move's id and link (day-moves-world.ts). */
+  dayMoves: Awaited<ReturnType<typeof dayMovesWorld>>;
   /** Text and ids only the owners (and admins) may ever see in an answer. */
   secrets: string[];
 };
@@ -261,14 +273,21 @@ export async function createWorld(db: Knex, storage: Storage, people: People): P
   const leads = await leadsWorld(db, secret);
   const { ratingSecrets, ...ratings } = await ratingsWorld(db, secret, people);
   const { proposalSecrets, ...proposals } = await finalPriceWorld(db, secret, people);
+  const { homeVisitSecrets, ...homeVisit } = await providerHomeWorld(db, secret, people);
+  const { seriesSecrets, ...series } = await seriesWorld(db, secret, people);
+  const { homeSecrets, ...homes } = await homesWorld(db, secret, people);
   return {
     ...leads,
     ...ratings,
     ...proposals,
+    ...homeVisit,
+    ...homes,
+    ...series,
     ...owned,
     ...cards,
     ...membership,
     accounts,
+    dayMoves: await dayMovesWorld(db),
     ...(await pricingWorld(db)),
     ...(await auctionWorld(db)),
     payout: payout.id,
@@ -300,6 +319,9 @@ export async function createWorld(db: Knex, storage: Storage, people: People): P
       membership.subscription,
       ...ratingSecrets,
       ...proposalSecrets,
+      ...homeVisitSecrets,
+      ...homeSecrets,
+      ...seriesSecrets,
     ],
   };
 }

@@ -3,6 +3,7 @@ import { jobTitle, type OpenJob } from '@twinclean/shared/provider-jobs';
 import { formatDate, formatSlot } from '@twinclean/shared/schedule';
 import { Calendar, Clock, DollarSign, Leaf, MapPin } from 'lucide-react';
 import { JobTasks } from './job-tasks';
+import { SeriesLine } from './series-line';
 
 export const dollars = formatWireDollars;
 
@@ -41,6 +42,7 @@ export function JobFacts({
           <p className="text-sm text-slate-600">
             {job.city}, {job.state}
           </p>
+          <SeriesLine series={job.series} />
         </div>
         {job.totalAmount !== null && (
           <span className="rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-800">

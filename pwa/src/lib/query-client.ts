@@ -41,10 +41,14 @@ export function persistQueries(client: QueryClient): Promise<void> {
     queryClient: client,
     persister,
     maxAge: WEEK_MS,
-    // Only answers worth showing offline: a "nobody signed in" is asked again every time.
+    // Only answers worth showing offline: a "nobody signed in" is asked again every time. A
+    // query that says `persist: false` (a home's entry notes) never reaches local storage: what
+    // may stay on the phone, and how long, is the outbox's to keep (entry-notes-rule.ts).
     dehydrateOptions: {
       shouldDehydrateQuery: (query) =>
-        defaultShouldDehydrateQuery(query) && query.state.data !== null,
+        defaultShouldDehydrateQuery(query) &&
+        query.state.data !== null &&
+        query.meta?.persist !== false,
     },
   });
   return restored;

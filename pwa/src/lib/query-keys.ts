@@ -7,6 +7,8 @@ export const providerKeys = {
   stats: ['/api/provider/stats'] as const,
   jobs: ['/api/provider/jobs'] as const,
   job: (id: string) => [...providerKeys.jobs, id] as const,
+  /** A job's home notes: never saved with the other answers (entry notes live in the outbox). */
+  jobHome: (id: string) => [...providerKeys.jobs, id, 'home'] as const,
   jobBoard: ['/api/provider/job-board'] as const,
   payouts: ['/api/provider/payouts'] as const,
   availability: ['/api/provider/availability'] as const,

@@ -253,3 +253,47 @@ describe('the pricing editor', () => {
     expect(bad).toMatchObject({ status: 400, json: { message: 'page: Page must be 1 or more' } });
   });
 });
+
+describe('the recurring visits discounts', () => {
+  it('are edited like any figure: checked, versioned, and used by the next recurring booking', async () => {
+    const pricing = await current();
+    expect(pricing.values).toMatchObject({
+      seriesWeeklyDiscountPercent: '15',
+      seriesBiweeklyDiscountPercent: '10',
+      seriesFourWeeklyDiscountPercent: '5',
+    });
+    const bad = await owner(
+      'PUT',
+      '/api/admin/pricing',
+      edited(pricing, { seriesWeeklyDiscountPercent: '101' }),
+    );
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.json)).toContain('Every week discount must be from 0 to 100%');
+    const saved = await owner(
+      'PUT',
+      '/api/admin/pricing',
+      edited(pricing, { seriesWeeklyDiscountPercent: '20', seriesFourWeeklyDiscountPercent: '0' }),
+    );
+    expect(saved.status).toBe(200);
+    expect(pricingSavedSchema.parse(saved.json).changes).toEqual([
+      {
+        field: 'seriesWeeklyDiscountPercent',
+        label: 'Every week discount',
+        from: '15%',
+        to: '20%',
+      },
+      {
+        field: 'seriesFourWeeklyDiscountPercent',
+        label: 'Every 4 weeks discount',
+        from: '5%',
+        to: '0%',
+      },
+    ]);
+    const live = pricingConfigSchema.parse(await db.knex('pricingConfig').first());
+    expect(live).toMatchObject({
+      seriesWeeklyDiscountPercent: 20,
+      seriesBiweeklyDiscountPercent: 10,
+      seriesFourWeeklyDiscountPercent: 0,
+    });
+  });
+});

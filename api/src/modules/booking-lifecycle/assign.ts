@@ -6,6 +6,7 @@ import { User } from '../../models/user';
 import { releaseClaim } from '../auction/service';
 import { depositRequests } from '../payments/requests';
 import { assigned } from '../provider/job-board';
+import { claimRegularProvider } from '../series/regular-provider';
 import { adminAssignmentEmail } from './emails';
 import { allow, lockedBooking } from './guards';
 import type { LifecycleDeps } from './lifecycle-deps';
@@ -56,6 +57,8 @@ export async function assignBooking(
     const askForDeposit = former
       ? await deposits.due(trx, id)
       : await assigned(trx, deps.alerts, deposits, id, provider.id);
+    // A first assignment claims through assigned(); a reassignment may name the regular one too.
+    if (former) await claimRegularProvider(trx, id, provider.id, deps.alerts);
     await audit(trx, {
       actorId,
       action: former ? 'booking.reassign' : 'booking.assign',

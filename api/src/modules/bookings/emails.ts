@@ -14,9 +14,12 @@ export function bookingConfirmationEmail(b: {
   totalCents: number;
   depositCents: number;
   reference: string;
+  /** A recurring booking's line about its next visits and their charges; null for one time. */
+  repeats?: string | null;
 }): MailMessage {
-  const payment =
-    b.depositCents > 0
+  const payment = b.repeats
+    ? b.repeats
+    : b.depositCents > 0
       ? `Once your cleaner is assigned we'll send a link for the ${formatDollars(b.depositCents)} deposit; the rest is due before the visit.`
       : 'As a member you pay no deposit; we charge your card 12 hours before the visit.';
   return layoutEmail(
@@ -81,6 +84,8 @@ export function specialBookingConfirmationEmail(b: {
   depositCents: number;
   priceIsFinal: boolean;
   reference: string;
+  /** A recurring pickup's line about its next visits and their charges; null for one time. */
+  repeats?: string | null;
 }): MailMessage {
   const service = SERVICE_NAMES[b.job.serviceType];
   const pickup = b.dropoffAddress !== null;
@@ -90,8 +95,9 @@ export function specialBookingConfirmationEmail(b: {
     ? `Total: ${formatDollars(b.totalCents)}`
     : `Estimated total: ${formatDollars(b.totalCents)}`;
   const estimateNote = b.priceIsFinal ? undefined : ESTIMATE_NOTES[b.job.serviceType];
-  const payment =
-    b.depositCents === 0
+  const payment = b.repeats
+    ? b.repeats
+    : b.depositCents === 0
       ? 'As a member you pay no deposit; we charge your card 12 hours before the visit.'
       : b.priceIsFinal
         ? `Once a provider is assigned we'll send a link for the ${formatDollars(b.depositCents)} deposit; the rest is due before the visit.`

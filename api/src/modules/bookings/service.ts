@@ -4,6 +4,7 @@ import { estimateHouseCleaning, selectedRoomKeys } from '@twinclean/shared/prici
 import { isSubscriber, type SubscriptionType } from '@twinclean/shared/roles';
 import { chicagoInstant, slotProblem } from '@twinclean/shared/schedule';
 import type { Knex } from 'knex';
+import type { Logger } from 'pino';
 import type { z } from 'zod';
 import type { Geocoder } from '../../adapters/geocoder';
 import { type Mailer, queueMail } from '../../adapters/mailer';
@@ -12,8 +13,11 @@ import { AppError } from '../../errors';
 import { AddOn } from '../../models/add-on';
 import { Booking } from '../../models/booking';
 import { User } from '../../models/user';
+import { homeForBooking } from '../homes/from-booking';
 import type { JobAlerts } from '../push/job-alerts';
+import { repeatLine, requireSeriesTerms, startSeries } from '../series/create';
 import { bookingConfirmationEmail } from './emails';
+import { homeInputOf, houseDetailsOf, planSeriesAfterBooking } from './series-start';
 
 type Input = z.output<typeof houseBookingSchema>;
 
@@ -26,13 +30,20 @@ export async function bookingClient(
   return { id: user.id, subscription: user.subscriptionType };
 }
 
-export type BookingDeps = { db: Knex; mailer: Mailer; geocoder: Geocoder; alerts: JobAlerts };
+export type BookingDeps = {
+  db: Knex;
+  mailer: Mailer;
+  geocoder: Geocoder;
+  alerts: JobAlerts;
+  logger: Logger;
+};
 
 /**
  * Books an hourly house cleaning: validates the slot at `now`, prices it from the pricing
  * config, the add-ons in the database and the client's subscription (whatever the browser
- * computed), stores it for the job board, e-mails the client and alerts the providers whose
- * week it fits.
+ * computed), stores it for the job board at the client's saved home (or a new one), e-mails the
+ * client and alerts the providers whose week it fits. Booked to repeat, it starts a series
+ * (series discount, no deposit) whose next visits are planned once it is committed.
  */
 export async function createHouseBooking(
   deps: BookingDeps,
@@ -43,6 +54,7 @@ export async function createHouseBooking(
   const problem = slotProblem(input.scheduledDate, input.scheduledTime, now);
   if (problem) throw new AppError(400, 'invalid_slot', problem);
   const client = await bookingClient(userId);
+  await requireSeriesTerms(deps.db, client.id, input.frequency);
   // The job's point for the provider's geofence; a booking is taken even when it is unknown.
   const point = await deps.geocoder.locate(input);
   const chosen = input.addOns.filter((a) => a.quantity > 0);
@@ -75,12 +87,14 @@ export async function createHouseBooking(
         timeMinutes: row.timeMinutes,
       };
     });
+    const home = await homeForBooking(trx, client.id, homeInputOf(input), point);
     const estimate = estimateHouseCleaning({
       rooms: input,
       addOns: priced,
       greenCleaning: input.greenCleaning,
       subscription: client.subscription,
       config,
+      frequency: input.frequency,
     });
     const created = await Booking.query(trx).insertGraph({
       serviceType: 'house',
@@ -90,19 +104,20 @@ export async function createHouseBooking(
       clientEmail: input.clientEmail,
       clientPhone: input.clientPhone,
       clientNotes: input.clientNotes,
-      address: input.address,
-      city: input.city,
-      state: input.state,
-      zipCode: input.zipCode,
+      address: home.address,
+      city: home.city,
+      state: home.state,
+      zipCode: home.zipCode,
+      homeId: home.homeId,
       scheduledDate: input.scheduledDate,
       scheduledTime: input.scheduledTime,
       scheduledAt: chicagoInstant(input.scheduledDate, input.scheduledTime),
       subscriptionType: client.subscription,
       greenCleaning: input.greenCleaning,
       priceIsFinal: true,
-      latitude: point?.latitude ?? null,
-      longitude: point?.longitude ?? null,
-      geocodePrecision: point?.precision ?? null,
+      latitude: home.latitude,
+      longitude: home.longitude,
+      geocodePrecision: home.geocodePrecision,
       ...estimate,
       houseDetails: {
         homeSize: input.homeSize,
@@ -125,6 +140,16 @@ export async function createHouseBooking(
         timeMinutes: a.timeMinutes,
       })),
     });
+    const series =
+      input.frequency === 'once' || !client.id || !home.homeId
+        ? null
+        : await startSeries(trx, {
+            booking: created,
+            clientId: client.id,
+            homeId: home.homeId,
+            frequency: input.frequency,
+            details: houseDetailsOf(input, chosen),
+          });
     await deps.alerts.opened(created.id, trx);
     // Queued with the booking: a crash after the commit cannot lose its confirmation.
     const mail = await queueMail(
@@ -134,17 +159,19 @@ export async function createHouseBooking(
         firstName: input.clientFirstName,
         date: input.scheduledDate,
         time: input.scheduledTime,
-        address: `${input.address}, ${input.city}, ${input.state} ${input.zipCode}`,
+        address: `${home.address}, ${home.city}, ${home.state} ${home.zipCode}`,
         totalHours: estimate.totalHours,
         totalCents: estimate.totalAmountCents,
         depositCents: estimate.depositAmountCents,
         reference: created.id,
+        repeats: repeatLine(input.frequency),
       }),
     );
-    return { id: created.id, ...estimate, mail };
+    return { id: created.id, ...estimate, mail, seriesId: series?.id ?? null };
   });
 
   await deps.mailer.deliver(booking.mail);
+  await planSeriesAfterBooking(deps, booking.seriesId, now);
   return {
     id: booking.id,
     status: 'pending_assignment',
@@ -152,6 +179,6 @@ export async function createHouseBooking(
     hourlyRate: centsToDollars(booking.hourlyRateCents),
     totalAmount: centsToDollars(booking.totalAmountCents),
     depositAmount: centsToDollars(booking.depositAmountCents),
-    seriesId: null,
+    seriesId: booking.seriesId,
   };
 }

@@ -50,6 +50,7 @@ describe('POST /api/bookings/carpet', () => {
       priceIsFinal: false,
       scheduledDate: carpetPayload().scheduledDate,
       scheduledTime: '10:00',
+      seriesId: null,
     });
     expect(await stored(json.id)).toMatchObject({
       serviceType: 'carpet',

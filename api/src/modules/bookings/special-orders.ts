@@ -24,6 +24,8 @@ export type SpecialOrder = {
   scheduledTime: string;
   greenCleaning: boolean;
   notes: string;
+  /** Laundry's saved home and "How often?"; null for carpet and dry cleaning, booked one time. */
+  home: Pick<LaundryBooking, 'homeId' | 'parkingNotes' | 'entryNotes' | 'frequency'> | null;
 };
 
 const contactOf = (b: CarpetBooking | LaundryBooking | DryCleaningBooking) => ({
@@ -53,6 +55,7 @@ export const carpetOrder = (b: CarpetBooking): SpecialOrder => ({
   scheduledTime: b.scheduledTime,
   greenCleaning: b.greenCleaning,
   notes: '',
+  home: null,
 });
 
 export function laundryOrder(b: LaundryBooking): SpecialOrder {
@@ -76,6 +79,12 @@ export function laundryOrder(b: LaundryBooking): SpecialOrder {
     scheduledTime: b.scheduledTime,
     greenCleaning: b.greenCleaning,
     notes: '',
+    home: {
+      homeId: b.homeId,
+      parkingNotes: b.parkingNotes,
+      entryNotes: b.entryNotes,
+      frequency: b.frequency,
+    },
   };
 }
 
@@ -104,5 +113,6 @@ export function dryCleaningOrder(b: DryCleaningBooking): SpecialOrder {
     scheduledTime: b.scheduledTime,
     greenCleaning: b.greenCleaning,
     notes: b.specialInstructions,
+    home: null,
   };
 }

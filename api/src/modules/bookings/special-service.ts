@@ -7,6 +7,7 @@ import {
   type PricingConfig,
   specialServiceMinutes,
 } from '@twinclean/shared/pricing';
+import type { SubscriptionType } from '@twinclean/shared/roles';
 import { chicagoInstant, slotProblem } from '@twinclean/shared/schedule';
 import type { CreatedSpecialBooking } from '@twinclean/shared/special-bookings';
 import type { PartialModelGraph } from 'objection';
@@ -15,20 +16,43 @@ import { queueMail } from '../../adapters/mailer';
 import { loadPricing } from '../../core/pricing';
 import { AppError } from '../../errors';
 import { Booking } from '../../models/booking';
+import { repeatLine, requireSeriesTerms, startSeries } from '../series/create';
 import { specialBookingConfirmationEmail } from './emails';
+import { bookingPlace, laundryDetailsOf, placeOf, planSeriesAfterBooking } from './series-start';
 import { type BookingDeps, bookingClient } from './service';
 import type { SpecialJob, SpecialOrder } from './special-orders';
 
-/** The job's price from the pricing row: per room, per load, or per item with the minimum. */
-function priceOf(job: SpecialJob, greenCleaning: boolean, config: PricingConfig) {
+/**
+ * The job's price from the pricing row: per room, per load, or per item with the minimum, and
+ * its deposit (none for a recurring laundry pickup, which takes the series discount).
+ */
+function priceOf(
+  order: SpecialOrder,
+  subscription: SubscriptionType,
+  config: PricingConfig,
+): {
+  baseAmountCents: number;
+  greenCleaningFeeCents: number;
+  totalAmountCents: number;
+  depositAmountCents: number;
+} {
+  const { job, greenCleaning } = order;
+  const deposit = <T extends { totalAmountCents: number }>(priced: T) => ({
+    ...priced,
+    depositAmountCents: depositCents(priced.totalAmountCents, subscription, config),
+  });
   switch (job.serviceType) {
     case 'carpet':
-      return estimateCarpet({ ...job, greenCleaning }, config);
-    case 'laundry':
-      return estimateLaundry({ ...job, greenCleaning }, config);
+      return deposit(estimateCarpet({ ...job, greenCleaning }, config));
+    case 'laundry': {
+      const frequency = order.home?.frequency ?? 'once';
+      const priced = estimateLaundry({ ...job, greenCleaning, frequency, subscription }, config);
+      const deposit = depositCents(priced.totalAmountCents, subscription, config, frequency);
+      return { ...priced, depositAmountCents: deposit };
+    }
     case 'dry_cleaning': {
       const items = Object.fromEntries(job.items.map((i) => [i.itemId, i.quantity]));
-      return estimateDryCleaning({ items, greenCleaning }, config);
+      return deposit(estimateDryCleaning({ items, greenCleaning }, config));
     }
   }
 }
@@ -72,6 +96,8 @@ export async function createSpecialBooking(
   const problem = slotProblem(order.scheduledDate, order.scheduledTime, now);
   if (problem) throw new AppError(400, 'invalid_slot', problem);
   const client = await bookingClient(userId);
+  const frequency = order.home?.frequency ?? 'once';
+  await requireSeriesTerms(deps.db, client.id, frequency);
   // The job's point for the provider's geofence; a booking is taken even when it is unknown.
   const point = await deps.geocoder.locate(place);
   const priceIsFinal = job.serviceType === 'laundry';
@@ -79,8 +105,9 @@ export async function createSpecialBooking(
   await deps.alerts.ready();
   const booking = await deps.db.transaction(async (trx) => {
     const config = await loadPricing(trx);
-    const priced = priceOf(job, order.greenCleaning, config);
-    const deposit = depositCents(priced.totalAmountCents, client.subscription, config);
+    const priced = priceOf(order, client.subscription, config);
+    const deposit = priced.depositAmountCents;
+    const home = await bookingPlace(trx, client.id, order, point);
     const created = await Booking.query(trx).insertGraph({
       serviceType: job.serviceType,
       clientId: client.id,
@@ -89,15 +116,16 @@ export async function createSpecialBooking(
       clientEmail: contact.email,
       clientPhone: contact.phone,
       clientNotes: order.notes,
-      ...place,
+      ...placeOf(home),
+      homeId: home.homeId,
       dropoffSameAsPickup: dropoff?.sameAsPickup ?? null,
       dropoffAddress: dropoff?.address ?? null,
       dropoffCity: dropoff?.city ?? null,
       dropoffState: dropoff?.state ?? null,
       dropoffZipCode: dropoff?.zipCode ?? null,
-      latitude: point?.latitude ?? null,
-      longitude: point?.longitude ?? null,
-      geocodePrecision: point?.precision ?? null,
+      latitude: home.latitude,
+      longitude: home.longitude,
+      geocodePrecision: home.geocodePrecision,
       scheduledDate: order.scheduledDate,
       scheduledTime: order.scheduledTime,
       scheduledAt: chicagoInstant(order.scheduledDate, order.scheduledTime),
@@ -114,6 +142,16 @@ export async function createSpecialBooking(
       priceIsFinal,
       ...detailsOf(job),
     });
+    const series =
+      frequency === 'once' || !client.id || !home.homeId
+        ? null
+        : await startSeries(trx, {
+            booking: created,
+            clientId: client.id,
+            homeId: home.homeId,
+            frequency,
+            details: laundryDetailsOf(order),
+          });
     await deps.alerts.opened(created.id, trx);
     // Queued with the booking: a crash after the commit cannot lose its confirmation.
     const mail = await queueMail(
@@ -125,18 +163,21 @@ export async function createSpecialBooking(
         greenCleaning: order.greenCleaning,
         date: order.scheduledDate,
         time: order.scheduledTime,
-        address: oneLine(place),
+        address: oneLine(home),
         dropoffAddress: dropoff ? oneLine(dropoff) : null,
         totalCents: priced.totalAmountCents,
         depositCents: deposit,
         priceIsFinal,
         reference: created.id,
+        repeats: repeatLine(frequency, 'pickup'),
       }),
     );
-    return { id: created.id, totalAmountCents: priced.totalAmountCents, deposit, mail };
+    const seriesId = series?.id ?? null;
+    return { id: created.id, totalAmountCents: priced.totalAmountCents, deposit, mail, seriesId };
   });
 
   await deps.mailer.deliver(booking.mail);
+  await planSeriesAfterBooking(deps, booking.seriesId, now);
   return {
     id: booking.id,
     serviceType: job.serviceType,
@@ -146,5 +187,6 @@ export async function createSpecialBooking(
     priceIsFinal,
     scheduledDate: order.scheduledDate,
     scheduledTime: order.scheduledTime,
+    seriesId: booking.seriesId,
   };
 }

@@ -49,6 +49,8 @@ export async function sweepBalanceRequests(
   const horizon = new Date(now.getTime() + BALANCE_REQUEST_HOURS * 3_600_000);
   const due = await Booking.query(deps.db)
     .where({ subscriptionType: 'none', priceIsFinal: true })
+    // A series visit is charged to the saved card 12 h before (subscriptions/visit-charges.ts).
+    .whereNull('seriesId')
     .whereNull('balanceRequestedAt')
     .whereNull('canceledAt')
     .whereNull('clockOutAt')

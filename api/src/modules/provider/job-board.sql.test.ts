@@ -144,6 +144,38 @@ describe('claimOpenJob', () => {
     expect(await holder(started)).toBeNull();
   });
 
+  it('hides and refuses a job waiting for its client to pick a time after a moved day', async () => {
+    const provider = (await newUser(db.knex, 'provider')).id;
+    const waiting = await job(NEXT_MONDAY, '13:00');
+    const proposed = await job(NEXT_MONDAY, '14:00');
+    const [move] = await db
+      .knex('dayMoves')
+      .insert({ movedDate: NEXT_MONDAY, reason: 'Blizzard' })
+      .returning('id');
+    const pending = (bookingId: string, proposal: string | null) => ({
+      dayMoveId: move.id,
+      bookingId,
+      fromDate: NEXT_MONDAY,
+      fromTime: '13:00',
+      proposedDate: proposal,
+      proposedTime: proposal && '13:00',
+    });
+    await db
+      .knex('visitMoves')
+      .insert([pending(waiting, null), pending(proposed, addDays(NEXT_MONDAY, 1))]);
+    const board = (await boardRows(db.knex, provider, new Date())).map((r) => r.id);
+    expect(board).not.toContain(waiting);
+    expect(board).toContain(proposed);
+    expect(await claim(waiting, provider)).toBe(false);
+    expect(await holder(waiting)).toBeNull();
+    // Once the client has answered, it is an open job like any other.
+    await db
+      .knex('visitMoves')
+      .where({ bookingId: waiting })
+      .update({ status: 'rescheduled', settledAt: new Date() });
+    expect(await claim(waiting, provider)).toBe(true);
+  });
+
   it('keeps a job in its VIP window for VIPs, and lets anyone have it after', async () => {
     const plain = (await newUser(db.knex, 'provider')).id;
     const vip = (await markedVip(db.knex)).id;

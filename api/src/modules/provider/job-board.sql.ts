@@ -4,7 +4,7 @@ import { FITS_SQL, STRETCHES_SQL } from '../../core/availability-fit.sql';
 import type { CardSource } from '../../core/job-card';
 import { prepared } from '../../db/prepared';
 import { OFFERED_POST_SQL } from '../../models/auction-post';
-import { OPEN_JOB_SQL } from '../../models/booking';
+import { AWAITING_CLIENT_SQL, OPEN_JOB_SQL } from '../../models/booking';
 import { vipOf } from '../auction/vip.sql';
 
 // The provider app's two hot paths on open jobs: the board (its busiest read) and the
@@ -88,8 +88,8 @@ const unestimated = (db: Knex, now: Date) => db.raw('(SELECT ?::timestamptz)', [
 /**
  * First come, first served: gives the job to the provider with one conditional UPDATE, so exactly
  * one of any concurrent claims (or an admin's assignment, which locks the row) wins. Only a job
- * still open (no provider, not canceled, ahead of the database's clock); a job in its VIP window
- * is not there for anyone else. Answers whether this claim won.
+ * still open (no provider, not canceled, ahead of the database's clock, not waiting for its client
+ * after a moved day); a job in its VIP window is not there for anyone else. Answers whether this claim won.
  */
 export async function claimOpenJob(
   trx: Knex.Transaction,
@@ -101,6 +101,7 @@ export async function claimOpenJob(
     .whereNull('providerId')
     .whereNull('canceledAt')
     .where('scheduledAt', '>', trx.fn.now())
+    .whereRaw(`NOT ${AWAITING_CLIENT_SQL}`)
     // A job in its VIP window is not there for anyone else: refused as a job already gone.
     .whereRaw(
       `NOT EXISTS (SELECT 1 FROM auction_posts post, users u WHERE ${OFFERED_POST_SQL}

@@ -7,16 +7,28 @@ import { Booking } from '../../models/booking';
 import { bonusFor, recordClaim } from '../auction/service';
 import type { AfterCommit, DepositRequests } from '../payments/requests';
 import type { JobAlerts } from '../push/job-alerts';
+import { claimRegularProvider } from '../series/regular-provider';
 import { boardRows, claimOpenJob } from './job-board.sql';
+import { seriesOfJobs } from './series-cards';
 
-/** The provider's job board: the open jobs that fit their week, soonest first (job-board.sql.ts). */
+/**
+ * The provider's job board: the open jobs that fit their week, soonest first (job-board.sql.ts).
+ * A series visit carries its series, and the app marks it "Regular client"; never the home's notes.
+ */
 export async function jobBoard(
   providerId: string,
   now = new Date(),
   db: Knex = Booking.knex(),
 ): Promise<OpenJob[]> {
   const rows = await boardRows(db, providerId, now);
-  return rows.map((job) => toOpenJob(job, job, job.bonusCents));
+  const seriesOf = await seriesOfJobs(
+    db,
+    rows.map((job) => job.id),
+  );
+  return rows.map((job) => ({
+    ...toOpenJob(job, job, job.bonusCents),
+    series: seriesOf(job.id),
+  }));
 }
 
 /**
@@ -34,6 +46,8 @@ export async function assigned(
 ): Promise<AfterCommit | null> {
   await alerts.taken(bookingId, providerId, trx);
   await recordClaim(trx, bookingId, providerId);
+  // A series' first taker becomes its regular provider, with its later open visits that fit.
+  await claimRegularProvider(trx, bookingId, providerId, alerts);
   return deposits.due(trx, bookingId);
 }
 
@@ -72,9 +86,13 @@ export async function acceptJob(
     .findById(bookingId)
     .withGraphFetched(CARD_GRAPH)
     .throwIfNotFound();
-  return toOpenJob(
-    cardSource(booking),
-    await loadPricing(),
-    await bonusFor(db, bookingId, providerId),
-  );
+  const seriesOf = await seriesOfJobs(db, [bookingId]);
+  return {
+    ...toOpenJob(
+      cardSource(booking),
+      await loadPricing(),
+      await bonusFor(db, bookingId, providerId),
+    ),
+    series: seriesOf(bookingId),
+  };
 }

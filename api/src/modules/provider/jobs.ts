@@ -9,6 +9,7 @@ import {
   providerStatsSchema,
 } from '@twinclean/shared/provider-jobs';
 import type { PayTerms } from '@twinclean/shared/provider-pay';
+import type { SeriesVisit } from '@twinclean/shared/series';
 import type { Knex } from 'knex';
 import { CARD_RELATIONS, cardSource, toOpenJob } from '../../core/job-card';
 import { loadPricing } from '../../core/pricing';
@@ -18,6 +19,7 @@ import { Payout } from '../../models/payout';
 import { bonusesFor, bonusFor } from '../auction/service';
 import { photoUrl } from '../photos/service';
 import { ratingSummary } from '../ratings/summary';
+import { seriesOfJobs } from './series-cards';
 import { earningsSince, finishedJobCount } from './stats.sql';
 
 /** The job card's relations and the photos. */
@@ -40,9 +42,15 @@ function clientPrice(booking: Booking) {
   };
 }
 
-function toProviderJob(booking: Booking, terms: PayTerms, bonusCents: number | null): ProviderJob {
+function toProviderJob(
+  booking: Booking,
+  terms: PayTerms,
+  bonusCents: number | null,
+  series: SeriesVisit | null,
+): ProviderJob {
   return providerJobSchema.parse({
     ...toOpenJob(cardSource(booking), terms, bonusCents),
+    series,
     ...clientPrice(booking),
     status: booking.status,
     zipCode: booking.zipCode,
@@ -67,12 +75,14 @@ export async function listJobs(providerId: string): Promise<ProviderJob[]> {
     loadPricing(),
     Booking.query().where({ providerId }).withGraphFetched(JOB_GRAPH).orderBy('scheduledAt'),
   ]);
-  const bonuses = await bonusesFor(
-    Booking.knex(),
-    jobs.map((job) => job.id),
-    providerId,
+  const ids = jobs.map((job) => job.id);
+  const [bonuses, seriesOf] = await Promise.all([
+    bonusesFor(Booking.knex(), ids, providerId),
+    seriesOfJobs(Booking.knex(), ids),
+  ]);
+  return jobs.map((job) =>
+    toProviderJob(job, terms, bonuses.get(job.id) ?? null, seriesOf(job.id)),
   );
-  return jobs.map((job) => toProviderJob(job, terms, bonuses.get(job.id) ?? null));
 }
 
 /** One of the provider's jobs; another provider's job is "not found", not "forbidden". */
@@ -81,11 +91,12 @@ export async function getJob(providerId: string, bookingId: string): Promise<Pro
     .findOne({ id: bookingId, providerId })
     .withGraphFetched(JOB_GRAPH);
   if (!job) throw notFound('Job');
-  const [terms, bonusCents] = await Promise.all([
+  const [terms, bonusCents, seriesOf] = await Promise.all([
     loadPricing(),
     bonusFor(Booking.knex(), bookingId, providerId),
+    seriesOfJobs(Booking.knex(), [bookingId]),
   ]);
-  return toProviderJob(job, terms, bonusCents);
+  return toProviderJob(job, terms, bonusCents, seriesOf(bookingId));
 }
 
 export async function listPayouts(providerId: string): Promise<ProviderPayout[]> {

@@ -1,10 +1,13 @@
 import { availabilityInputSchema } from '@twinclean/shared/availability';
 import { finalPriceSchema } from '@twinclean/shared/final-price';
+import { visitHomeNotesSchema } from '@twinclean/shared/homes';
 import { clockOutSchema, punchSchema } from '@twinclean/shared/punches';
 import type { Knex } from 'knex';
 import { z } from 'zod';
+import { notFound } from '../../errors';
 import { idParamsSchema } from '../../http/input';
 import { type Route, route } from '../../http/route';
+import { visitHomeNotes } from '../homes/entry-notes';
 import type { PaymentDeps } from '../payments/ledger';
 import { depositRequests } from '../payments/requests';
 import type { JobAlerts } from '../push/job-alerts';
@@ -112,6 +115,21 @@ export function providerRoutes(
         params: idParamsSchema,
       },
       (_ctx, { user, params }) => getJob(user.id, params.id),
+    ),
+    // The home's pets, parking and (only from 24 h before the visit until it is done) entry notes:
+    // the rule and the audit of each reveal are visitHomeNotes'; a job not theirs is not found.
+    route(
+      {
+        method: 'GET',
+        path: '/api/provider/jobs/:id/home',
+        access: { roles: ['provider'], owns: 'job' },
+        params: idParamsSchema,
+      },
+      async (_ctx, { user, params }) => {
+        const notes = await visitHomeNotes(db, user.id, params.id, new Date());
+        if (!notes) throw notFound('Job');
+        return visitHomeNotesSchema.parse(notes);
+      },
     ),
     // Carpet and rug jobs: the assigned provider confirms the price after seeing the work.
     route(

@@ -11,18 +11,27 @@ import { User } from '../../models/user';
 import { settleAndNotify } from '../payments/intents';
 import type { PaymentDeps } from '../payments/ledger';
 import { issuePayLink } from '../payments/pay-links';
+import { VisitMove } from '../visit-moves/models';
 import { visitChargeFailedEmail } from './emails';
 import { chargeCard } from './membership';
 import { CHARGE_LEASE_MS } from './renewals';
 
 export type VisitChargeOutcome = 'charged' | 'failed' | null;
 
-/** Bookings made at the member rate, unpaid, 12 h or less ahead, not yet tried (or abandoned). */
+/**
+ * Bookings made at the member rate or visits of a series (DECISIONS.md "Recurring visits"),
+ * unpaid, 12 h or less ahead, not yet tried (or abandoned), and not waiting on a moved day's
+ * answer: nothing is charged for a moved visit until its new time is settled.
+ */
 function due(db: Knex, now: Date) {
   const horizon = new Date(now.getTime() + VISIT_CHARGE_HOURS * 3_600_000);
   const stale = new Date(now.getTime() - CHARGE_LEASE_MS);
+  const pendingMove = VisitMove.query(db)
+    .where('visitMoves.bookingId', ref('bookings.id'))
+    .where('visitMoves.status', 'pending');
   return Booking.query(db)
-    .whereNot('subscriptionType', 'none')
+    .where((q) => q.whereNot('subscriptionType', 'none').orWhereNotNull('seriesId'))
+    .whereNotExists(pendingMove)
     .where({ priceIsFinal: true })
     .whereNotNull('clientId')
     .whereNull('canceledAt')
@@ -34,7 +43,7 @@ function due(db: Knex, now: Date) {
 }
 
 /**
- * Members' visits (DECISIONS.md "Subscriptions"): each is charged to the saved card 12 h before
+ * Members' visits (DECISIONS.md "Subscriptions") and series visits: each is charged to the saved card 12 h before
  * it, once, whatever the number of workers or restarts: a conditional UPDATE claims the booking,
  * the charge's idempotency key is the booking's and amount's (a takeover after a crash repeats
  * the same charge), and the ledger records one payment per gateway id. A refused charge e-mails a
@@ -79,7 +88,7 @@ export async function chargeVisit(
           customerId: client.gatewayCustomerId,
           paymentMethodId: card.gatewayPaymentMethodId,
           amountCents: choice.cents,
-          description: `TwinClean booking ${booking.id} (member visit)`,
+          description: `TwinClean booking ${booking.id} (${booking.seriesId ? 'recurring' : 'member'} visit)`,
           metadata: { bookingId: booking.id, option: choice.option },
           idempotencyKey: `visit:${booking.id}:${choice.cents}`,
         })

@@ -7,6 +7,7 @@ import { PageTitle } from '../../components/page-title';
 import { QueryView } from '../../components/query-view';
 import { StatTile } from '../../components/stat-tile';
 import { OfflineNote } from '../../lib/online';
+import { useKeepVisitNotes } from '../home-notes/keep-visit-notes';
 import { jobBoardQuery } from '../job-board/job-board-queries';
 import { OpenJobCard } from '../job-board/open-job-card';
 import { jobsQuery } from '../jobs/job-queries';
@@ -22,6 +23,8 @@ export function DashboardPage() {
   const stats = useQuery(statsQuery);
   const jobs = useQuery(jobsQuery);
   const board = useQuery(jobBoardQuery);
+  // The door codes of today's visits reach the phone while it has signal (entry-notes-rule.ts).
+  useKeepVisitNotes(queryClient, user.id, jobs.data);
   return (
     <div className="grid gap-6">
       <PageTitle title={`Welcome back, ${user.firstName}`} subtitle="Your jobs and earnings" />

@@ -7,6 +7,7 @@ import { ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { EmptyState } from '../../components/empty-state';
 import { dollars, jobTime } from '../../components/job-facts';
+import { SeriesLine } from '../../components/series-line';
 import { StatusBadge } from '../../components/status-badge';
 import { bonusOf } from '../../components/urgent-bonus';
 import { ClockPanel } from '../clock/clock-panel';
@@ -105,6 +106,7 @@ function UpcomingJob({ job }: { job: ProviderJob }) {
     >
       <span className="flex-1">
         <span className="block font-medium">{jobTitle(job)}</span>
+        <SeriesLine series={job.series} />
         <span className="block text-sm text-slate-600">
           {formatDate(job.scheduledDate)}, {jobTime(job)}
         </span>

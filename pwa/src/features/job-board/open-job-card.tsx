@@ -3,6 +3,7 @@ import type { OpenJob } from '@twinclean/shared/provider-jobs';
 import { Button } from '@twinclean/shared/ui/button';
 import { toast } from '@twinclean/shared/ui/toast-store';
 import { JobFacts } from '../../components/job-facts';
+import { RegularClientMark } from '../../components/series-line';
 import { bonusOf, UrgentBonus } from '../../components/urgent-bonus';
 import { useOnline } from '../../lib/online';
 import { dismissJobAlert } from '../job-alerts/job-alerts';
@@ -38,6 +39,7 @@ export function OpenJobCard({ job, headingLevel }: { job: OpenJob; headingLevel?
       className={`rounded-lg p-4 shadow-sm ${bonus ? 'border-2 border-amber-600 bg-amber-50' : 'border bg-white'}`}
     >
       {bonus && <UrgentBonus bonus={bonus} />}
+      <RegularClientMark series={job.series} />
       <JobFacts job={job} headingLevel={headingLevel} />
       <Button className="mt-4 w-full" disabled={accept.isPending || !online} onClick={onAccept}>
         {accept.isPending ? 'Accepting...' : 'Accept Job'}

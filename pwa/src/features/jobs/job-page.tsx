@@ -12,9 +12,11 @@ import { bonusOf, UrgentBonus } from '../../components/urgent-bonus';
 import { isNotFound } from '../../lib/api-reads';
 import { awaitingApprovalText } from '../../lib/final-price-text';
 import { ClockPanel } from '../clock/clock-panel';
+import { HomeNotesPanel } from '../home-notes/home-notes-panel';
 import { withLocalPunches } from '../outbox/local-job';
 import { useJobEntries } from '../outbox/use-outbox';
 import { PhotoPanel } from '../photos/photo-panel';
+import { SeriesVisitActions } from '../series-visit/series-visit-actions';
 import { jobQuery } from './job-queries';
 
 // Only a carpet or rug job waiting for its price needs the form (and its form library).
@@ -118,12 +120,18 @@ function JobScreen({ job }: { job: ProviderJob }) {
       <Panel title="Special Instructions">
         <p className="text-sm text-slate-700">{job.clientNotes || 'No special instructions.'}</p>
       </Panel>
+      {job.status !== 'canceled' && (
+        <Panel title="Home Notes">
+          <HomeNotesPanel job={local} />
+        </Panel>
+      )}
       <Panel title="Time Tracking">
         <ClockPanel job={job} surface="job" />
       </Panel>
       <Panel title="Photos">
         <PhotoPanel job={job} />
       </Panel>
+      <SeriesVisitActions job={local} />
     </article>
   );
 }

@@ -1,4 +1,5 @@
 import Dexie, { type EntityTable, liveQuery } from 'dexie';
+import type { KeptEntryNotes } from '../../lib/entry-notes-rule';
 import type { EntryPatch, OutboxEntry, PhotoBytes, PhotoEntry } from './entry';
 
 // The one module that opens the outbox's database (IndexedDB through Dexie); everything else
@@ -8,6 +9,7 @@ import type { EntryPatch, OutboxEntry, PhotoBytes, PhotoEntry } from './entry';
 const outboxDb = new Dexie('twinclean-outbox') as Dexie & {
   entries: EntityTable<OutboxEntry, 'seq'>;
   photoBytes: EntityTable<PhotoBytes, 'id'>;
+  entryNotes: EntityTable<KeptEntryNotes, 'bookingId'>;
 };
 
 // Fields added since (locateBy, serverErrors, finalPrice…) are not indexed, so rows stored by an
@@ -16,6 +18,9 @@ outboxDb.version(1).stores({
   entries: '++seq, &id, providerId, [providerId+status], bookingId',
   photoBytes: 'id',
 });
+// Issue 31: a home's entry notes, kept for an assigned visit inside its window (kept-notes.ts).
+// Version 1's tables carry on unchanged; only the new table is declared.
+outboxDb.version(2).stores({ entryNotes: 'bookingId, providerId' });
 
 /** A stored entry as it is now. */
 export const getEntry = (seq: number): Promise<OutboxEntry | undefined> =>
@@ -144,3 +149,38 @@ export const watchUnsettledEntries = (providerId: string): Watch<OutboxEntry[]> 
 /** A stored photo's bytes, while it has them. */
 export const watchPhotoBytes = (id: string): Watch<PhotoBytes | undefined> =>
   liveQuery(() => outboxDb.photoBytes.get(id));
+
+/** Keeps (or replaces) a visit's home notes for offline use. */
+export async function putEntryNotes(row: KeptEntryNotes): Promise<void> {
+  await outboxDb.entryNotes.put(row);
+}
+
+/** Every visit's kept home notes on this phone, whoever kept them. */
+export const allEntryNotes = (): Promise<KeptEntryNotes[]> => outboxDb.entryNotes.toArray();
+
+/** Forgets the kept notes of these visits. */
+export async function dropEntryNotes(bookingIds: readonly string[]): Promise<void> {
+  await outboxDb.entryNotes.bulkDelete([...bookingIds]);
+}
+
+/** Forgets every kept note (signing out). */
+export async function dropAllEntryNotes(): Promise<void> {
+  await outboxDb.entryNotes.clear();
+}
+
+/** The visits among these with a clock-out recorded on this phone and not refused. */
+export async function clockedOutHere(bookingIds: readonly string[]): Promise<Set<string>> {
+  const entries = await outboxDb.entries
+    .where('bookingId')
+    .anyOf([...bookingIds])
+    .toArray();
+  return new Set(
+    entries
+      .filter((e) => e.kind === 'clock_out' && e.status !== 'rejected')
+      .map((e) => e.bookingId),
+  );
+}
+
+/** A visit's kept home notes, live. */
+export const watchEntryNotes = (bookingId: string): Watch<KeptEntryNotes | undefined> =>
+  liveQuery(() => outboxDb.entryNotes.get(bookingId));

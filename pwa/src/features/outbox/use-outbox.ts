@@ -46,6 +46,10 @@ export const useUnsettledEntries = (providerId: string) =>
 
 export const useSyncState = () => useSyncExternalStore(syncState.subscribe, syncState.get);
 
+/** A visit's home notes kept on this phone, live (undefined while none). */
+export const useKeptNotes = (bookingId: string) =>
+  useLive((storage) => storage.watchEntryNotes(bookingId), [bookingId], undefined);
+
 /** An object URL for a stored photo, revoked when no longer shown. */
 export function usePhotoUrl(id: string): string | null {
   const stored = useLive((storage) => storage.watchPhotoBytes(id), [id], undefined);

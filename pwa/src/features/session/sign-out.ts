@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { forgetQueries } from '../../lib/query-client';
 import { turnOffJobAlerts } from '../job-alerts/job-alerts';
+import { forgetAllNotes } from '../outbox/kept-notes';
 
 /**
  * Signs the provider out: the next person on this phone must not see their jobs, and a
@@ -8,6 +9,8 @@ import { turnOffJobAlerts } from '../job-alerts/job-alerts';
  */
 export async function signOut(queryClient: QueryClient): Promise<void> {
   forgetQueries(queryClient);
+  // No door code outlives the session on this phone.
+  await forgetAllNotes().catch(() => {});
   const giveUp = new Promise((resolve) => setTimeout(resolve, 3000));
   await Promise.race([turnOffJobAlerts({ signingOut: true }).catch(() => {}), giveUp]);
   window.location.assign('/api/logout');

@@ -10,10 +10,10 @@ import { Dialog } from '@twinclean/shared/ui/dialog';
 import { toast } from '@twinclean/shared/ui/toast-store';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Failure } from '../../components/action-notes';
 import { TextAreaField } from '../../components/ui/field';
 import { money } from '../../lib/format';
 import { showServerIssues } from '../../lib/server-issues';
-import { Failure } from './action-notes';
 import { useApprovePrice } from './api';
 import '@twinclean/shared/zod-english';
 

@@ -10,10 +10,10 @@ import { Dialog } from '@twinclean/shared/ui/dialog';
 import { toast } from '@twinclean/shared/ui/toast-store';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Failure, Unavailable } from '../../components/action-notes';
 import { DetailCard } from '../../components/detail-card';
 import { TextAreaField } from '../../components/ui/field';
 import { showServerIssues } from '../../lib/server-issues';
-import { Failure, Unavailable } from './action-notes';
 import { useCancel } from './api';
 import '@twinclean/shared/zod-english';
 

@@ -4,9 +4,9 @@ import { formatInstant } from '@twinclean/shared/schedule';
 import { serviceTitle } from '@twinclean/shared/services';
 import { Button } from '@twinclean/shared/ui/button';
 import { toast } from '@twinclean/shared/ui/toast-store';
+import { Unavailable } from '../../components/action-notes';
 import { DetailCard, Facts } from '../../components/detail-card';
 import { money, PAYMENT_KIND_LABELS } from '../../lib/format';
-import { Unavailable } from './action-notes';
 import { useResendPayLink } from './api';
 import { PAY_LINK_LABELS } from './format';
 

@@ -12,8 +12,8 @@ import { Select } from '@twinclean/shared/ui/select';
 import { toast } from '@twinclean/shared/ui/toast-store';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Failure, Unavailable } from '../../components/action-notes';
 import { DetailCard, Facts } from '../../components/detail-card';
-import { Failure, Unavailable } from './action-notes';
 import { adminBookingKeys, providerChoicesQueryOptions, useAssign, useUnassign } from './api';
 import '@twinclean/shared/zod-english';
 

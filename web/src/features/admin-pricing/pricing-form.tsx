@@ -37,6 +37,14 @@ const GROUPS: { title: string; figures: Figure[] }[] = [
   { title: 'Carpet', figures: ['carpetBedroom', 'carpetLivingRoom', 'carpetStaircase'] },
   { title: 'Laundry', figures: ['laundryLoad'] },
   {
+    title: 'Recurring visits',
+    figures: [
+      'seriesWeeklyDiscountPercent',
+      'seriesBiweeklyDiscountPercent',
+      'seriesFourWeeklyDiscountPercent',
+    ],
+  },
+  {
     title: 'Policy',
     figures: [
       'depositPercent',

@@ -1,6 +1,7 @@
 import type { LinkProps } from '@tanstack/react-router';
 import {
   ClipboardList,
+  CloudSnow,
   Contact,
   Gavel,
   HardHat,
@@ -10,6 +11,7 @@ import {
   Mail,
   Newspaper,
   Receipt,
+  Repeat,
   Scale,
   ScrollText,
   Shirt,
@@ -35,6 +37,7 @@ export const ADMIN_NAV: readonly NavGroup[] = [
       { label: 'Carpet Cleaning', to: '/admin/carpet-bookings', icon: Sparkles },
       { label: 'Laundry Service', to: '/admin/laundry-bookings', icon: Shirt },
       { label: 'Auction Board', to: '/admin/auction-board', icon: Gavel },
+      { label: 'Series', to: '/admin/series', icon: Repeat },
     ],
   },
   {
@@ -66,6 +69,7 @@ export const ADMIN_NAV: readonly NavGroup[] = [
 const SETTINGS: NavGroup = {
   label: 'Settings',
   links: [
+    { label: 'Move a Day', to: '/admin/move-a-day', icon: CloudSnow },
     { label: 'Pricing Config', to: '/admin/pricing', icon: SlidersHorizontal },
     { label: 'Admin Accounts', to: '/admin/admins', icon: UserCog },
     { label: 'Audit Log', to: '/admin/audit-log', icon: ScrollText },
@@ -73,8 +77,8 @@ const SETTINGS: NavGroup = {
 };
 
 /**
- * The sidebar an admin sees: the Settings group (pricing, admin accounts, the audit log) is
- * admin_owner's alone (DECISIONS.md "Roles"); staff would only meet a page saying so there.
+ * The sidebar an admin sees: the Settings group (move a day, pricing, admin accounts, the audit
+ * log) is admin_owner's alone (DECISIONS.md "Roles"); staff would only meet a page saying so there.
  */
 export const navFor = (owner: boolean): readonly NavGroup[] =>
   owner ? [...ADMIN_NAV, SETTINGS] : ADMIN_NAV;

@@ -1,7 +1,12 @@
 import { dollarsToCents, formatDollars } from '@twinclean/shared/money';
-import { estimateHouseCleaning, type PricingConfig } from '@twinclean/shared/pricing';
+import {
+  estimateHouseCleaning,
+  type PricingConfig,
+  seriesDiscountCents,
+} from '@twinclean/shared/pricing';
 import type { SubscriptionType } from '@twinclean/shared/roles';
 import { useAddOns } from '../../lib/catalog';
+import { repetitionText, SERIES_CHARGE_NOTE } from './repetition';
 import type { WizardValues } from './wizard-state';
 
 /** The live estimate, from the same rules the server prices the booking with. */
@@ -24,16 +29,29 @@ export function useEstimate(
         ]
       : [];
   });
-  return estimateHouseCleaning({
+  const frequency = values.frequency ?? 'once';
+  const estimate = estimateHouseCleaning({
     rooms: values,
     addOns: chosen,
     greenCleaning: values.greenCleaning,
     subscription,
     config: pricing,
+    frequency,
   });
+  // The estimator takes the series discount off the cleaning; the panel shows it as its own line.
+  const hoursCents = estimate.totalHours * estimate.hourlyRateCents;
+  const discountCents = seriesDiscountCents(hoursCents, pricing, frequency, subscription);
+  return { ...estimate, seriesDiscountCents: discountCents };
 }
 
-export function EstimatePanel({ estimate }: { estimate: ReturnType<typeof useEstimate> }) {
+/** The estimate beside every step; a series' is one visit's, with its discount and terms. */
+export function EstimatePanel({
+  estimate,
+  values,
+}: {
+  estimate: ReturnType<typeof useEstimate>;
+  values: WizardValues;
+}) {
   if (!estimate)
     return (
       <p role="status" className="text-sm text-slate-500">
@@ -46,13 +64,18 @@ export function EstimatePanel({ estimate }: { estimate: ReturnType<typeof useEst
       <dd className="font-medium tabular-nums">{value}</dd>
     </div>
   );
+  const recurring = values.frequency !== undefined && values.frequency !== 'once';
+  const repeats = repetitionText(values.frequency, values.scheduledDate, values.scheduledTime);
   return (
     <section aria-label="Estimate" className="rounded-xl border bg-brand-50 p-5">
-      <h2 className="font-semibold">Your estimate</h2>
+      <h2 className="font-semibold">{recurring ? 'Your estimate per visit' : 'Your estimate'}</h2>
+      {repeats && <p className="mt-1 text-sm text-slate-700">{repeats}</p>}
       <dl className="mt-3 grid gap-2">
         {row('Hours', `${estimate.totalHours}`)}
         {row('Hourly rate', `${formatDollars(estimate.hourlyRateCents)}/hour`)}
-        {row('Cleaning', formatDollars(estimate.baseAmountCents))}
+        {row('Cleaning', formatDollars(estimate.baseAmountCents + estimate.seriesDiscountCents))}
+        {estimate.seriesDiscountCents > 0 &&
+          row('Recurring discount', `−${formatDollars(estimate.seriesDiscountCents)}`)}
         {row('Add-ons', formatDollars(estimate.addOnsTotalCents))}
         {row('Green cleaning', formatDollars(estimate.greenCleaningFeeCents))}
         <div className="mt-2 flex justify-between border-t pt-2">
@@ -61,13 +84,15 @@ export function EstimatePanel({ estimate }: { estimate: ReturnType<typeof useEst
             {formatDollars(estimate.totalAmountCents)}
           </dd>
         </div>
-        {row(
-          'Deposit after a cleaner is assigned',
-          estimate.depositAmountCents > 0
-            ? formatDollars(estimate.depositAmountCents)
-            : 'No deposit',
-        )}
+        {!recurring &&
+          row(
+            'Deposit after a cleaner is assigned',
+            estimate.depositAmountCents > 0
+              ? formatDollars(estimate.depositAmountCents)
+              : 'No deposit',
+          )}
       </dl>
+      {recurring && <p className="mt-3 text-sm text-slate-700">{SERIES_CHARGE_NOTE}</p>}
     </section>
   );
 }

@@ -6,7 +6,7 @@ import { isSubscriber } from '@twinclean/shared/roles';
 import { Button } from '@twinclean/shared/ui/button';
 import { toast } from '@twinclean/shared/ui/toast-store';
 import { useEffect, useState } from 'react';
-import { type FieldErrors, useForm } from 'react-hook-form';
+import { Controller, type FieldErrors, useForm } from 'react-hook-form';
 import { Field } from '../../components/ui/field';
 import { LiveFieldset } from '../../components/ui/live-fieldset';
 import { usePricing } from '../../lib/catalog';
@@ -14,9 +14,13 @@ import { showServerIssues } from '../../lib/server-issues';
 import { useCurrentUser } from '../../lib/session';
 import { useCreateBooking } from './api';
 import { EstimatePanel, useEstimate } from './estimate-panel';
+import { clearDraft, loadDraft, useKeepDraft } from './form-draft';
+import { HowOften } from './how-often';
 import { PropertyStep } from './property-step';
 import { ReviewStep } from './review-step';
+import { useSavedHomes } from './saved-homes';
 import { ScheduleStep } from './schedule-step';
+import { useSeriesTerms } from './series-terms';
 import {
   contactPrefill,
   STEP_FIELDS,
@@ -31,21 +35,37 @@ import {
 import '@twinclean/shared/zod-english';
 
 const REDIRECT_DELAY_MS = 1000;
+const DRAFT = 'house';
 
 export function HouseWizard() {
   const user = useCurrentUser().data ?? null;
+  const owner = user?.id ?? null;
+  // Back from adding a card (or from signing in), the wizard is where it was left.
+  const [draft] = useState(() => loadDraft(DRAFT, owner, wizardDefaults));
   const form: WizardForm = useForm({
     resolver: zodResolver(houseBookingSchema),
-    defaultValues: { ...wizardDefaults, ...contactPrefill(wizardDefaults, user) },
+    defaultValues: { ...draft.values, ...contactPrefill(draft.values, user) },
   });
   const { errors } = form.formState;
   const values = form.watch();
-  const [step, setStep] = useState(0);
+  const [step, setStep] = useState(Math.min(draft.step, STEPS.length - 1));
+  useKeepDraft(DRAFT, form, owner, step);
+  const client = user?.role === 'client';
+  const homes = useSavedHomes(user).data;
+  const terms = useSeriesTerms(user);
   // A step whose Continue failed: from then on its messages follow every change.
   const [checked, setChecked] = useState<number | null>(null);
   const pricing = usePricing().data;
   const subscription = user?.subscriptionType ?? 'none';
   const estimate = useEstimate(values, pricing, subscription);
+
+  // A guest books one time only, with no saved home (a session that ended mid-booking may
+  // leave a client's choices in the form).
+  useEffect(() => {
+    if (client) return;
+    if (form.getValues('frequency') !== 'once') form.setValue('frequency', 'once');
+    if (form.getValues('homeId')) form.setValue('homeId', null);
+  }, [client, form]);
   const create = useCreateBooking();
   const navigate = useNavigate();
 
@@ -87,9 +107,13 @@ export function HouseWizard() {
     (payload) =>
       create.mutate(payload, {
         onSuccess: (booking) => {
+          clearDraft(DRAFT);
           toast({ title: 'Booking created!', description: 'Redirecting to confirmation...' });
           setTimeout(() => {
-            if (user) void navigate({ to: '/client' });
+            if (booking.seriesId && payload.frequency !== 'once') {
+              const search = { id: booking.id, frequency: payload.frequency };
+              void navigate({ to: '/booking/confirmation', search });
+            } else if (user) void navigate({ to: '/client' });
             else void navigate({ to: '/booking/confirmation', search: { id: booking.id } });
           }, REDIRECT_DELAY_MS);
         },
@@ -104,6 +128,10 @@ export function HouseWizard() {
           if (hasCode(error, 'invalid_slot')) {
             form.setError('scheduledTime', { type: 'server', message: error.message });
             marked = ['scheduledTime'];
+          }
+          if (hasCode(error, 'card_required')) {
+            form.setError('frequency', { type: 'server', message: error.message });
+            marked = ['frequency'];
           }
           const target = stepOf(marked);
           if (target >= 0) {
@@ -165,9 +193,34 @@ export function HouseWizard() {
           </div>
         )}
         {step === 1 && (
-          <PropertyStep form={form} pricing={pricing} subscriber={isSubscriber(subscription)} />
+          <PropertyStep
+            form={form}
+            pricing={pricing}
+            subscriber={isSubscriber(subscription)}
+            homes={client ? (homes ?? []) : null}
+          />
         )}
-        {step === 2 && <ScheduleStep form={form} />}
+        {step === 2 && (
+          <div className="grid gap-6">
+            <ScheduleStep form={form} />
+            <Controller
+              control={form.control}
+              name="frequency"
+              render={({ field, fieldState }) => (
+                <HowOften
+                  value={field.value ?? 'once'}
+                  onChange={field.onChange}
+                  signedIn={client}
+                  member={isSubscriber(subscription)}
+                  discountPercent={terms.discountPercent}
+                  cardMissing={terms.cardMissing}
+                  returnTo="/book/house"
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
+          </div>
+        )}
         {step === 3 && <ReviewStep values={values} estimate={estimate} />}
         <div className="mt-8 flex justify-between gap-3">
           <Button
@@ -187,7 +240,7 @@ export function HouseWizard() {
         </div>
       </LiveFieldset>
       <aside className="lg:sticky lg:top-24 lg:self-start">
-        <EstimatePanel estimate={estimate} />
+        <EstimatePanel estimate={estimate} values={values} />
       </aside>
     </div>
   );

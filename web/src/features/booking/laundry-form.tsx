@@ -1,8 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatDollars } from '@twinclean/shared/money';
-import { depositCents, estimateLaundry, type PricingConfig } from '@twinclean/shared/pricing';
-import type { SubscriptionType } from '@twinclean/shared/roles';
+import {
+  depositCents,
+  estimateLaundry,
+  type PricingConfig,
+  seriesDiscountCents,
+} from '@twinclean/shared/pricing';
+import { isSubscriber, type SubscriptionType } from '@twinclean/shared/roles';
 import { formatDate, formatSlot } from '@twinclean/shared/schedule';
+import { FREQUENCY_LABELS } from '@twinclean/shared/series';
 import {
   LAUNDRY_LOADS,
   type LaundryBooking,
@@ -10,13 +16,20 @@ import {
   laundryBookingSchema,
 } from '@twinclean/shared/special-bookings';
 import { Button } from '@twinclean/shared/ui/button';
-import type { ChangeEvent } from 'react';
+import { type ChangeEvent, useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { usePageMeta } from '../../components/page-meta';
 import { CountField } from '../../components/ui/count-field';
 import { Switch } from '../../components/ui/switch';
 import { usePricing } from '../../lib/catalog';
+import { useCurrentUser } from '../../lib/session';
+import { clearDraft, loadDraft, useKeepDraft } from './form-draft';
+import { HowOften } from './how-often';
+import { LaundryHomeChoice, LaundryHomeNotes } from './laundry-home';
+import { repetitionText, SERIES_CHARGE_NOTE } from './repetition';
+import { useSavedHomes } from './saved-homes';
 import { ScheduleStep } from './schedule-step';
+import { useSeriesTerms } from './series-terms';
 import {
   AddressFields,
   ContactFields,
@@ -39,22 +52,31 @@ import {
 import '@twinclean/shared/zod-english';
 
 const TURNAROUND = 'Typical turnaround is 24-48 hours.';
+const DRAFT = 'laundry';
 
-type Order = Pick<LaundryBooking, 'numberOfLoads' | 'greenCleaning'>;
+type Order = Pick<LaundryBooking, 'numberOfLoads' | 'greenCleaning' | 'frequency'>;
 
 /** The price lines of a laundry order, from the same function the server prices it with. */
 function laundryPrice(order: Order, pricing: PricingConfig, subscription: SubscriptionType) {
-  const estimate = estimateLaundry(order, pricing);
+  const estimate = estimateLaundry({ ...order, subscription }, pricing);
+  const loadsCents = order.numberOfLoads * pricing.laundryLoadCents;
+  const discount = seriesDiscountCents(loadsCents, pricing, order.frequency, subscription);
   return {
     rows: [
       {
         label: `Loads (${order.numberOfLoads} × ${formatDollars(pricing.laundryLoadCents)})`,
-        value: formatDollars(estimate.baseAmountCents),
+        value: formatDollars(estimate.baseAmountCents + discount),
       },
+      ...(discount > 0
+        ? [{ label: 'Recurring discount', value: `−${formatDollars(discount)}` }]
+        : []),
       { label: 'Eco-friendly detergent', value: formatDollars(estimate.greenCleaningFeeCents) },
     ],
-    total: { label: 'Total', value: formatDollars(estimate.totalAmountCents) },
-    deposit: depositCents(estimate.totalAmountCents, subscription, pricing),
+    total: {
+      label: order.frequency === 'once' ? 'Total' : 'Each pickup',
+      value: formatDollars(estimate.totalAmountCents),
+    },
+    deposit: depositCents(estimate.totalAmountCents, subscription, pricing, order.frequency),
   };
 }
 
@@ -64,11 +86,18 @@ export function LaundryBookingPage() {
     'Book Laundry Pickup & Delivery | TwinClean Minneapolis & St Paul',
     'Laundry picked up, washed, dried, folded and brought back in Minneapolis or St Paul. Priced per load, booked online.',
   );
+  const owner = useCurrentUser().data?.id ?? null;
+  // Back from adding a card (or from signing in), the form holds what was typed.
+  const [draft] = useState(() => loadDraft(DRAFT, owner, laundryDefaults));
   const form = useForm<LaundryBookingInput, unknown, LaundryBooking>({
     resolver: zodResolver(laundryBookingSchema),
-    defaultValues: laundryDefaults,
+    defaultValues: draft.values,
   });
   const user = useContactPrefill(form);
+  useKeepDraft(DRAFT, form, owner);
+  const client = user?.role === 'client';
+  const homes = useSavedHomes(user).data;
+  const terms = useSeriesTerms(user);
   const subscription = user?.subscriptionType ?? 'none';
   const pricing = usePricing().data;
   const { submit, pending, created } = useSpecialSubmit({
@@ -76,12 +105,17 @@ export function LaundryBookingPage() {
     form,
     checks: LAUNDRY_CHECKS,
   });
-  const [same = true, numberOfLoads = 0, greenCleaning = false] = useWatch({
-    control: form.control,
-    name: ['sameAsPickup', 'numberOfLoads', 'greenCleaning'],
-  });
+  // Booked: nothing left to come back to.
+  useEffect(() => {
+    if (created) clearDraft(DRAFT);
+  }, [created]);
+  const [same = true, numberOfLoads = 0, greenCleaning = false, homeId, frequency = 'once'] =
+    useWatch({
+      control: form.control,
+      name: ['sameAsPickup', 'numberOfLoads', 'greenCleaning', 'homeId', 'frequency'],
+    });
   const price = pricing
-    ? laundryPrice({ numberOfLoads, greenCleaning }, pricing, subscription)
+    ? laundryPrice({ numberOfLoads, greenCleaning, frequency }, pricing, subscription)
     : undefined;
   const field = (name: keyof LaundryBookingInput) => fieldOf(form, name);
   // While drop-off is the pickup address, each pickup edit is copied to it (spec 2 §5).
@@ -104,6 +138,7 @@ export function LaundryBookingPage() {
   if (created) {
     const { sent, booking } = created;
     const booked = bookedPrice(booking, pricing);
+    const repeats = repetitionText(sent.frequency, sent.scheduledDate, sent.scheduledTime);
     return (
       <SuccessScreen
         booking={booking}
@@ -122,8 +157,15 @@ export function LaundryBookingPage() {
           {sent.pickupAddress}, {sent.pickupCity}. {TURNAROUND}
         </NextStep>
         <NextStep title="Payment">
-          {booked.total} for {counted(sent.numberOfLoads, 'load')}. {booked.deposit}
+          {booked.total} for {counted(sent.numberOfLoads, 'load')}.{' '}
+          {repeats ? SERIES_CHARGE_NOTE : booked.deposit}
         </NextStep>
+        {repeats && booking.seriesId && sent.frequency !== 'once' && (
+          <NextStep title="Recurring pickup">
+            Your recurring pickup is set: {FREQUENCY_LABELS[sent.frequency].toLowerCase()} (
+            {repeats}). <ActionLink to="/client">See your next pickups</ActionLink>
+          </NextStep>
+        )}
       </SuccessScreen>
     );
   }
@@ -137,14 +179,17 @@ export function LaundryBookingPage() {
       fields={
         <>
           <ContactFields field={field} />
+          <LaundryHomeChoice form={form} homes={client ? (homes ?? []) : null} />
           <FormSection title="Pickup address">
             <AddressFields
               prefix="Pickup"
+              locked={Boolean(homeId)}
               address={pickup('pickupAddress')}
               city={pickup('pickupCity')}
               state={field('pickupState')}
               zip={pickup('pickupZipCode')}
             />
+            <LaundryHomeNotes form={form} show={client} />
           </FormSection>
           <DropoffFields
             same={same}
@@ -192,12 +237,28 @@ export function LaundryBookingPage() {
           </FormSection>
           <FormSection title="Pickup schedule">
             <ScheduleStep form={form} dateLabel="Pickup date" timeLabel="Pickup time" />
+            <HowOften
+              value={frequency}
+              onChange={(next) => form.setValue('frequency', next, { shouldValidate: true })}
+              signedIn={client}
+              member={isSubscriber(subscription)}
+              discountPercent={terms.discountPercent}
+              cardMissing={terms.cardMissing}
+              returnTo="/book/laundry"
+              error={form.formState.errors.frequency?.message}
+            />
           </FormSection>
         </>
       }
       estimate={
         <EstimateCard title="Your estimate" rows={price?.rows} total={price?.total}>
-          {price && pricing && <p>{depositEstimate(price.deposit, pricing, subscription)}</p>}
+          {price && pricing && (
+            <p>
+              {frequency === 'once'
+                ? depositEstimate(price.deposit, pricing, subscription)
+                : SERIES_CHARGE_NOTE}
+            </p>
+          )}
         </EstimateCard>
       }
       actions={

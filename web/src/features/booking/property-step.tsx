@@ -1,3 +1,4 @@
+import type { Home } from '@twinclean/shared/homes';
 import { formatDollars } from '@twinclean/shared/money';
 import type { PricingConfig } from '@twinclean/shared/pricing';
 import { Select } from '@twinclean/shared/ui/select';
@@ -6,24 +7,52 @@ import { digitsOnly, Field } from '../../components/ui/field';
 import { Stepper } from '../../components/ui/stepper';
 import { Switch } from '../../components/ui/switch';
 import { AddOnsPicker } from './add-ons-picker';
-import type { WizardForm } from './wizard-state';
+import { HomeNotesFields, SavedHomeChoice } from './home-choice';
+import { houseValuesOfHome } from './saved-homes';
+import { type WizardForm, wizardDefaults } from './wizard-state';
 
-type Props = { form: WizardForm; pricing: PricingConfig | undefined; subscriber: boolean };
+type Props = {
+  form: WizardForm;
+  pricing: PricingConfig | undefined;
+  subscriber: boolean;
+  /** A signed-in client's saved homes; null for a guest, who books without one. */
+  homes: readonly Home[] | null;
+};
+
+const NEW_HOME_FIELDS = ['address', 'city', 'zipCode', 'parkingNotes', 'entryNotes'] as const;
 
 const ZIP_LENGTH = 5;
 
-export function PropertyStep({ form, pricing, subscriber }: Props) {
+export function PropertyStep({ form, pricing, subscriber, homes }: Props) {
   const { control, register } = form;
   const { errors } = form.formState;
   const zip = register('zipCode');
+  const homeId = form.watch('homeId');
+  // A saved home's address is the home's: its rooms and notes stay editable.
+  const locked = Boolean(homeId);
+  const choose = (home: Home | null) => {
+    if (home) {
+      for (const [name, value] of Object.entries(houseValuesOfHome(home))) {
+        form.setValue(name as keyof ReturnType<typeof houseValuesOfHome>, value as never);
+      }
+    } else {
+      form.setValue('homeId', null);
+      for (const name of NEW_HOME_FIELDS) form.setValue(name, wizardDefaults[name] ?? '');
+    }
+    form.clearErrors(['address', 'city', 'zipCode']);
+  };
   return (
     <div className="grid gap-6">
+      {homes && homes.length > 0 && (
+        <SavedHomeChoice homes={homes} homeId={homeId} onChoose={choose} />
+      )}
       <fieldset className="grid gap-4">
         <legend className="mb-2 text-lg font-semibold">Address</legend>
         <Field
           label="Street address"
           autoComplete="street-address"
           required
+          readOnly={locked}
           error={errors.address?.message}
           {...register('address')}
         />
@@ -32,6 +61,7 @@ export function PropertyStep({ form, pricing, subscriber }: Props) {
             label="City"
             autoComplete="address-level2"
             required
+            readOnly={locked}
             error={errors.city?.message}
             {...register('city')}
           />
@@ -45,6 +75,7 @@ export function PropertyStep({ form, pricing, subscriber }: Props) {
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
+                disabled={locked}
                 options={[
                   { value: 'MN', label: 'MN' },
                   { value: 'OH', label: 'OH' },
@@ -58,11 +89,18 @@ export function PropertyStep({ form, pricing, subscriber }: Props) {
             inputMode="numeric"
             autoComplete="postal-code"
             required
+            readOnly={locked}
             error={errors.zipCode?.message}
             {...zip}
             onChange={digitsOnly(ZIP_LENGTH, zip.onChange)}
           />
         </div>
+        {homes && (
+          <HomeNotesFields
+            parking={{ ...register('parkingNotes'), error: errors.parkingNotes?.message }}
+            entry={{ ...register('entryNotes'), error: errors.entryNotes?.message }}
+          />
+        )}
       </fieldset>
 
       <fieldset className="grid gap-4">

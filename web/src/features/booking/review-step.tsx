@@ -4,6 +4,7 @@ import type { HouseEstimate } from '@twinclean/shared/pricing';
 import { formatDate, formatSlot } from '@twinclean/shared/schedule';
 import { Facts } from '../../components/detail-card';
 import { useAddOns } from '../../lib/catalog';
+import { repetitionText, SERIES_CHARGE_NOTE } from './repetition';
 import { counted } from './special-summary';
 import type { WizardValues } from './wizard-state';
 
@@ -44,6 +45,7 @@ export function ReviewStep(props: { values: WizardValues; estimate: HouseEstimat
     return quantity > 0 ? [`${addOn.name} × ${quantity}`] : [];
   });
   const green = estimate ? `Yes, +${formatDollars(estimate.greenCleaningFeeCents)}` : 'Yes';
+  const repeats = repetitionText(values.frequency, values.scheduledDate, values.scheduledTime);
   return (
     <section aria-label="Booking details" className="rounded-xl border p-5">
       <Facts
@@ -69,6 +71,18 @@ export function ReviewStep(props: { values: WizardValues; estimate: HouseEstimat
           ],
           ['Green cleaning', values.greenCleaning ? green : 'No'],
           ['When', `${formatDate(values.scheduledDate)} at ${formatSlot(values.scheduledTime)}`],
+          // The home's notes and the series' terms, only where the client gave them.
+          values.parkingNotes ? ['Parking', values.parkingNotes] : null,
+          values.entryNotes ? ['Entry notes', values.entryNotes] : null,
+          repeats ? ['How often', repeats] : null,
+          repeats
+            ? [
+                'Each visit',
+                estimate
+                  ? `${formatDollars(estimate.totalAmountCents)}. ${SERIES_CHARGE_NOTE}`
+                  : SERIES_CHARGE_NOTE,
+              ]
+            : null,
         ]}
       />
     </section>

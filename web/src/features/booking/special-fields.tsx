@@ -59,6 +59,8 @@ export function AddressFields(props: {
   zip: Registered;
   // Drop-off is a second address: the browser's autofill belongs to the first.
   autoComplete?: boolean;
+  /** A saved home's address: shown, not edited (the home's own page changes it). */
+  locked?: boolean;
 }) {
   const label = (text: string) => (props.prefix ? `${props.prefix} ${text.toLowerCase()}` : text);
   const auto = (token: string) => (props.autoComplete === false ? 'off' : token);
@@ -69,6 +71,7 @@ export function AddressFields(props: {
         label={props.prefix ? `${props.prefix} street address` : 'Street address'}
         autoComplete={auto('street-address')}
         required
+        readOnly={props.locked}
         {...props.address}
       />
       <div className="grid gap-4 sm:grid-cols-3">
@@ -76,6 +79,7 @@ export function AddressFields(props: {
           label={label('City')}
           autoComplete={auto('address-level2')}
           required
+          readOnly={props.locked}
           {...props.city}
         />
         {/* The service area is the Twin Cities: the state is shown, not chosen. */}
@@ -85,6 +89,7 @@ export function AddressFields(props: {
           inputMode="numeric"
           autoComplete={auto('postal-code')}
           required
+          readOnly={props.locked}
           {...zip}
           onChange={digitsOnly(ZIP_LENGTH, zip.onChange)}
         />

@@ -40,6 +40,10 @@ export const laundryDefaults: LaundryBookingInput = {
   numberOfLoads: 1,
   greenCleaning: false,
   ...scheduleDefaults,
+  homeId: null,
+  parkingNotes: '',
+  entryNotes: '',
+  frequency: 'once',
 };
 
 export const dryCleaningDefaults: DryCleaningBookingInput = {

@@ -71,6 +71,10 @@ export function useSpecialSubmit<S extends SpecialService, T extends FieldValues
           if (hasCode(error, 'invalid_slot')) {
             form.setError('scheduledTime' as Path<T>, { type: 'server', message: error.message });
           }
+          // A recurring booking without a saved card: said under "How often?".
+          if (hasCode(error, 'card_required')) {
+            form.setError('frequency' as Path<T>, { type: 'server', message: error.message });
+          }
         },
       });
     },

@@ -63,7 +63,7 @@ export function ActionLink({
   primary,
   children,
 }: {
-  to: '/' | '/services';
+  to: '/' | '/services' | '/client';
   primary?: boolean;
   children: ReactNode;
 }) {

@@ -28,6 +28,10 @@ export const wizardDefaults: WizardValues = {
   scheduledDate: '',
   scheduledTime: '',
   addOns: [],
+  homeId: null,
+  parkingNotes: '',
+  entryNotes: '',
+  frequency: 'once',
 };
 
 export const STEPS = ['Contact', 'Property & Services', 'Schedule', 'Review'] as const;
@@ -42,12 +46,22 @@ const ROOMS = [
   'hasLivingRoom',
 ] as const;
 const SCHEDULE = ['scheduledDate', 'scheduledTime'] as const;
+const HOME = ['homeId', 'parkingNotes', 'entryNotes'] as const;
 
 /** What each step asks for, so Continue validates exactly that step (the review asks nothing). */
 export const STEP_FIELDS: readonly (readonly WizardField[])[] = [
   CONTACT,
-  [...ADDRESS, 'homeSize', 'squareFeet', 'numberOfFloors', ...ROOMS, 'greenCleaning', 'addOns'],
-  SCHEDULE,
+  [
+    ...HOME,
+    ...ADDRESS,
+    'homeSize',
+    'squareFeet',
+    'numberOfFloors',
+    ...ROOMS,
+    'greenCleaning',
+    'addOns',
+  ],
+  [...SCHEDULE, 'frequency'],
   [],
 ];
 

@@ -3,7 +3,7 @@ import type { CurrentUser } from '@twinclean/shared/auth';
 import { type ClientBookingSummary, splitBookings } from '@twinclean/shared/client-bookings';
 import { chicagoInstant } from '@twinclean/shared/schedule';
 import { Badge } from '@twinclean/shared/ui/badge';
-import { ChevronRight, CreditCard, Receipt, Sparkles } from 'lucide-react';
+import { ChevronRight, CreditCard, House, Receipt, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { usePageMeta } from '../../components/page-meta';
 import { LoadFailed, Loading } from '../../components/query-states';
@@ -86,7 +86,8 @@ function Bookings() {
 }
 
 /** /client (spec 2 "Client dashboard"). */
-export function ClientDashboard({ user }: { user: CurrentUser }) {
+/** `sections`: other features' parts of the page (recurring cleanings), which the route brings. */
+export function ClientDashboard({ user, sections }: { user: CurrentUser; sections?: ReactNode }) {
   usePageMeta('My Account | TwinClean', 'Your TwinClean bookings, subscription and payments.');
   // The user as read now, not as the route's guard found it: subscribing or canceling refreshes
   // it, and the badge follows.
@@ -145,8 +146,14 @@ export function ClientDashboard({ user }: { user: CurrentUser }) {
               Receipts for payments and refunds
             </AccountCard>
           </li>
+          <li>
+            <AccountCard href="/client/homes" icon={<House className="size-5" />} title="Homes">
+              Saved addresses and entry notes
+            </AccountCard>
+          </li>
         </ul>
       </nav>
+      {sections}
       <Bookings />
     </section>
   );

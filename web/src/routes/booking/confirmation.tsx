@@ -1,16 +1,22 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
+import { FREQUENCY_LABELS, seriesFrequencySchema } from '@twinclean/shared/series';
 import { CheckCircle2 } from 'lucide-react';
 import * as z from 'zod/mini';
 import { usePageMeta } from '../../components/page-meta';
 
 export const Route = createFileRoute('/booking/confirmation')({
-  validateSearch: z.object({ id: z.catch(z.optional(z.string()), undefined) }),
+  validateSearch: z.object({
+    id: z.catch(z.optional(z.string()), undefined),
+    /** Set when the booking started a series (only a signed-in client's can). */
+    frequency: z.catch(z.optional(seriesFrequencySchema), undefined),
+  }),
   component: Confirmation,
 });
 
 function Confirmation() {
   usePageMeta('Booking Confirmed | TwinClean', 'Your TwinClean booking request was received.');
-  const { id } = Route.useSearch();
+  const { id, frequency } = Route.useSearch();
+  if (frequency) return <SeriesConfirmation id={id} label={FREQUENCY_LABELS[frequency]} />;
   return (
     <section className="mx-auto max-w-xl px-4 py-16 text-center">
       <CheckCircle2 className="mx-auto size-14 text-brand-700" aria-hidden />
@@ -19,11 +25,7 @@ function Confirmation() {
         We're assigning a vetted cleaner now and will e-mail you as soon as one accepts, with the
         payment details.
       </p>
-      {id && (
-        <p className="mt-6 rounded-lg bg-slate-100 px-4 py-3 text-sm">
-          Booking reference: <strong className="font-mono">{id}</strong>
-        </p>
-      )}
+      <Reference id={id} />
       <p className="mt-6 text-sm text-slate-600">
         Sign in to follow your booking, pay and reschedule.
       </p>
@@ -36,6 +38,40 @@ function Confirmation() {
         </a>
         <Link to="/" className="rounded-md border px-5 py-2.5 font-medium hover:bg-slate-50">
           Return to Home
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+function Reference({ id }: { id: string | undefined }) {
+  if (!id) return null;
+  return (
+    <p className="mt-6 rounded-lg bg-slate-100 px-4 py-3 text-sm">
+      Booking reference: <strong className="font-mono">{id}</strong>
+    </p>
+  );
+}
+
+/** A series' first visit is booked; the next ones appear in the client's portal as they come. */
+function SeriesConfirmation({ id, label }: { id: string | undefined; label: string }) {
+  return (
+    <section className="mx-auto max-w-xl px-4 py-16 text-center">
+      <CheckCircle2 className="mx-auto size-14 text-brand-700" aria-hidden />
+      <h1 className="mt-4 text-3xl font-bold tracking-tight">
+        Your recurring cleaning is set: {label.toLowerCase()}
+      </h1>
+      <p className="mt-3 text-slate-700">
+        The cleaner who takes your first visit becomes your regular cleaner. Each visit is charged
+        to your saved card 12 hours before; we e-mail you when a cleaner is assigned.
+      </p>
+      <Reference id={id} />
+      <div className="mt-6 flex justify-center gap-3">
+        <Link
+          to="/client"
+          className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+        >
+          See your next visits
         </Link>
       </div>
     </section>

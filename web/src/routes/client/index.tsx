@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ClientDashboard } from '../../features/client/dashboard';
+import { RecurringCleanings } from '../../features/client-series/series-section';
 import { prefetchQuery } from '../../lib/route-data';
 
 export const Route = createFileRoute('/client/')({
@@ -8,11 +9,13 @@ export const Route = createFileRoute('/client/')({
     // Imported here, not at the top: loaders are in the app's first chunk, the schemas need not be.
     const { clientBookingsQueryOptions } = await import('../../features/client/api');
     prefetchQuery(context.queryClient, clientBookingsQueryOptions());
+    const { seriesListQueryOptions } = await import('../../features/client-series/api');
+    prefetchQuery(context.queryClient, seriesListQueryOptions());
   },
   component: ClientHome,
 });
 
 function ClientHome() {
   const { user } = Route.useRouteContext();
-  return <ClientDashboard user={user} />;
+  return <ClientDashboard user={user} sections={<RecurringCleanings />} />;
 }

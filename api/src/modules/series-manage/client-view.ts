@@ -1,0 +1,82 @@
+import { deriveBookingStatus } from '@twinclean/shared/booking-status';
+import { chicagoDate } from '@twinclean/shared/schedule';
+import { type ClientSeries, FREQUENCY_LABELS, frequencyOfWeeks } from '@twinclean/shared/series';
+import type { Knex } from 'knex';
+import { notFound } from '../../errors';
+import { Booking } from '../../models/booking';
+import { BookingSeries } from '../../models/booking-series';
+import { Home } from '../../models/home';
+import { PricingConfigRow } from '../../models/pricing-config-row';
+import { User } from '../../models/user';
+import { seriesVisitsOf } from '../series/visit-label';
+import { weekdayOf } from './visits';
+
+// GET /api/series and /api/series/:id: a client's series as their page shows it.
+
+const DISCOUNT_COLUMNS = {
+  1: 'seriesWeeklyDiscountPercent',
+  2: 'seriesBiweeklyDiscountPercent',
+  4: 'seriesFourWeeklyDiscountPercent',
+} as const;
+
+/** The series discount in the live pricing row (its columns are issue 31's, read by name). */
+const discountOf = (pricing: object | undefined, weeks: 1 | 2 | 4) =>
+  Number((pricing as Record<string, unknown> | undefined)?.[DISCOUNT_COLUMNS[weeks]] ?? 0);
+
+async function toClientSeries(db: Knex, series: BookingSeries, now: Date): Promise<ClientSeries> {
+  const [home, provider, client, pricing] = await Promise.all([
+    Home.query(db).findById(series.homeId),
+    series.regularProviderId ? User.query(db).findById(series.regularProviderId) : undefined,
+    User.query(db).findById(series.clientId),
+    PricingConfigRow.query(db).findById(1),
+  ]);
+  const visits = await Booking.query(db)
+    .where({ seriesId: series.id })
+    .where('scheduledDate', '>=', chicagoDate(now))
+    .orderBy('scheduledAt');
+  const labels = await seriesVisitsOf(
+    db,
+    visits.map((v) => v.id),
+  );
+  const frequency = frequencyOfWeeks(series.intervalWeeks);
+  // Members keep the member rate and get no series discount (DECISIONS.md "Recurring visits").
+  const member = client?.subscriptionType !== 'none';
+  return {
+    id: series.id,
+    serviceType: series.serviceType,
+    frequency,
+    label: FREQUENCY_LABELS[frequency],
+    weekday: weekdayOf(series.anchorDate),
+    scheduledTime: series.scheduledTime,
+    home: {
+      id: series.homeId,
+      label: home?.label ?? '',
+      address: home ? `${home.address}, ${home.city}` : '',
+    },
+    regularProviderFirstName: provider?.firstName ?? null,
+    discountPercent: member ? 0 : discountOf(pricing, series.intervalWeeks),
+    pausedUntil: series.pausedUntil,
+    canceledAt: series.canceledAt?.toISOString() ?? null,
+    upcoming: visits.map((v) => ({
+      bookingId: v.id,
+      scheduledDate: v.scheduledDate,
+      scheduledTime: v.scheduledTime,
+      status: deriveBookingStatus(v),
+      visitNumber: labels.get(v.id)?.visitNumber ?? 0,
+      withRegularProvider: v.providerId !== null && v.providerId === series.regularProviderId,
+    })),
+  };
+}
+
+export async function listClientSeries(db: Knex, clientId: string, now = new Date()) {
+  const all = await BookingSeries.query(db).where({ clientId }).orderBy('createdAt', 'desc');
+  const series = [];
+  for (const s of all) series.push(await toClientSeries(db, s, now));
+  return { series };
+}
+
+export async function getClientSeries(db: Knex, clientId: string, id: string, now = new Date()) {
+  const series = await BookingSeries.query(db).findOne({ id, clientId });
+  if (!series) throw notFound('Recurring cleaning');
+  return toClientSeries(db, series, now);
+}

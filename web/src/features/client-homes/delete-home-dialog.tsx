@@ -1,0 +1,64 @@
+import type { Home } from '@twinclean/shared/homes';
+import { serverMessage } from '@twinclean/shared/http';
+import { Button } from '@twinclean/shared/ui/button';
+import { Dialog } from '@twinclean/shared/ui/dialog';
+import { toast } from '@twinclean/shared/ui/toast-store';
+import { useState } from 'react';
+import { useDeleteHome } from './api';
+
+/** Asks before deleting a home; a home a recurring cleaning visits is refused with the reason. */
+export function DeleteHomeDialog(props: {
+  home: Home;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The home is gone, and the button that opened this with it: the page says where focus goes. */
+  onDeleted: () => void;
+}) {
+  const { home, open, onOpenChange } = props;
+  const remove = useDeleteHome();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const confirm = () => {
+    setFailure(null);
+    remove.mutate(home.id, {
+      onSuccess: () => {
+        toast({ title: 'Home Deleted', description: `${home.address} was removed.` });
+        onOpenChange(false);
+        props.onDeleted();
+      },
+      onError: (error) => {
+        const message = serverMessage(error, 'Failed to delete the home');
+        toast({ title: 'Home Not Deleted', description: message, variant: 'destructive' });
+        setFailure(message);
+      },
+    });
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (remove.isPending) return;
+        setFailure(null);
+        onOpenChange(next);
+      }}
+      title="Delete this home?"
+      description={`${home.address} will no longer be offered when you book. Visits already booked there are not changed.`}
+      role="alertdialog"
+    >
+      {failure && (
+        <p role="alert" className="mb-4 rounded-md bg-red-50 p-3 text-sm text-red-800">
+          {failure}
+        </p>
+      )}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={remove.isPending}>
+          Keep Home
+        </Button>
+        <Button onClick={confirm} disabled={remove.isPending}>
+          {remove.isPending ? 'Deleting...' : 'Delete Home'}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}
