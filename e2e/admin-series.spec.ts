@@ -141,6 +141,13 @@ test('an admin filters the series, opens one and gives it to another regular pro
     .getByRole('combobox', { name: 'Give the series to' })
     .selectOption({ label: 'Amina Hassan (provider2@example.com)' });
   await card.getByRole('button', { name: 'Change provider' }).click();
+  // The consequence comes first; nothing changes until it is confirmed.
+  const confirm = page.getByRole('alertdialog', { name: 'Change the regular provider?' });
+  await expect(confirm).toContainText('Amina Hassan becomes the regular provider');
+  await confirm.getByRole('button', { name: 'Back' }).click();
+  await expect(card).toContainText('Maria Gonzalez');
+  await card.getByRole('button', { name: 'Change provider' }).click();
+  await confirm.getByRole('button', { name: 'Confirm change' }).click();
   await expect(toast(page, 'Regular provider changed')).toBeVisible();
   await expect(card).toContainText('Amina Hassan');
   await expect(visits).not.toContainText('Maria Gonzalez');

@@ -134,6 +134,13 @@ test('a client books every 2 weeks at a new home, adding the card on the way', a
   ).toBeVisible();
   await page.getByRole('link', { name: 'See your next visits' }).click();
   await expect(page).toHaveURL(/\/client$/);
+  // The portal's "Recurring cleanings" shows the new series with its next visits.
+  const recurring = page.getByRole('region', { name: 'Recurring cleanings' });
+  await expect(recurring.getByRole('heading', { name: 'Every 2 weeks' })).toBeVisible();
+  await expect(recurring.getByRole('list', { name: 'Next visits of Every 2 weeks' })).toBeVisible();
+  await expect(
+    recurring.getByRole('list', { name: 'Next visits of Every 2 weeks' }).getByRole('listitem'),
+  ).toHaveCount(3);
 
   // The new home was saved with its notes, beside the one saved before.
   const saved = await (await page.request.get('/api/homes')).json();

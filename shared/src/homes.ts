@@ -9,6 +9,11 @@ export const ENTRY_NOTES_MAX = 1000;
 export const PARKING_NOTES_MAX = 500;
 /** How long before a visit its assigned provider may read the home's entry notes. */
 export const ENTRY_NOTES_LEAD_HOURS = 24;
+/**
+ * How long after a visit's start its notes stay readable when no clock-out closes it first (a
+ * no-show, a forgotten punch): long enough for any visit, short of next week's codes.
+ */
+export const ENTRY_NOTES_AFTER_START_HOURS = 24;
 
 // `verb` so a plural label reads right: "Entry notes are too long".
 const text = (label: string, max: number, verb: 'is' | 'are' = 'is') =>

@@ -119,3 +119,7 @@ export const clientSeriesListSchema = z.object({ series: z.array(clientSeriesSch
 /** POST /api/provider/jobs/:id/release and …/give-up-series: the provider's reason. */
 export const seriesReleaseSchema = z.object({ reason: reason('A reason') });
 export type SeriesRelease = z.infer<typeof seriesReleaseSchema>;
+
+/** The pause in effect on `today` (Chicago date): a pause whose date has come is over. */
+export const pauseInEffect = (pausedUntil: string | null, today: string): string | null =>
+  pausedUntil !== null && pausedUntil > today ? pausedUntil : null;

@@ -169,12 +169,21 @@ export class Booking extends TimestampedModel {
 }
 
 /**
- * A booking whose day an owner moved with no provider free to take it: it stands on the moved
- * date until its client picks a new time, and nobody may find or take it meanwhile.
+ * An owner's day move still waiting on the booking's client, the booking where the move left it
+ * (at the proposed time, or on the moved date when there was none). A booking moved since by
+ * another way (its client's own reschedule, an admin's) is the client's answer already.
  */
-export const AWAITING_CLIENT_SQL = `EXISTS (SELECT 1 FROM visit_moves AS awaiting
-  WHERE awaiting.booking_id = bookings.id AND awaiting.status = 'pending'
-    AND awaiting.proposed_date IS NULL)`;
+export const UNANSWERED_MOVE_SQL = `SELECT 1 FROM visit_moves AS unanswered
+  WHERE unanswered.booking_id = bookings.id AND unanswered.status = 'pending'
+    AND bookings.scheduled_date = COALESCE(unanswered.proposed_date, unanswered.from_date)
+    AND bookings.scheduled_time = COALESCE(unanswered.proposed_time, unanswered.from_time)`;
+
+/**
+ * A booking whose day was moved with no provider free to take it: it stands on the moved date
+ * until its client picks a new time, and nobody may find or take it meanwhile.
+ */
+export const AWAITING_CLIENT_SQL = `EXISTS (${UNANSWERED_MOVE_SQL}
+  AND unanswered.proposed_date IS NULL)`;
 
 /** The job board's rule, in SQL on `bookings`: no provider, not canceled, still ahead of :now. */
 export const OPEN_JOB_SQL = `bookings.provider_id IS NULL AND bookings.canceled_at IS NULL

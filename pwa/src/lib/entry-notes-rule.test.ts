@@ -103,6 +103,16 @@ describe('which kept notes are removed', () => {
     expect(notesToDrop([kept()], 'me', null, NONE, at(24))).toEqual(['visit-1']);
   });
 
+  it('removes them when the visit was moved out of its window, and keeps a move within it', () => {
+    const later = visit({ scheduledDate: '2026-12-03' });
+    expect(notesToDrop([kept()], 'me', [later], NONE, at(-3))).toEqual(['visit-1']);
+    // Moved an hour later: inside its window still, but kept until the new end only.
+    const hourLater = visit({ scheduledTime: '10:00' });
+    expect(notesToDrop([kept()], 'me', [hourLater], NONE, at(-3))).toEqual(['visit-1']);
+    const rekept = kept({ keptUntil: keepUntil(hourLater).toISOString() });
+    expect(notesToDrop([rekept], 'me', [hourLater], NONE, at(-3))).toEqual([]);
+  });
+
   it("removes another provider's kept notes", () => {
     expect(notesToDrop([kept({ providerId: 'someone else' })], 'me', list, NONE, at(-3))).toEqual([
       'visit-1',

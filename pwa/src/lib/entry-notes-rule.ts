@@ -1,4 +1,8 @@
-import { ENTRY_NOTES_LEAD_HOURS, type VisitHomeNotes } from '@twinclean/shared/homes';
+import {
+  ENTRY_NOTES_AFTER_START_HOURS,
+  ENTRY_NOTES_LEAD_HOURS,
+  type VisitHomeNotes,
+} from '@twinclean/shared/homes';
 import type { ProviderJob } from '@twinclean/shared/provider-jobs';
 import { chicagoInstant } from '@twinclean/shared/schedule';
 
@@ -9,11 +13,8 @@ import { chicagoInstant } from '@twinclean/shared/schedule';
 
 const HOUR_MS = 3_600_000;
 
-/**
- * After the visit's start the notes stay this long at most: long enough for any visit and a late
- * clock-out that has not reached the phone's list, short enough that yesterday's codes are gone.
- */
-export const KEEP_AFTER_START_HOURS = 24;
+/** After the visit's start the notes stay this long at most, as the server shows them. */
+export const KEEP_AFTER_START_HOURS = ENTRY_NOTES_AFTER_START_HOURS;
 
 /** One visit's home notes as kept on the phone (the outbox database's entryNotes table). */
 export type KeptEntryNotes = {
@@ -43,6 +44,11 @@ const stillToDo = (visit: Visit, clockedOutHere: boolean) =>
   !visit.providerClockOutTime &&
   !clockedOutHere;
 
+/** The visit's window has opened and not yet ended at `now`. */
+const inWindow = (visit: Visit, now: Date) =>
+  startOf(visit).getTime() - ENTRY_NOTES_LEAD_HOURS * HOUR_MS <= now.getTime() &&
+  now < keepUntil(visit);
+
 /**
  * The provider's visits whose notes to fetch and keep now (online, as the dashboard or the job
  * loads): theirs (the list holds only their jobs), still to do, and inside the window.
@@ -52,12 +58,9 @@ export function visitsToKeep<V extends Visit>(
   clockedOut: ReadonlySet<string>,
   now: Date,
 ): V[] {
-  return visits.filter((visit) => {
-    const opens = startOf(visit).getTime() - ENTRY_NOTES_LEAD_HOURS * HOUR_MS;
-    return (
-      stillToDo(visit, clockedOut.has(visit.id)) && opens <= now.getTime() && now < keepUntil(visit)
-    );
-  });
+  return visits.filter(
+    (visit) => stillToDo(visit, clockedOut.has(visit.id)) && inWindow(visit, now),
+  );
 }
 
 /**
@@ -73,8 +76,8 @@ export const mayKeepAnswer = (
 
 /**
  * The kept notes to remove now: another provider's, a visit no longer among the provider's jobs
- * (released, reassigned), canceled or done (a clock-out here counts, even unsent), or past its
- * time. `visits` is the provider's job list as last known.
+ * (released, reassigned), canceled or done (a clock-out here counts, even unsent), moved out of
+ * its window, or past its time. `visits` is the provider's job list as last known.
  */
 export function notesToDrop(
   kept: readonly KeptEntryNotes[],
@@ -91,7 +94,14 @@ export function notesToDrop(
       // Without a list (offline, nothing saved) only the clock and the phone's punches decide.
       if (visits === null) return false;
       const visit = byId.get(row.bookingId);
-      return !visit || !stillToDo(visit, false);
+      // A visit moved since (by its client, a day move, a new rhythm) keeps notes only inside
+      // its new window, and until its new end.
+      return (
+        !visit ||
+        !stillToDo(visit, false) ||
+        !inWindow(visit, now) ||
+        keepUntil(visit).toISOString() !== new Date(row.keptUntil).toISOString()
+      );
     })
     .map((row) => row.bookingId);
 }

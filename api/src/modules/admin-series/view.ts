@@ -1,6 +1,6 @@
 import type { AdminSeriesRow } from '@twinclean/shared/admin-series';
 import { chicagoDate } from '@twinclean/shared/schedule';
-import { FREQUENCY_LABELS, frequencyOfWeeks } from '@twinclean/shared/series';
+import { FREQUENCY_LABELS, frequencyOfWeeks, pauseInEffect } from '@twinclean/shared/series';
 import type { Knex } from 'knex';
 import { Booking } from '../../models/booking';
 import type { BookingSeries } from '../../models/booking-series';
@@ -51,7 +51,7 @@ export async function seriesRows(
       scheduledTime: s.scheduledTime,
       client: { id: s.clientId, name: names.get(s.clientId) ?? '' },
       regularProvider: provider ? { id: provider, name: names.get(provider) ?? '' } : null,
-      pausedUntil: s.pausedUntil,
+      pausedUntil: pauseInEffect(s.pausedUntil, chicagoDate(now)),
       canceledAt: s.canceledAt?.toISOString() ?? null,
       nextVisitDate: next.get(s.id) ?? null,
     };

@@ -25,9 +25,10 @@ const api = useTestServer(db, () => {
   return { logger, mailer: createMailer({ db: db.knex, logger, from: 'TwinClean <t@t.test>' }) };
 });
 
-const NOTE = 'Lockbox 7319 behind the blue pot, alarm 0852';
+const NOTE = 'Lockbox QX7319Z behind the blue pot, alarm KW0852';
 /** Parts of the note that alone would give the door away. */
-const FRAGMENTS = [NOTE, '7319', '0852', 'blue pot'];
+// Codes no id, timestamp or hex could hold by chance (plain 4-digit codes once matched a uuid).
+const FRAGMENTS = [NOTE, 'QX7319Z', 'KW0852', 'blue pot'];
 
 function expectNoNote(text: string, where: string) {
   for (const fragment of FRAGMENTS)

@@ -66,7 +66,7 @@ describe('visitHomeNotes', () => {
     expect(await reveals(booking.id)).toHaveLength(2);
   });
 
-  it('keeps the notes back before the window, and after clock-out or cancel', async () => {
+  it('keeps the notes back before the window, and after clock-out, cancel or a day past the start', async () => {
     const early = await visit();
     const before = new Date(VISIT.getTime() - 24 * HOUR - 60_000);
     const notes = await visitHomeNotes(db.knex, early.provider.id, early.booking.id, before);
@@ -86,6 +86,17 @@ describe('visitHomeNotes', () => {
     expect(
       await visitHomeNotes(db.knex, canceled.provider.id, canceled.booking.id, during),
     ).toMatchObject({ entryNotes: null });
+    // Never clocked out (a no-show, a forgotten punch): a day after its start the door is shut.
+    const forgotten = await visit({ clockInAt: VISIT });
+    const nearEnd = new Date(VISIT.getTime() + 24 * HOUR - 60_000);
+    const dayAfter = new Date(VISIT.getTime() + 24 * HOUR);
+    expect(
+      await visitHomeNotes(db.knex, forgotten.provider.id, forgotten.booking.id, nearEnd),
+    ).toMatchObject({ entryNotes: NOTES });
+    expect(
+      await visitHomeNotes(db.knex, forgotten.provider.id, forgotten.booking.id, dayAfter),
+    ).toMatchObject({ entryNotes: null });
+    expect(await reveals(forgotten.booking.id)).toHaveLength(1);
     for (const b of [early, done, canceled]) expect(await reveals(b.booking.id)).toHaveLength(0);
   });
 

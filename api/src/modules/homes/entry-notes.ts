@@ -1,4 +1,8 @@
-import { ENTRY_NOTES_LEAD_HOURS, type VisitHomeNotes } from '@twinclean/shared/homes';
+import {
+  ENTRY_NOTES_AFTER_START_HOURS,
+  ENTRY_NOTES_LEAD_HOURS,
+  type VisitHomeNotes,
+} from '@twinclean/shared/homes';
 import type { Knex } from 'knex';
 import { audit } from '../../core/audit';
 import { Booking } from '../../models/booking';
@@ -11,7 +15,7 @@ const HOUR_MS = 3_600_000;
 /**
  * What the provider assigned to a visit may know of its home (DECISIONS.md "Recurring visits,
  * homes and entry notes"): pets and parking always, the entry notes only from 24 h before the
- * visit until it is clocked out or canceled, each reading kept in the audit log. Null when the
+ * visit until it is clocked out or canceled (or a day past its start), each reading kept in the audit log. Null when the
  * visit is not this provider's (the caller answers 404, as for a visit that does not exist).
  */
 export async function visitHomeNotes(
@@ -34,7 +38,11 @@ export async function visitHomeNotes(
       entryNotesFrom: null,
     };
   }
-  const over = booking.clockOutAt !== null || booking.canceledAt !== null;
+  const start = booking.scheduledAt.getTime();
+  const over =
+    booking.clockOutAt !== null ||
+    booking.canceledAt !== null ||
+    now.getTime() >= start + ENTRY_NOTES_AFTER_START_HOURS * HOUR_MS;
   const from = new Date(booking.scheduledAt.getTime() - ENTRY_NOTES_LEAD_HOURS * HOUR_MS);
   const sealed = over ? null : home.entryNotesSealed;
   const base = {

@@ -6,7 +6,7 @@ import { type BookingHomeInput, homeForBooking } from './from-booking';
 
 const db = useTestDatabase();
 
-const NOTES = 'Lockbox 4471, alarm 9090';
+const NOTES = 'Lockbox QL4471, alarm 9090';
 const POINT = { latitude: 44.95, longitude: -93.29, precision: 'zip' as const };
 const input = (overrides: Partial<BookingHomeInput> = {}): BookingHomeInput => ({
   homeId: null,
@@ -67,7 +67,7 @@ describe('homeForBooking', () => {
     expect(row).toMatchObject({ clientId: client.id, bedroomCount: 3, hasPets: true });
     expect(row.entryNotesSealed).toMatch(/^v1:/);
     expect(JSON.stringify(row)).not.toContain('Lockbox');
-    expect(JSON.stringify(row)).not.toContain('4471');
+    expect(JSON.stringify(row)).not.toContain('QL4471');
   });
 
   it("books at a saved home's address and updates its notes from the form", async () => {

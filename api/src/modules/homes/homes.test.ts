@@ -7,7 +7,7 @@ import { useTestServer } from '../../test/test-server';
 const db = useTestDatabase();
 const api = useTestServer(db);
 
-const NOTES = 'Lockbox 5512 on the back door';
+const NOTES = 'Lockbox QM5512 on the back door';
 const HOME = {
   label: 'Lake house',
   address: '3348 Hennepin Ave',
@@ -30,7 +30,7 @@ describe('a client’s saved homes', () => {
     expect(home).toMatchObject({ label: 'Lake house', entryNotes: NOTES, activeSeriesCount: 0 });
     const row = await db.knex('homes').where({ id: home.id }).first();
     expect(row).toMatchObject({ clientId, latitude: expect.any(Number), geocodePrecision: 'zip' });
-    expect(JSON.stringify(row)).not.toContain('5512');
+    expect(JSON.stringify(row)).not.toContain('QM5512');
 
     const list = homeListSchema.parse((await call('GET', '/api/homes')).json);
     expect(list.homes.map((h) => h.id)).toEqual([home.id]);
@@ -91,7 +91,7 @@ describe('a client’s saved homes', () => {
     ] as const) {
       const answer = await stranger.call(method, `/api/homes/${home.id}`, body);
       expect(answer.status, method).toBe(404);
-      expect(JSON.stringify(answer.json)).not.toContain('5512');
+      expect(JSON.stringify(answer.json)).not.toContain('QM5512');
     }
     expect((await stranger.call('GET', '/api/homes')).json).toEqual({ homes: [] });
   });

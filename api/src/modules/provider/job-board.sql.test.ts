@@ -168,11 +168,13 @@ describe('claimOpenJob', () => {
     expect(board).toContain(proposed);
     expect(await claim(waiting, provider)).toBe(false);
     expect(await holder(waiting)).toBeNull();
-    // Once the client has answered, it is an open job like any other.
+    // Once the client has answered (here by moving it from their own page), it is an open job
+    // like any other.
     await db
-      .knex('visitMoves')
-      .where({ bookingId: waiting })
-      .update({ status: 'rescheduled', settledAt: new Date() });
+      .knex('bookings')
+      .where({ id: waiting })
+      .update({ scheduledTime: '15:00', scheduledAt: chicagoInstant(NEXT_MONDAY, '15:00') });
+    expect((await boardRows(db.knex, provider, new Date())).map((r) => r.id)).toContain(waiting);
     expect(await claim(waiting, provider)).toBe(true);
   });
 

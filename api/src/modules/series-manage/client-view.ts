@@ -1,34 +1,30 @@
 import { deriveBookingStatus } from '@twinclean/shared/booking-status';
+import { seriesDiscountPercent } from '@twinclean/shared/pricing';
 import { chicagoDate } from '@twinclean/shared/schedule';
-import { type ClientSeries, FREQUENCY_LABELS, frequencyOfWeeks } from '@twinclean/shared/series';
+import {
+  type ClientSeries,
+  FREQUENCY_LABELS,
+  frequencyOfWeeks,
+  pauseInEffect,
+} from '@twinclean/shared/series';
 import type { Knex } from 'knex';
+import { loadPricing } from '../../core/pricing';
 import { notFound } from '../../errors';
 import { Booking } from '../../models/booking';
 import { BookingSeries } from '../../models/booking-series';
 import { Home } from '../../models/home';
-import { PricingConfigRow } from '../../models/pricing-config-row';
 import { User } from '../../models/user';
 import { seriesVisitsOf } from '../series/visit-label';
 import { weekdayOf } from './visits';
 
 // GET /api/series and /api/series/:id: a client's series as their page shows it.
 
-const DISCOUNT_COLUMNS = {
-  1: 'seriesWeeklyDiscountPercent',
-  2: 'seriesBiweeklyDiscountPercent',
-  4: 'seriesFourWeeklyDiscountPercent',
-} as const;
-
-/** The series discount in the live pricing row (its columns are issue 31's, read by name). */
-const discountOf = (pricing: object | undefined, weeks: 1 | 2 | 4) =>
-  Number((pricing as Record<string, unknown> | undefined)?.[DISCOUNT_COLUMNS[weeks]] ?? 0);
-
 async function toClientSeries(db: Knex, series: BookingSeries, now: Date): Promise<ClientSeries> {
   const [home, provider, client, pricing] = await Promise.all([
     Home.query(db).findById(series.homeId),
     series.regularProviderId ? User.query(db).findById(series.regularProviderId) : undefined,
     User.query(db).findById(series.clientId),
-    PricingConfigRow.query(db).findById(1),
+    loadPricing(db),
   ]);
   const visits = await Booking.query(db)
     .where({ seriesId: series.id })
@@ -39,8 +35,6 @@ async function toClientSeries(db: Knex, series: BookingSeries, now: Date): Promi
     visits.map((v) => v.id),
   );
   const frequency = frequencyOfWeeks(series.intervalWeeks);
-  // Members keep the member rate and get no series discount (DECISIONS.md "Recurring visits").
-  const member = client?.subscriptionType !== 'none';
   return {
     id: series.id,
     serviceType: series.serviceType,
@@ -54,8 +48,9 @@ async function toClientSeries(db: Knex, series: BookingSeries, now: Date): Promi
       address: home ? `${home.address}, ${home.city}` : '',
     },
     regularProviderFirstName: provider?.firstName ?? null,
-    discountPercent: member ? 0 : discountOf(pricing, series.intervalWeeks),
-    pausedUntil: series.pausedUntil,
+    // Members keep the member rate and get no series discount (DECISIONS.md "Recurring visits").
+    discountPercent: seriesDiscountPercent(pricing, frequency, client?.subscriptionType ?? 'none'),
+    pausedUntil: pauseInEffect(series.pausedUntil, chicagoDate(now)),
     canceledAt: series.canceledAt?.toISOString() ?? null,
     upcoming: visits.map((v) => ({
       bookingId: v.id,

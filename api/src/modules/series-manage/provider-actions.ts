@@ -34,6 +34,11 @@ export async function releaseVisit(
   await deps.alerts.ready();
   const mailIds = await deps.db.transaction(async (trx) => {
     const { visit, series } = await ownVisit(trx, providerId, bookingId);
+    // A visit taken from the board is a promise like any job; the regular cleaner's own visits,
+    // given to them without asking, are theirs to hand back.
+    if (series.regularProviderId !== providerId) {
+      throw refused('You are not the regular cleaner of this recurring cleaning.');
+    }
     if (visit.canceledAt || visit.clockOutAt || visit.clockInAt || visit.enRouteAt) {
       throw refused('This visit has started or ended, so it can no longer be released.');
     }

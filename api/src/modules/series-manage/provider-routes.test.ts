@@ -55,7 +55,7 @@ describe('the regular provider’s way out', () => {
     );
   });
 
-  it('give up: a provider who has a visit but is not the regular one is refused; others see nothing', async () => {
+  it('give up and release: a provider who has a visit but is not the regular one is refused; others see nothing', async () => {
     const s = await seriesOfNewClient(db.knex, api.url);
     const stand = await newUser(db.knex, 'provider');
     await db.knex('bookings').where({ id: s.visits[2] }).update({ providerId: stand.id });
@@ -66,6 +66,14 @@ describe('the regular provider’s way out', () => {
     });
     expect(refused.status).toBe(409);
     expect(refused.json.message).toBe(
+      'You are not the regular cleaner of this recurring cleaning.',
+    );
+    // Nor may they hand back the visit they took from the board.
+    const release = await asStand('POST', `/api/provider/jobs/${s.visits[2]}/release`, {
+      reason: 'Changed my mind',
+    });
+    expect(release.status).toBe(409);
+    expect(release.json.message).toBe(
       'You are not the regular cleaner of this recurring cleaning.',
     );
     const notTheirs = await asStand('POST', `/api/provider/jobs/${s.visits[0]}/release`, {

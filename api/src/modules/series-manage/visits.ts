@@ -44,8 +44,8 @@ export function dayList(visits: Pick<Booking, 'scheduledDate'>[]): string {
 }
 
 /**
- * Why a visit is left alone by a change to its series (null when it may change): it started,
- * or it is less than 12 hours away and its charge was already made or tried.
+ * Why a visit is left alone by a change to its series (null when it may change): it started, it
+ * is less than 12 hours away and its charge was already made or tried, or it is paid.
  */
 export function leftAloneReason(visit: Booking, now: Date): string | null {
   if (visit.clockInAt || visit.enRouteAt) return 'it has started';
@@ -55,6 +55,9 @@ export function leftAloneReason(visit: Booking, now: Date): string | null {
   if (hours <= VISIT_CHARGE_HOURS && charged) {
     return `it is less than ${VISIT_CHARGE_HOURS} hours away and already charged`;
   }
+  // Paid early (or charged before its day moved): canceling it here would keep the money without
+  // a refund; its own page cancels it with the refund the cancel rules give.
+  if (visit.amountPaidCents > 0) return 'it is already paid (cancel it from its booking page)';
   return null;
 }
 

@@ -60,6 +60,11 @@ async function pendingMove(bookingId: string) {
       proposedTime: visit.scheduledTime,
     })
     .returning('id');
+  // Where the move put it (its instant is left as is: the sweep's horizon reads that).
+  await db
+    .knex('bookings')
+    .where({ id: bookingId })
+    .update({ scheduledDate: addDays(visit.scheduledDate, 1) });
   return row.id as string;
 }
 
@@ -98,6 +103,35 @@ describe('series visit charges', () => {
       .update({ status: 'accepted', settledAt: new Date() });
     await sweepVisitCharges(deps);
     expect(await booking(visit)).toMatchObject({ amountPaidCents: 11_475 });
+  });
+
+  it('charges a moved visit its client answered another way, or that the cleaner has started', async () => {
+    const series = await insertSeries(db.knex, { anchorDate: chicagoDate(new Date()) });
+    await cardWorld(db.knex, series.clientId);
+    const deps = paymentDepsOf(api.deps);
+    // Moved on by its client from the booking page, not through the link.
+    const movedOn = await seriesVisit(series, 10);
+    await pendingMove(movedOn);
+    await db
+      .knex('bookings')
+      .where({ id: movedOn })
+      .update({ scheduledAt: new Date(Date.now() + 11 * HOUR), scheduledTime: '23:59' });
+    // Never answered, but the cleaner came at the proposed time and was let in.
+    const started = await seriesVisit(series, 9);
+    await pendingMove(started);
+    const proposal = await db.knex('visitMoves').where({ bookingId: started }).first();
+    const provider = await db.knex('users').where({ role: 'provider' }).first();
+    expect((await booking(started)).scheduledDate).toBe(proposal.proposedDate);
+    await db
+      .knex('bookings')
+      .where({ id: started })
+      .update({ providerId: provider.id, assignedAt: new Date() });
+    await sweepVisitCharges(deps);
+    expect(await booking(movedOn)).toMatchObject({ amountPaidCents: 11_475 });
+    expect(await payments(started)).toEqual([]);
+    await db.knex('bookings').where({ id: started }).update({ clockInAt: new Date() });
+    await sweepVisitCharges(deps);
+    expect(await booking(started)).toMatchObject({ amountPaidCents: 11_475 });
   });
 
   it('sends a series visit no pay link: its card is charged 12 hours before', async () => {

@@ -1,6 +1,7 @@
 import { addDays, chicagoDate, chicagoInstant, chicagoTime } from '@twinclean/shared/schedule';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createKnex } from '../../db/connection';
+import { untilWaitingOnALock } from '../../test/lock-wait';
 import { dayFromToday, insertSeries, seriesDeps, visitsOf } from '../../test/series-fixtures';
 import { useTestDatabase } from '../../test/test-database';
 import { useTestServer } from '../../test/test-server';
@@ -125,6 +126,25 @@ describe('generateSeriesVisits', () => {
       [dayFromToday(3), '13:00'],
       [dayFromToday(17), '13:00'],
     ]);
+  });
+
+  it('plans from the series as it is once a change made during the run commits, not as the run read it', async () => {
+    const { seriesId } = await insertSeries(db.knex, { anchorDate: dayFromToday(1) });
+    // A client's new day, mid-change: the series locked, its day moved two days on.
+    const change = await db.knex.transaction();
+    await change('bookingSeries').where({ id: seriesId }).forUpdate().first();
+    await change('bookingSeries')
+      .where({ id: seriesId })
+      .update({ anchorDate: dayFromToday(3) });
+    const running = run(seriesId);
+    await untilWaitingOnALock(db.knex);
+    await change.commit();
+    await running;
+    // The run read the old day at its start: it plans none of those dates (the change plans its
+    // own right after it commits, as the next run would).
+    expect(await datesOf(seriesId)).toEqual([]);
+    await run(seriesId);
+    expect(await datesOf(seriesId)).toEqual([3, 10, 17, 24].map(dayFromToday));
   });
 
   it('numbers visits by planned date, a skipped one left out of the count', async () => {

@@ -18,14 +18,25 @@ import { visitGraph } from './visit-graph';
 const alreadyPlanned = (error: unknown) =>
   error instanceof UniqueViolationError && error.constraint === 'bookings_series_visit';
 
+/** Whether the series, read afresh, still plans a visit on this date. */
+const stillPlanned = (series: BookingSeries, date: string) =>
+  series.canceledAt === null &&
+  (series.pausedUntil === null || series.pausedUntil <= date) &&
+  plannedDates(series.anchorDate, series.intervalWeeks, date, date).includes(date);
+
 /**
  * Plans one visit in its own transaction: inserted unless the series has one on that date (a
  * visit skipped or canceled keeps its row, so it is never planned again), then given to the
  * regular provider when it fits their week, else opened on the job board. Answers the mail to
  * deliver, or false when the visit existed.
  */
-async function planVisit(deps: SeriesDeps, series: BookingSeries, date: string) {
+async function planVisit(deps: SeriesDeps, planning: BookingSeries, date: string) {
   return deps.db.transaction(async (trx) => {
+    // The series as it is now, held against changes until this visit is in: a client's new day,
+    // pause or cancel (which lock it to change it) made while this run went on must not meet a
+    // visit planned from the rhythm read at the run's start.
+    const series = await BookingSeries.query(trx).findById(planning.id).forShare();
+    if (!series || !stillPlanned(series, date)) return false;
     const home = await Home.query(trx).findById(series.homeId).throwIfNotFound();
     const client = await User.query(trx).findById(series.clientId).throwIfNotFound();
     const graph = await visitGraph(trx, {
@@ -48,7 +59,8 @@ async function planVisit(deps: SeriesDeps, series: BookingSeries, date: string) 
     const regular = series.regularProviderId
       ? await User.query(trx).findById(series.regularProviderId)
       : undefined;
-    if (regular && (await regularProviderFits(trx, regular.id, visit))) {
+    // A deactivated provider cannot sign in to do it: the board gets it.
+    if (regular && !regular.deactivatedAt && (await regularProviderFits(trx, regular.id, visit))) {
       await visit.$query(trx).patch({ providerId: regular.id, assignedAt: new Date() });
       return queueMail(trx, regularVisitEmail(regular, visit));
     }

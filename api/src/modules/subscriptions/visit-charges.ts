@@ -5,13 +5,12 @@ import type { Knex } from 'knex';
 import { ref } from 'objection';
 import { queueMail } from '../../adapters/mailer';
 import { when } from '../../core/email-layout';
-import { Booking } from '../../models/booking';
+import { Booking, UNANSWERED_MOVE_SQL } from '../../models/booking';
 import { Payment } from '../../models/payment';
 import { User } from '../../models/user';
 import { settleAndNotify } from '../payments/intents';
 import type { PaymentDeps } from '../payments/ledger';
 import { issuePayLink } from '../payments/pay-links';
-import { VisitMove } from '../visit-moves/models';
 import { visitChargeFailedEmail } from './emails';
 import { chargeCard } from './membership';
 import { CHARGE_LEASE_MS } from './renewals';
@@ -21,25 +20,26 @@ export type VisitChargeOutcome = 'charged' | 'failed' | null;
 /**
  * Bookings made at the member rate or visits of a series (DECISIONS.md "Recurring visits"),
  * unpaid, 12 h or less ahead, not yet tried (or abandoned), and not waiting on a moved day's
- * answer: nothing is charged for a moved visit until its new time is settled.
+ * answer: nothing is charged for a moved visit until its client settles the new time (through
+ * the e-mailed link or by moving it themselves) or lets the cleaner in.
  */
 function due(db: Knex, now: Date) {
   const horizon = new Date(now.getTime() + VISIT_CHARGE_HOURS * 3_600_000);
   const stale = new Date(now.getTime() - CHARGE_LEASE_MS);
-  const pendingMove = VisitMove.query(db)
-    .where('visitMoves.bookingId', ref('bookings.id'))
-    .where('visitMoves.status', 'pending');
-  return Booking.query(db)
-    .where((q) => q.whereNot('subscriptionType', 'none').orWhereNotNull('seriesId'))
-    .whereNotExists(pendingMove)
-    .where({ priceIsFinal: true })
-    .whereNotNull('clientId')
-    .whereNull('canceledAt')
-    .whereNull('clockOutAt')
-    .whereNull('visitChargeFailedAt')
-    .where('scheduledAt', '<=', horizon)
-    .where('amountPaidCents', '<', ref('totalAmountCents'))
-    .where((q) => q.whereNull('visitChargeClaimedAt').orWhere('visitChargeClaimedAt', '<', stale));
+  return (
+    Booking.query(db)
+      .where((q) => q.whereNot('subscriptionType', 'none').orWhereNotNull('seriesId'))
+      // Until the client answers; a cleaner let in to start it is an answer too.
+      .whereRaw(`(NOT EXISTS (${UNANSWERED_MOVE_SQL}) OR bookings.clock_in_at IS NOT NULL)`)
+      .where({ priceIsFinal: true })
+      .whereNotNull('clientId')
+      .whereNull('canceledAt')
+      .whereNull('clockOutAt')
+      .whereNull('visitChargeFailedAt')
+      .where('scheduledAt', '<=', horizon)
+      .where('amountPaidCents', '<', ref('totalAmountCents'))
+      .where((q) => q.whereNull('visitChargeClaimedAt').orWhere('visitChargeClaimedAt', '<', stale))
+  );
 }
 
 /**

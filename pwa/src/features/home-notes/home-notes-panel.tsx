@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { VisitHomeNotes } from '@twinclean/shared/homes';
 import { ENTRY_NOTES_LEAD_HOURS } from '@twinclean/shared/homes';
 import type { ProviderJob } from '@twinclean/shared/provider-jobs';
+import { Button } from '@twinclean/shared/ui/button';
 import { useEffect } from 'react';
 import { isNotFound } from '../../lib/api-reads';
 import { keepUntil, keptNotesToShow, mayKeepAnswer } from '../../lib/entry-notes-rule';
@@ -56,6 +57,16 @@ export function HomeNotesPanel({ job }: { job: ProviderJob }) {
   ]);
 
   const notes = answer ?? keptNotesToShow(kept, providerId, clockedOut, new Date());
+  if (!notes && home.isError && !gone && online) {
+    return (
+      <div role="alert" className="grid justify-items-start gap-2 text-sm text-slate-700">
+        <p>The home's notes could not be loaded.</p>
+        <Button variant="secondary" onClick={() => void home.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
   if (!notes) {
     return (
       <p className="text-sm text-slate-600">

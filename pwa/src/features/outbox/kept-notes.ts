@@ -48,3 +48,16 @@ export async function forgetAllNotes(): Promise<void> {
   if (!(await outboxExists())) return;
   await (await openOutbox()).dropAllEntryNotes();
 }
+
+/**
+ * Removes the notes past their time whoever is signed in, or nobody: run as the app starts and
+ * while it stays open, so a phone left on the sign-in page keeps no old door code either.
+ */
+export async function dropExpiredNotes(now = new Date()): Promise<void> {
+  if (!(await outboxExists())) return;
+  const storage = await openOutbox();
+  const expired = (await storage.allEntryNotes())
+    .filter((row) => now >= new Date(row.keptUntil))
+    .map((row) => row.bookingId);
+  if (expired.length > 0) await storage.dropEntryNotes(expired);
+}

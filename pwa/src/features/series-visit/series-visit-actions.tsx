@@ -133,12 +133,18 @@ function ReasonDialog({
             role={error ? 'alert' : undefined}
             className={`text-xs ${error ? 'text-red-700' : 'text-slate-600'}`}
           >
-            {error ?? 'The client and the office see it.'}
+            {error ?? 'Kept in the series’ history for the office.'}
           </p>
         </div>
         {!online && (
           <p role="status" className="rounded-md bg-amber-50 p-2 text-sm text-amber-900">
             {OFFLINE}
+          </p>
+        )}
+        {/* The toast sits outside this modal, where a screen reader is not: said here too. */}
+        {send.error && (
+          <p role="alert" className="rounded-md bg-red-50 p-2 text-sm text-red-800">
+            {serverMessage(send.error, 'Please try again.')}
           </p>
         )}
         <div className="flex justify-end gap-2">

@@ -110,9 +110,9 @@ export function ChangeCard(props: { id: string; paused: boolean }) {
           if (!open && !write.isPending) setReview(null);
         }}
         title="Confirm this change?"
+        description={review?.consequence}
         role="alertdialog"
       >
-        <p className="text-sm text-slate-700">{review?.consequence}</p>
         <div className="mt-4 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={() => setReview(null)} disabled={write.isPending}>
             Back

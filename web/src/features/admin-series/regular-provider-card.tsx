@@ -7,6 +7,7 @@ import {
 } from '@twinclean/shared/admin-series';
 import { serverMessage } from '@twinclean/shared/http';
 import { Button } from '@twinclean/shared/ui/button';
+import { Dialog } from '@twinclean/shared/ui/dialog';
 import { Select } from '@twinclean/shared/ui/select';
 import { toast } from '@twinclean/shared/ui/toast-store';
 import { useState } from 'react';
@@ -24,6 +25,8 @@ export function RegularProviderCard({ details }: { details: AdminSeriesDetails }
   const choices = useQuery(seriesProviderChoicesQueryOptions());
   const write = useSeriesWrite(details.series.id, 'regular-provider');
   const [failure, setFailure] = useState<string | null>(null);
+  // The choice waiting for its confirmation (undefined: none; null: to nobody).
+  const [pending, setPending] = useState<string | null | undefined>(undefined);
   const form = useForm<AdminRegularProviderForm>({
     resolver: zodResolver(adminRegularProviderFormSchema),
     defaultValues: { providerId: '' },
@@ -35,11 +38,20 @@ export function RegularProviderCard({ details }: { details: AdminSeriesDetails }
       .filter((p) => p.id !== current?.id)
       .map((p) => ({ value: p.id, label: `${p.name} (${p.email})` })),
   ];
+  const nameOf = (id: string) =>
+    choices.data?.providers.find((p) => p.id === id)?.name ?? 'The new provider';
+  const consequence =
+    pending === undefined
+      ? ''
+      : pending === null
+        ? 'The series will have no regular provider: its visits not yet started go to the job board. The client and the provider are e-mailed.'
+        : `${nameOf(pending)} becomes the regular provider: the visits not yet started go to them where their week covers them, the rest to the job board. The client and the providers are e-mailed.`;
   const send = (providerId: string | null) => {
     setFailure(null);
     write.mutate(
       { providerId },
       {
+        onSettled: () => setPending(undefined),
         onSuccess: (answer) => {
           toast({
             title: 'Regular provider changed',
@@ -62,7 +74,7 @@ export function RegularProviderCard({ details }: { details: AdminSeriesDetails }
           noValidate
           aria-label="Change the regular provider"
           className="mt-4 grid gap-3"
-          onSubmit={form.handleSubmit(({ providerId }) => send(providerId))}
+          onSubmit={form.handleSubmit(({ providerId }) => setPending(providerId))}
         >
           <Select
             label={current ? 'Give the series to' : 'Regular provider'}
@@ -87,13 +99,39 @@ export function RegularProviderCard({ details }: { details: AdminSeriesDetails }
               {write.isPending ? 'Processing...' : 'Change provider'}
             </Button>
             {current && (
-              <Button variant="secondary" disabled={write.isPending} onClick={() => send(null)}>
+              <Button
+                variant="secondary"
+                disabled={write.isPending}
+                onClick={() => setPending(null)}
+              >
                 Clear (visits to the board)
               </Button>
             )}
           </div>
         </form>
       )}
+      <Dialog
+        open={pending !== undefined}
+        onOpenChange={(open) => {
+          if (!open && !write.isPending) setPending(undefined);
+        }}
+        title="Change the regular provider?"
+        description={consequence}
+        role="alertdialog"
+      >
+        <div className="mt-4 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button
+            variant="secondary"
+            onClick={() => setPending(undefined)}
+            disabled={write.isPending}
+          >
+            Back
+          </Button>
+          <Button onClick={() => pending !== undefined && send(pending)} disabled={write.isPending}>
+            {write.isPending ? 'Processing...' : 'Confirm change'}
+          </Button>
+        </div>
+      </Dialog>
     </DetailCard>
   );
 }

@@ -9,13 +9,22 @@ export const bookingKeys = {
   all: ['/api/bookings'] as const,
 };
 
+/**
+ * What a booking changes besides the client's bookings: a new home saved (or a saved one's notes
+ * updated) and maybe a series. Their keys are the paths their features read.
+ */
+const CHANGED_BY_BOOKING = [bookingKeys.all, ['/api/homes'], ['/api/series']] as const;
+
+export const invalidateAfterBooking = (queryClient: QueryClient) =>
+  Promise.all(CHANGED_BY_BOOKING.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+
 export function useCreateBooking() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: HouseBookingInput) =>
       createdBookingSchema.parse(await postJson('/api/bookings', input)),
-    // Any list of the client's bookings now has one more.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
+    // Any list of the client's bookings now has one more; their homes and series may too.
+    onSuccess: () => invalidateAfterBooking(queryClient),
   });
 }
 

@@ -31,6 +31,8 @@ export function loadDraft<T extends object>(
     const draft = JSON.parse(raw) as Partial<Draft<Partial<T>>>;
     const foreign = draft.owner !== null && draft.owner !== owner;
     if (foreign || typeof draft.values !== 'object' || draft.values === null) {
+      // Someone else's typing (entry notes among it) goes, rather than waiting for its owner.
+      clearDraft(form);
       return { values: defaults, step: 0 };
     }
     return { values: { ...defaults, ...draft.values }, step: Number(draft.step) || 0 };

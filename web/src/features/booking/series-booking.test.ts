@@ -167,7 +167,11 @@ describe('the draft kept while the client adds a card', () => {
     saveDraft('house', { owner: ada, step: 2, values });
     const other = loadDraft('house', 'b0000000-0000-4000-8000-000000000002', wizardDefaults);
     expect(other).toEqual({ values: wizardDefaults, step: 0 });
+    // Found by someone else, it is gone (its entry notes with it), even for its owner.
+    expect(loadDraft('house', ada, wizardDefaults).values).toBe(wizardDefaults);
+    saveDraft('house', { owner: ada, step: 2, values });
     expect(loadDraft('house', null, wizardDefaults).values).toBe(wizardDefaults);
+    saveDraft('house', { owner: ada, step: 2, values });
     clearDraft('house');
     expect(loadDraft('house', ada, wizardDefaults).values).toBe(wizardDefaults);
   });

@@ -25,6 +25,8 @@ function useBookingAction<Input>(id: string, action: 'cancel' | 'reschedule' | '
       // The dashboard's lists (its date or status) and, after a refund, the receipts.
       void queryClient.invalidateQueries({ queryKey: clientBookingKeys.all, exact: true });
       void queryClient.invalidateQueries({ queryKey: receiptKeys.all });
+      // A series visit canceled or moved here shows so on the series' page and card.
+      void queryClient.invalidateQueries({ queryKey: ['/api/series'] });
     },
     // A price approval refused with 409: the proposal changed under the page (a newer price,
     // approved already, canceled). Read it again, so the price shown is the one approved next.
