@@ -1,6 +1,7 @@
 import { rescheduleTerms } from '@twinclean/shared/booking-policy';
 import type { RescheduleBookingInput } from '@twinclean/shared/client-bookings';
 import { chicagoInstant, slotProblem } from '@twinclean/shared/schedule';
+import type { Knex } from 'knex';
 import { providerStillFits } from '../../core/availability-fit';
 import { AppError, notFound } from '../../errors';
 import { Booking } from '../../models/booking';
@@ -19,6 +20,8 @@ export async function rescheduleBooking(
   { bookingId, clientId }: { bookingId: string; clientId: string },
   input: RescheduleBookingInput,
   now = new Date(),
+  /** What else the move's transaction records (a series' history line and summary). */
+  record?: (trx: Knex.Transaction, moved: Booking) => Promise<void>,
 ): Promise<Booking> {
   await deps.alerts.ready();
   const { booking, formerProvider, released } = await deps.db.transaction(async (trx) => {
@@ -42,6 +45,7 @@ export async function rescheduleBooking(
       await moved.$query(trx).patch({ providerId: null, assignedAt: null, enRouteAt: null });
       await deps.alerts.opened(booking.id, trx);
     }
+    await record?.(trx, released ? moved.$clone().$set({ providerId: null }) : moved);
     return { booking: moved, formerProvider, released };
   });
   await deps.mailer.send(rescheduledEmail(booking));

@@ -136,17 +136,18 @@ export async function moveVisit(
   if (!realDate(change.scheduledDate)) {
     throw new AppError(400, 'invalid_slot', 'Choose a date from today up to 30 days ahead.');
   }
-  const moved = await rescheduleBooking(
+  let said = { consequence: '', mailId: null as string | null };
+  // The history line and summary are written in the move's own transaction: both or neither.
+  await rescheduleBooking(
     deps,
     { bookingId: visit.id, clientId: request.clientId },
     change,
     request.now,
+    async (trx, moved) => {
+      const fits = visit.providerId ? moved.providerId !== null : null;
+      const consequence = moveText(visit, change, fits);
+      said = { consequence, mailId: await record(trx, request, visit.id, 'moved', consequence) };
+    },
   );
-  const fits = visit.providerId ? moved.providerId !== null : null;
-  const consequence = moveText(visit, change, fits);
-  // The move itself is committed by the reschedule rules; its history line follows it.
-  const mailId = await deps.db.transaction((trx) =>
-    record(trx, request, visit.id, 'moved', consequence),
-  );
-  return { consequence, mailId };
+  return said;
 }
