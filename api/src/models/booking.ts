@@ -165,6 +165,12 @@ export class Booking extends TimestampedModel {
 
   static override modifiers = {
     openJobs: (query: ReturnType<typeof Booking.query>, now?: Date) => whereOpen(query, now),
+    /**
+     * Not waiting on a moved day's answer (UNANSWERED_MOVE_SQL): nothing is charged for a moved
+     * visit until its client settles the new time, or lets the cleaner in to start it.
+     */
+    moveAnswered: (query: ReturnType<typeof Booking.query>) =>
+      query.whereRaw(`(NOT EXISTS (${UNANSWERED_MOVE_SQL}) OR bookings.clock_in_at IS NOT NULL)`),
   };
 }
 

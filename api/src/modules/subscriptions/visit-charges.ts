@@ -5,7 +5,7 @@ import type { Knex } from 'knex';
 import { ref } from 'objection';
 import { queueMail } from '../../adapters/mailer';
 import { when } from '../../core/email-layout';
-import { Booking, UNANSWERED_MOVE_SQL } from '../../models/booking';
+import { Booking } from '../../models/booking';
 import { Payment } from '../../models/payment';
 import { User } from '../../models/user';
 import { settleAndNotify } from '../payments/intents';
@@ -26,20 +26,17 @@ export type VisitChargeOutcome = 'charged' | 'failed' | null;
 function due(db: Knex, now: Date) {
   const horizon = new Date(now.getTime() + VISIT_CHARGE_HOURS * 3_600_000);
   const stale = new Date(now.getTime() - CHARGE_LEASE_MS);
-  return (
-    Booking.query(db)
-      .where((q) => q.whereNot('subscriptionType', 'none').orWhereNotNull('seriesId'))
-      // Until the client answers; a cleaner let in to start it is an answer too.
-      .whereRaw(`(NOT EXISTS (${UNANSWERED_MOVE_SQL}) OR bookings.clock_in_at IS NOT NULL)`)
-      .where({ priceIsFinal: true })
-      .whereNotNull('clientId')
-      .whereNull('canceledAt')
-      .whereNull('clockOutAt')
-      .whereNull('visitChargeFailedAt')
-      .where('scheduledAt', '<=', horizon)
-      .where('amountPaidCents', '<', ref('totalAmountCents'))
-      .where((q) => q.whereNull('visitChargeClaimedAt').orWhere('visitChargeClaimedAt', '<', stale))
-  );
+  return Booking.query(db)
+    .where((q) => q.whereNot('subscriptionType', 'none').orWhereNotNull('seriesId'))
+    .modify('moveAnswered')
+    .where({ priceIsFinal: true })
+    .whereNotNull('clientId')
+    .whereNull('canceledAt')
+    .whereNull('clockOutAt')
+    .whereNull('visitChargeFailedAt')
+    .where('scheduledAt', '<=', horizon)
+    .where('amountPaidCents', '<', ref('totalAmountCents'))
+    .where((q) => q.whereNull('visitChargeClaimedAt').orWhere('visitChargeClaimedAt', '<', stale));
 }
 
 /**
