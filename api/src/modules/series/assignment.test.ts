@@ -13,6 +13,7 @@ import { signedInJson } from '../../test/sign-in';
 import { useTestDatabase } from '../../test/test-database';
 import { useTestServer } from '../../test/test-server';
 import { generateSeriesVisits } from './generate';
+import { claimRegularProvider } from './regular-provider';
 
 // Same cleaner (DECISIONS.md "Recurring visits"): the provider who takes a series' first visit
 // becomes its regular provider; each later visit is theirs directly when their week covers it
@@ -162,6 +163,33 @@ describe('a series visit and its regular provider', () => {
     expect(await db.knex('bookingSeries').where({ id: seriesId }).first()).toMatchObject({
       regularProviderId: first.id,
     });
+  });
+
+  it('lets two providers take two visits of a new series at once: one becomes regular, neither waits on the other', async () => {
+    const { seriesId } = await insertSeries(db.knex, { anchorDate: dayFromToday(2) });
+    await run(seriesId);
+    const [first, second] = await visitsOf(db.knex, seriesId);
+    const one = await providerWithWeek(db.knex, []);
+    const two = await providerWithWeek(db.knex, []);
+    // The second provider is taking the second visit: its row is theirs until they commit.
+    const theirs = await db.knex.transaction();
+    await theirs('bookings')
+      .where({ id: second.id })
+      .update({ providerId: two.id, assignedAt: new Date() });
+    const mine = await db.knex.transaction();
+    await mine('bookings')
+      .where({ id: first.id })
+      .update({ providerId: one.id, assignedAt: new Date() });
+    // The first claim does not wait for the second visit (it would, then deadlock, before).
+    const given = await claimRegularProvider(mine, first.id, one.id);
+    expect(given).not.toContain(second.id);
+    await mine.commit();
+    expect(await claimRegularProvider(theirs, second.id, two.id)).toEqual([]);
+    await theirs.commit();
+    expect(await db.knex('bookingSeries').where({ id: seriesId }).first()).toMatchObject({
+      regularProviderId: one.id,
+    });
+    expect((await db.knex('bookings').where({ id: second.id }).first()).providerId).toBe(two.id);
   });
 
   it('makes the provider an admin assigns the regular provider, first assignment or reassignment', async () => {

@@ -70,7 +70,10 @@ export async function claimRegularProvider(
     .whereNull('canceledAt')
     .where('scheduledAt', '>', visit.scheduledAt)
     .orderBy('scheduledAt')
-    .forUpdate();
+    // A later visit another provider is taking right now is theirs to finish: waiting for it
+    // while they wait for this series row would deadlock the two accepts.
+    .forUpdate()
+    .skipLocked();
   const given: string[] = [];
   for (const next of later) {
     if (!(await regularProviderFits(trx, providerId, next))) continue;
