@@ -9,10 +9,10 @@ import {
   estimateHouseCleaning,
   estimateLaundry,
   roomLabel,
-  seriesDiscountPercent,
   specialServiceMinutes,
 } from './pricing';
 import { providerShareCents } from './provider-pay';
+import { seriesDiscountPercent } from './series-pricing';
 
 const config = defaultPricingConfig;
 const defaults = defaultHouseRooms;

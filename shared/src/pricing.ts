@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { isSubscriber, type SubscriptionType } from './roles';
 import type { Frequency } from './series';
+import { seriesDiscountCents } from './series-pricing';
 import { type DryCleaningItemId, dryCleaningItemIdSchema, dryCleaningItems } from './services';
 
 const cents = z.number().check(z.int(), z.nonnegative());
@@ -84,38 +85,6 @@ export const defaultPricingConfig: PricingConfig = {
   seriesBiweeklyDiscountPercent: 10,
   seriesFourWeeklyDiscountPercent: 5,
 };
-
-/**
- * A recurring visit's discount off its base price (not add-ons nor fees): members keep the
- * member rate and get none, and a one-time booking none.
- */
-export function seriesDiscountPercent(
-  config: PricingConfig,
-  frequency: Frequency,
-  subscription: SubscriptionType,
-): number {
-  if (isSubscriber(subscription)) return 0;
-  switch (frequency) {
-    case 'once':
-      return 0;
-    case 'weekly':
-      return config.seriesWeeklyDiscountPercent;
-    case 'biweekly':
-      return config.seriesBiweeklyDiscountPercent;
-    case 'every_4_weeks':
-      return config.seriesFourWeeklyDiscountPercent;
-  }
-}
-
-/** The series discount in cents off a base price (what a review shows as "Recurring discount"). */
-export function seriesDiscountCents(
-  baseCents: number,
-  config: PricingConfig,
-  frequency: Frequency,
-  subscription: SubscriptionType,
-): number {
-  return Math.round((baseCents * seriesDiscountPercent(config, frequency, subscription)) / 100);
-}
 
 export const houseRoomsSchema = z.object({
   bedroomCount: z.number().check(z.int(), z.gte(0), z.lte(6)),

@@ -1,5 +1,4 @@
 import { deriveBookingStatus } from '@twinclean/shared/booking-status';
-import { seriesDiscountPercent } from '@twinclean/shared/pricing';
 import { chicagoDate } from '@twinclean/shared/schedule';
 import {
   type ClientSeries,
@@ -7,6 +6,7 @@ import {
   frequencyOfWeeks,
   pauseInEffect,
 } from '@twinclean/shared/series';
+import { seriesDiscountPercent } from '@twinclean/shared/series-pricing';
 import type { Knex } from 'knex';
 import { loadPricing } from '../../core/pricing';
 import { notFound } from '../../errors';

@@ -1,10 +1,7 @@
 import { dollarsToCents, formatDollars } from '@twinclean/shared/money';
-import {
-  estimateHouseCleaning,
-  type PricingConfig,
-  seriesDiscountCents,
-} from '@twinclean/shared/pricing';
+import { estimateHouseCleaning, type PricingConfig } from '@twinclean/shared/pricing';
 import type { SubscriptionType } from '@twinclean/shared/roles';
+import { seriesDiscountCents } from '@twinclean/shared/series-pricing';
 import { useAddOns } from '../../lib/catalog';
 import { repetitionText, SERIES_CHARGE_NOTE } from './repetition';
 import type { WizardValues } from './wizard-state';

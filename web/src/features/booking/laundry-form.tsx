@@ -1,14 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatDollars } from '@twinclean/shared/money';
-import {
-  depositCents,
-  estimateLaundry,
-  type PricingConfig,
-  seriesDiscountCents,
-} from '@twinclean/shared/pricing';
+import { depositCents, estimateLaundry, type PricingConfig } from '@twinclean/shared/pricing';
 import { isSubscriber, type SubscriptionType } from '@twinclean/shared/roles';
 import { formatDate, formatSlot } from '@twinclean/shared/schedule';
 import { FREQUENCY_LABELS } from '@twinclean/shared/series';
+import { seriesDiscountCents } from '@twinclean/shared/series-pricing';
 import {
   LAUNDRY_LOADS,
   type LaundryBooking,

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CurrentUser } from '@twinclean/shared/auth';
-import { seriesDiscountPercent } from '@twinclean/shared/pricing';
 import type { Frequency } from '@twinclean/shared/series';
+import { seriesDiscountPercent } from '@twinclean/shared/series-pricing';
 import { usePricing } from '../../lib/catalog';
 import { paymentMethodsQueryOptions } from '../../lib/payment-methods';
 
