@@ -1,9 +1,8 @@
 import type { Home } from '@twinclean/shared/homes';
 import { serverMessage } from '@twinclean/shared/http';
-import { Button } from '@twinclean/shared/ui/button';
-import { Dialog } from '@twinclean/shared/ui/dialog';
 import { toast } from '@twinclean/shared/ui/toast-store';
 import { useState } from 'react';
+import { ConfirmRemovalDialog } from '../../components/confirm-removal-dialog';
 import { useDeleteHome } from './api';
 
 /** Asks before deleting a home; a home a recurring cleaning visits is refused with the reason. */
@@ -35,30 +34,20 @@ export function DeleteHomeDialog(props: {
   };
 
   return (
-    <Dialog
+    <ConfirmRemovalDialog
       open={open}
       onOpenChange={(next) => {
-        if (remove.isPending) return;
         setFailure(null);
         onOpenChange(next);
       }}
       title="Delete this home?"
       description={`${home.address} will no longer be offered when you book. Visits already booked there are not changed.`}
-      role="alertdialog"
-    >
-      {failure && (
-        <p role="alert" className="mb-4 rounded-md bg-red-50 p-3 text-sm text-red-800">
-          {failure}
-        </p>
-      )}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={remove.isPending}>
-          Keep Home
-        </Button>
-        <Button onClick={confirm} disabled={remove.isPending}>
-          {remove.isPending ? 'Deleting...' : 'Delete Home'}
-        </Button>
-      </div>
-    </Dialog>
+      keepLabel="Keep Home"
+      confirmLabel="Delete Home"
+      pendingLabel="Deleting..."
+      pending={remove.isPending}
+      failure={failure}
+      onConfirm={confirm}
+    />
   );
 }

@@ -1,9 +1,8 @@
 import { serverMessage } from '@twinclean/shared/http';
 import { cardName, type PaymentMethodView } from '@twinclean/shared/payment-methods';
-import { Button } from '@twinclean/shared/ui/button';
-import { Dialog } from '@twinclean/shared/ui/dialog';
 import { toast } from '@twinclean/shared/ui/toast-store';
 import { useState } from 'react';
+import { ConfirmRemovalDialog } from '../../components/confirm-removal-dialog';
 import { useRemovePaymentMethod } from '../../lib/payment-methods';
 
 /** Asks before removing a card, and says what happens to the default. */
@@ -38,10 +37,9 @@ export function RemoveCardDialog(props: {
   };
 
   return (
-    <Dialog
+    <ConfirmRemovalDialog
       open={open}
       onOpenChange={(next) => {
-        if (remove.isPending) return;
         setFailure(null);
         onOpenChange(next);
       }}
@@ -51,21 +49,12 @@ export function RemoveCardDialog(props: {
           ? `${name} will be removed. It is your default card: your newest other card becomes the default.`
           : `${name} will be removed from your account.`
       }
-      role="alertdialog"
-    >
-      {failure && (
-        <p role="alert" className="mb-4 rounded-md bg-red-50 p-3 text-sm text-red-800">
-          {failure}
-        </p>
-      )}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={remove.isPending}>
-          Keep Card
-        </Button>
-        <Button onClick={confirm} disabled={remove.isPending}>
-          {remove.isPending ? 'Removing...' : 'Remove Card'}
-        </Button>
-      </div>
-    </Dialog>
+      keepLabel="Keep Card"
+      confirmLabel="Remove Card"
+      pendingLabel="Removing..."
+      pending={remove.isPending}
+      failure={failure}
+      onConfirm={confirm}
+    />
   );
 }
