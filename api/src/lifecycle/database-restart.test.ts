@@ -97,7 +97,7 @@ async function untilAnswered(what: string, send: (signal: AbortSignal) => Promis
 async function restartUnder(row: { table: string; id: string }, whileDown = () => {}) {
   const holder = await db.transaction();
   await holder(row.table).where({ id: row.id }).forUpdate().first();
-  await waitFor(() => someoneWaitsOnALock(db));
+  await waitFor(() => someoneWaitsOnALock(db, holder));
   await database.stop();
   await holder.rollback().catch(() => {});
   whileDown();

@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 import { $ZodError } from 'zod/v4/core';
 import { isDatabaseUnreachable } from '../db/unreachable';
 import { AppError } from '../errors';
+import { drainSmallBody } from '../http/drain-body';
 
 type Mapped = { status: number; body: ErrorBody };
 
@@ -202,9 +203,10 @@ export function errorHandler(logger: Logger): Middleware {
         logger.debug({ err: error, ...requestOf(ctx) }, 'client went away');
         return;
       }
-      // Refused before its body was read to the end (not signed in, too large): the rest of it
-      // would be read as the next request on this connection, so the connection ends here.
-      if (!ctx.req.complete) ctx.set('Connection', 'close');
+      // Refused before its body was read to the end (not signed in, too large, the database
+      // away): a small rest is read and dropped so the answer reaches the client; a large one
+      // is not worth reading, and the connection ends after the answer.
+      if (!(await drainSmallBody(ctx.req))) ctx.set('Connection', 'close');
       const mapped = mapError(error);
       if (mapped) {
         const retry = (mapped.body.details as { retryAfterSeconds?: number } | undefined)

@@ -97,10 +97,15 @@ export async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs
   }
 }
 
-/** Whether a query of this test's database (its own: one per test file) waits on a lock. */
-export async function someoneWaitsOnALock(knex: Knex): Promise<boolean> {
+/**
+ * Whether a session waits on a lock `holder` holds: the request a test stopped on that lock,
+ * not another session that happens to wait (the worker's schedules take advisory locks).
+ */
+export async function someoneWaitsOnALock(knex: Knex, holder: Knex.Transaction): Promise<boolean> {
+  const { rows: held } = await holder.raw('SELECT pg_backend_pid() AS pid');
   const { rows } = await knex.raw(
-    "SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'",
+    "SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND ? = ANY(pg_blocking_pids(pid))",
+    [held[0].pid],
   );
   return rows.length > 0;
 }
@@ -128,7 +133,8 @@ export async function killMidRequest(
       () => 'connection lost',
     );
     await waitFor(
-      async () => (await someoneWaitsOnALock(knex)) && ((await request.reached?.()) ?? true),
+      async () =>
+        (await someoneWaitsOnALock(knex, holder)) && ((await request.reached?.()) ?? true),
     );
     victim.child.kill('SIGKILL');
     expect(await victim.exited).toBe('SIGKILL');
