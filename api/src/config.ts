@@ -78,6 +78,22 @@ const envSchema = z
     S3_REGION: z.string().min(1).default('us-east-1'),
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    // Text messages (issue 32): Twilio's REST API when the account is set, else kept in
+    // outbound_texts and the log. SMS_API_URL is for a stand-in of Twilio's API in tests.
+    SMS_ACCOUNT_SID: z
+      .string()
+      .regex(/^AC[0-9a-fA-F]{32}$/, 'SMS_ACCOUNT_SID is a Twilio Account SID (AC…)')
+      .optional(),
+    SMS_AUTH_TOKEN: z.string().min(16, "SMS_AUTH_TOKEN is the account's auth token").optional(),
+    SMS_FROM: z.string().min(2).optional(),
+    SMS_API_URL: z
+      .string()
+      .url()
+      .regex(/^https?:\/\//)
+      .default('https://api.twilio.com'),
+    // "On my way": straight-line distance × the road factor, at this average speed, rounded up.
+    ETA_ROAD_FACTOR: z.coerce.number().min(1).max(3).default(1.4),
+    ETA_SPEED_KMH: z.coerce.number().min(5).max(120).default(35),
   })
   .superRefine((env, ctx) => {
     // DECISIONS.md "Auth": in production a missing mailer is a startup error, never a code in a response.
@@ -86,6 +102,14 @@ const envSchema = z
         code: 'custom',
         path: ['SMTP_URL'],
         message: 'SMTP_URL is required in production, or verification codes cannot be e-mailed',
+      });
+    }
+    const sms = [env.SMS_ACCOUNT_SID, env.SMS_AUTH_TOKEN, env.SMS_FROM].filter(Boolean).length;
+    if (sms !== 0 && sms !== 3) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMS_FROM'],
+        message: 'Set SMS_ACCOUNT_SID, SMS_AUTH_TOKEN and SMS_FROM together, or none of them',
       });
     }
     if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {

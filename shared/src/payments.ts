@@ -13,6 +13,8 @@ export const paymentKindSchema = z.enum([
   'late_cancel_fee',
   'subscription',
   'early_cancel_fee',
+  /** A client's thanks after a visit: 100 % the provider's, outside the booking's total. */
+  'tip',
 ]);
 export type PaymentKind = z.infer<typeof paymentKindSchema>;
 

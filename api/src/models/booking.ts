@@ -73,6 +73,10 @@ export class Booking extends TimestampedModel {
   declare visitChargeClaimedAt: Date | null;
   declare visitChargeFailedAt: Date | null;
   declare enRouteAt: Date | null;
+  /** The arrival estimate told to the client with "on my way". */
+  declare enRouteEtaAt: Date | null;
+  /** The checklist version this visit's ticks follow; null until the first tick. */
+  declare checklistVersion: number | null;
   declare clockInAt: Date | null;
   declare clockOutAt: Date | null;
   declare canceledAt: Date | null;

@@ -1,8 +1,11 @@
 import { BaseModel } from './base-model';
 
+/** A file sent with a message; its bytes base64, kept in the row until it is delivered. */
+export type MailAttachment = { filename: string; contentType: string; contentBase64: string };
+
 export class OutboundEmail extends BaseModel {
   static override tableName = 'outbound_emails';
-  static override jsonAttributes = ['headers'];
+  static override jsonAttributes = ['headers', 'attachments'];
 
   declare id: string;
   declare toAddress: string;
@@ -17,6 +20,7 @@ export class OutboundEmail extends BaseModel {
   declare error: string | null;
   declare replyTo: string | null;
   declare headers: Record<string, string> | null;
+  declare attachments: MailAttachment[] | null;
   declare attempts: number;
   declare nextAttemptAt: Date | null;
   declare createdAt: Date;

@@ -30,6 +30,8 @@ export class Payout extends TimestampedModel {
   /** An auction-board job's bonus (0 for any other job), part of the total. */
   declare bonusCents: number;
   declare totalAmountCents: number;
+  /** The visit's tips net of refunds: a line of its own, not part of totalAmountCents. */
+  declare tipCents: number;
   declare geofenceVerified: boolean;
   declare status: 'pending' | 'paid';
   declare paidAt: Date | null;

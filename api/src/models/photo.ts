@@ -16,5 +16,7 @@ export class Photo extends BaseModel {
   declare width: number | null;
   declare height: number | null;
   declare takenAt: Date | null;
+  /** The checklist task it was taken for (checklist_ticks.item_key), if any. */
+  declare checklistItemKey: string | null;
   declare createdAt: Date;
 }

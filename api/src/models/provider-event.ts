@@ -1,6 +1,6 @@
 import { BaseModel } from './base-model';
 
-export type ProviderEventType = 'clock_in' | 'clock_out';
+export type ProviderEventType = 'clock_in' | 'clock_out' | 'en_route';
 
 /** A clock punch; clientEventId is the device's Idempotency-Key (UNIQUE, permanent). */
 export class ProviderEvent extends BaseModel {

@@ -14,6 +14,9 @@ export class User extends TimestampedModel {
   declare firstName: string;
   declare lastName: string;
   declare phone: string | null;
+  /** Visit updates (on my way, arrived, done) by e-mail and by text message. */
+  declare notifyByEmail: boolean;
+  declare notifyByText: boolean;
   declare role: Role;
   declare subscriptionType: SubscriptionType;
   declare emailVerifiedAt: Date | null;

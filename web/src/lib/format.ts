@@ -20,6 +20,7 @@ export const PAYMENT_KIND_LABELS: Record<PaymentKind, string> = {
   late_cancel_fee: 'Late-cancellation fee',
   subscription: 'Subscription',
   early_cancel_fee: 'Early-cancellation fee',
+  tip: 'Tip',
 };
 
 export const PAYMENT_OPTION_LABELS: Record<PaymentOption, string> = {

@@ -12,6 +12,7 @@ const KIND_NAMES: Record<Payment['kind'], string> = {
   late_cancel_fee: 'late-cancellation fee',
   subscription: 'subscription',
   early_cancel_fee: 'early-cancellation fee',
+  tip: 'tip',
 };
 
 const REQUESTS: Record<PaymentOption, string> = {

@@ -9,7 +9,15 @@ const text = z.catch(z.optional(z.string()), undefined);
 const searchSchema = z.object({
   kind: z.catch(
     z.optional(
-      z.enum(['deposit', 'balance', 'full', 'late_cancel_fee', 'subscription', 'early_cancel_fee']),
+      z.enum([
+        'deposit',
+        'balance',
+        'full',
+        'late_cancel_fee',
+        'subscription',
+        'early_cancel_fee',
+        'tip',
+      ]),
     ),
     undefined,
   ),
