@@ -1,5 +1,4 @@
 import { VISIT_REPORT_LINK_DAYS } from '@twinclean/shared/visit-report';
-import type { Knex } from 'knex';
 import { signedIds } from '../../security/signed-ids';
 
 // The completion e-mail's report link, /visit-report/{token}: the booking id and its HMAC, as the
