@@ -50,7 +50,7 @@ test('a client rates a completed visit from its booking page, and staff hides th
   await expect
     .poll(async () => {
       const res = await fetch(
-        `${BACKSTAGE}/latest?to=${encodeURIComponent(CLIENT)}&template=visit_complete`,
+        `${BACKSTAGE}/latest?to=${encodeURIComponent(CLIENT)}&template=visit_done`,
       );
       link = /\/rate\/[\w.-]+/.exec(await res.text())?.[0] ?? '';
       return link;

@@ -8,6 +8,7 @@ import type { Geocoder } from './adapters/geocoder';
 import type { Mailer } from './adapters/mailer';
 import type { ConfiguredGateway } from './adapters/payments/create-gateway';
 import type { PushSender } from './adapters/push';
+import { createSms, type Sms } from './adapters/sms';
 import type { Storage } from './adapters/storage/storage';
 import { type ApiRouter, createRouter } from './context';
 import { AppError } from './errors';
@@ -37,6 +38,7 @@ import { auctionRoutes } from './modules/auction/routes';
 import type { GoogleSignIn } from './modules/auth/google';
 import { authRoutes } from './modules/auth/routes';
 import { bookingRoutes } from './modules/bookings/routes';
+import { checklistRoutes } from './modules/checklists/routes';
 import { clientBookingRoutes } from './modules/client-bookings/routes';
 import { approveProposedPrice } from './modules/final-price/approvals';
 import { type Draining, healthRoutes } from './modules/health/routes';
@@ -51,14 +53,20 @@ import { pricingRoutes } from './modules/pricing/routes';
 import { providerRoutes } from './modules/provider/routes';
 import { jobAlerts } from './modules/push/job-alerts';
 import { pushRoutes } from './modules/push/routes';
-import { visitCompletions } from './modules/ratings/completion-email';
 import { ratingRoutes } from './modules/ratings/routes';
 import { seriesClientRoutes } from './modules/series-manage/client-routes';
 import { seriesProviderRoutes } from './modules/series-manage/provider-routes';
+import { smsRoutes } from './modules/sms/routes';
 import { membershipReports } from './modules/subscriptions/billing-events';
 import { followDefaultCard } from './modules/subscriptions/membership';
 import { subscriptionRoutes } from './modules/subscriptions/routes';
+import { tipReports } from './modules/tips/record';
+import { tipRoutes } from './modules/tips/routes';
 import { visitMoveRoutes } from './modules/visit-moves/routes';
+import { lowRatingAlerts } from './modules/visit-report/low-rating';
+import { visitReportRoutes } from './modules/visit-report/routes';
+import { DEFAULT_ETA, type EtaSettings } from './modules/visit-updates/eta';
+import { type VisitUpdateDeps, visitUpdateRoutes } from './modules/visit-updates/routes';
 import { originCheck } from './security/origin-check';
 import { sessionMiddleware } from './sessions/session';
 
@@ -67,6 +75,8 @@ export type AppDeps = {
   logger: Logger;
   sessionKeys: string[];
   mailer: Mailer;
+  /** Texts: Twilio when SMS_* is set (server.ts); absent, they are kept (the stored default). */
+  sms?: Sms;
   geocoder: Geocoder;
   storage: Storage;
   /** Background work (job alerts); its workers run where server.ts starts them. */
@@ -90,7 +100,13 @@ export type AppDeps = {
   metricsToken?: string | undefined;
   /** The process's stop state (lifecycle/lifecycle.ts): not ready, and no keep-alive, once stopping. */
   lifecycle?: Draining;
+  /** ETA_ROAD_FACTOR and ETA_SPEED_KMH: how "on my way" estimates the arrival (README). */
+  eta?: EtaSettings;
 };
+
+/** The app's texts: its adapter, or the stored default (tests and npm start without SMS_*). */
+export const smsOf = (deps: Pick<AppDeps, 'sms' | 'db' | 'logger'>): Sms =>
+  deps.sms ?? createSms({ db: deps.db, logger: deps.logger });
 
 /** The site's address for links in e-mails. */
 export const siteUrlOf = (deps: Pick<AppDeps, 'publicUrl' | 'siteUrl'>) =>
@@ -106,12 +122,25 @@ export const paymentDepsOf = (deps: AppDeps): PaymentDeps => ({
   siteUrl: siteUrlOf(deps),
 });
 
+/** What the visit updates (on my way, arrived, done) are told and sent with. */
+export const visitUpdateDepsOf = (deps: AppDeps): VisitUpdateDeps => ({
+  db: deps.db,
+  siteUrl: siteUrlOf(deps),
+  mailer: deps.mailer,
+  sms: smsOf(deps),
+  replyNumber: smsOf(deps).replyNumber,
+  logger: deps.logger,
+  eta: deps.eta ?? DEFAULT_ETA,
+});
+
 /** Every API route, declared with who may call it (the access-matrix test walks this list). */
 export function apiRoutes(deps: AppDeps): Route[] {
   const alerts = jobAlerts(deps.jobs, deps.logger);
   const payments = paymentDepsOf(deps);
   const gateway = deps.payments;
-  const memberships = membershipReports(payments);
+  const reports = { db: deps.db, storage: deps.storage, siteUrl: siteUrlOf(deps) };
+  // A tip's payment reported by the gateway goes to the tips module (payments imports none of it).
+  const memberships = { ...membershipReports(payments), tipPaid: tipReports(payments) };
   const gatewayRoutes =
     gateway.name === 'local'
       ? localGatewayRoutes({ ...payments, gateway }, memberships)
@@ -130,7 +159,8 @@ export function apiRoutes(deps: AppDeps): Route[] {
     ...paymentMethodRoutes(payments, (userId) => followDefaultCard(payments, userId)),
     ...subscriptionRoutes(payments),
     ...gatewayRoutes,
-    ...providerRoutes(deps.db, alerts, payments, visitCompletions(payments)),
+    ...providerRoutes(deps.db, alerts, payments, visitUpdateDepsOf(deps)),
+    ...visitUpdateRoutes(visitUpdateDepsOf(deps)),
     ...photoRoutes(deps.db, deps.storage),
     ...pushRoutes(deps),
     ...adminRoutes(deps.db),
@@ -141,14 +171,22 @@ export function apiRoutes(deps: AppDeps): Route[] {
     ...adminLeadRoutes(payments),
     ...adminPeopleRoutes(deps.db),
     ...adminPricingRoutes(deps.db),
+    ...checklistRoutes(deps.db),
     ...homeRoutes(deps),
     ...auctionRoutes(deps),
-    ...ratingRoutes(deps.db),
+    // A rating of 1 or 2 stars e-mails the owners the visit's report (ratings imports none of it).
+    ...ratingRoutes(
+      deps.db,
+      lowRatingAlerts({ ...reports, mailer: deps.mailer, logger: deps.logger }),
+    ),
+    ...visitReportRoutes(reports),
     ...seriesClientRoutes({ ...payments, alerts }),
     ...seriesProviderRoutes({ ...payments, alerts }),
     ...adminSeriesRoutes({ ...payments, alerts }),
     ...adminDayMoveRoutes({ db: deps.db, mailer: deps.mailer, siteUrl: siteUrlOf(deps) }),
     ...visitMoveRoutes({ ...payments, alerts }),
+    ...tipRoutes(payments),
+    ...smsRoutes({ db: deps.db, sms: smsOf(deps), siteUrl: siteUrlOf(deps) }),
   ];
 }
 

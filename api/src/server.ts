@@ -8,6 +8,7 @@ import { zipCentroidGeocoder } from './adapters/geocoder';
 import { createMailer } from './adapters/mailer';
 import { createPaymentGateway } from './adapters/payments/create-gateway';
 import { webPushSender } from './adapters/push';
+import { createSms } from './adapters/sms';
 import { createStorage } from './adapters/storage/storage';
 import { type AppDeps, createApp } from './app';
 import { type Config, loadConfig, repoRoot } from './config';
@@ -107,7 +108,16 @@ async function appDeps(
     geocoder: zipCentroidGeocoder(),
     storage: createStorage(config, config.DATA_DIR),
     mailer: createMailer({ db, logger, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
+    sms: createSms({
+      db,
+      logger,
+      accountSid: config.SMS_ACCOUNT_SID,
+      authToken: config.SMS_AUTH_TOKEN,
+      from: config.SMS_FROM,
+      apiUrl: config.SMS_API_URL,
+    }),
     exposeUndeliveredCodes: config.NODE_ENV !== 'production',
+    eta: { roadFactor: config.ETA_ROAD_FACTOR, speedKmh: config.ETA_SPEED_KMH },
     google:
       config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
         ? createGoogleSignIn({

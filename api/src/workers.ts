@@ -1,12 +1,12 @@
-import { type AppDeps, paymentDepsOf } from './app';
+import { type AppDeps, paymentDepsOf, smsOf } from './app';
 import { startTallyCompaction } from './modules/admin/tallies';
 import { startNewsletterWorkers } from './modules/admin-leads/newsletter-send';
 import { startAuctionWorker } from './modules/auction/alerts';
 import { startMailOutbox } from './modules/mail-outbox/sender';
 import { startPaymentWorkers } from './modules/payments/workers';
 import { jobAlerts, startJobAlertWorkers } from './modules/push/job-alerts';
-import { startVisitCompleteEmails } from './modules/ratings/completion-email';
 import { startSeriesWorkers } from './modules/series/workers';
+import { startTextOutbox } from './modules/sms/sender';
 import { startSubscriptionWorkers } from './modules/subscriptions/workers';
 
 /** Every background job's handler and every schedule: what a `worker` (or `all`) process runs. */
@@ -22,8 +22,8 @@ export async function startWorkers(deps: AppDeps): Promise<void> {
   await startPaymentWorkers(payments);
   await startSubscriptionWorkers(payments);
   await startNewsletterWorkers(payments);
-  await startVisitCompleteEmails(payments);
   await startSeriesWorkers({ ...deps, alerts: jobAlerts(deps.jobs, deps.logger) });
   await startTallyCompaction(deps.jobs, deps.db);
   await startMailOutbox(deps);
+  await startTextOutbox({ ...deps, sms: smsOf(deps) });
 }

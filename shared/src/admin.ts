@@ -65,6 +65,15 @@ export const adminPayoutSchema = z.object({
   /** An auction-board job's bonus; 0.00 for any other job. */
   bonus: dollarsSchema,
   totalAmount: dollarsSchema,
+  /** The visit's tips net of refunds: the provider's in full, a line of its own, not in totalAmount. */
+  tip: dollarsSchema,
+  /**
+   * On a paid payout, a tip that came after Mark Paid and is not paid out yet (Mark Paid again
+   * settles it); 0.00 when none, never negative.
+   */
+  tipOwed: dollarsSchema,
+  /** On a paid payout, a tip refunded after it was paid out (the provider kept it); 0.00 when none. */
+  tipRefundedAfterPayout: dollarsSchema,
   status: payoutStatusSchema,
   geofenceVerified: z.boolean(),
   /** Why the punch rules flagged it for an admin's review; null when there is nothing to review. */

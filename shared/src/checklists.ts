@@ -47,6 +47,8 @@ export type ChecklistLists = z.infer<typeof checklistListsSchema>;
 /** PUT /api/admin/checklists (owners): a new version. */
 export const checklistSaveSchema = z.object({
   lists: checklistListsSchema,
+  /** The version the form was filled from, if it says: a save over a newer one is refused (409). */
+  version: z.optional(z.number().check(z.int(), z.gte(1), z.lte(2_147_483_647))),
   note: z.optional(
     z.string().check(z.trim(), z.maxLength(200, 'A note is at most 200 characters')),
   ),

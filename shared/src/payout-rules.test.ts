@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { payoutPayability } from './payout-rules';
+import { payoutPayability, tipOwedCents, tipRefundedAfterPayoutCents } from './payout-rules';
 import { payoutReviewReason } from './punch-rules';
 
 const pending = {
   status: 'pending',
   reviewReason: null,
   totalAmountCents: 16_200,
+  tipCents: 0,
+  tipPaidCents: 0,
   priceToConfirm: false,
 } as const;
 
@@ -59,6 +61,8 @@ describe('payoutPayability', () => {
       status: 'paid',
       reviewReason: 'Odd.',
       totalAmountCents: 0,
+      tipCents: 0,
+      tipPaidCents: 0,
       priceToConfirm: true,
     } as const;
     expect(payoutPayability(everything)).toMatchObject({ code: 'already_paid' });
@@ -67,5 +71,27 @@ describe('payoutPayability', () => {
     expect(payoutPayability({ ...pendingToo, reviewReason: null })).toMatchObject({
       code: 'price_to_confirm',
     });
+  });
+
+  it('counts the tip: a $0.00 total with a tip pays the tip', () => {
+    const zero = { ...pending, totalAmountCents: 0 };
+    expect(payoutPayability({ ...zero, tipCents: 500 })).toEqual({ payable: true });
+    expect(payoutPayability(zero)).toMatchObject({ code: 'nothing_to_pay' });
+  });
+
+  it('a paid payout with a tip that came after it may be paid again, for the tip only', () => {
+    const paid = { ...pending, status: 'paid', tipCents: 800, tipPaidCents: 300 } as const;
+    expect(payoutPayability(paid)).toEqual({ payable: true });
+    expect(tipOwedCents(paid)).toBe(500);
+    expect(payoutPayability({ ...paid, tipPaidCents: 800 })).toMatchObject({
+      code: 'already_paid',
+    });
+    // Refunded after it was paid out: nothing owed, never a negative amount.
+    const refunded = { ...paid, tipCents: 200 };
+    expect(payoutPayability(refunded)).toMatchObject({ code: 'already_paid' });
+    expect(tipOwedCents(refunded)).toBe(0);
+    expect(tipRefundedAfterPayoutCents(refunded)).toBe(100);
+    // A pending payout owes no tip of its own: Mark Paid pays it with the total.
+    expect(tipOwedCents({ ...pending, tipCents: 800 })).toBe(0);
   });
 });

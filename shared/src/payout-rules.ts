@@ -9,6 +9,9 @@ export type PayoutPayabilityFacts = {
   /** Set by the punch rules at clock-out, cleared by an admin's review. */
   reviewReason: string | null;
   totalAmountCents: number;
+  /** The visit's tips net of refunds, and how much of them Mark Paid paid out. */
+  tipCents: number;
+  tipPaidCents: number;
   /**
    * The job's client price is not final (a carpet or rug price nobody confirmed, or one waiting
    * for the client's approval): a share of it is not yet what the provider earned.
@@ -52,13 +55,28 @@ const CHECKS: readonly Check[] = [
         )
       : null,
   (p) =>
-    p.totalAmountCents > 0
+    // A $0.00 total with a tip still pays the tip.
+    p.totalAmountCents + p.tipCents > 0
       ? null
       : refuse('nothing_to_pay', 'This payout is $0.00; there is nothing to pay.'),
 ];
 
-/** Whether Mark Paid may pay this payout now, and if not why. */
+type TipFacts = Pick<PayoutPayabilityFacts, 'status' | 'tipCents' | 'tipPaidCents'>;
+
+/** A tip that came after Mark Paid: on a paid payout, what of the tip line is not paid out yet. */
+export const tipOwedCents = (p: TipFacts) =>
+  p.status === 'paid' ? Math.max(0, p.tipCents - p.tipPaidCents) : 0;
+
+/** A tip refunded after Mark Paid paid it out: the provider was paid this much more than kept. */
+export const tipRefundedAfterPayoutCents = (p: TipFacts) =>
+  p.status === 'paid' ? Math.max(0, p.tipPaidCents - p.tipCents) : 0;
+
+/**
+ * Whether Mark Paid may pay this payout now, and if not why. A paid payout with a tip owed may be
+ * marked paid again: that settles the tip only, whatever else holds (its total is paid already).
+ */
 export function payoutPayability(payout: PayoutPayabilityFacts): PayoutPayability {
+  if (tipOwedCents(payout) > 0) return { payable: true };
   for (const check of CHECKS) {
     const refusal = check(payout);
     if (refusal) return refusal;

@@ -29,6 +29,25 @@ const oneIdPerPhoto = {
   message: { message: 'Send one photo id per photo', path: ['photoIds'] },
 };
 
+/**
+ * The checklist task each photo was taken for (visitChecklistItemSchema's key), in the photos'
+ * order; an empty one for a photo of no task. Optional: older apps send none.
+ */
+const checklistItemKeysSchema = z.array(
+  z.string().check(z.maxLength(100, 'A task key is at most 100 characters')),
+);
+
+/** One task key per photo, when task keys are sent. */
+const oneTaskKeyPerPhoto = {
+  check: (upload: {
+    photos: readonly unknown[];
+    checklistItemKeys?: readonly string[] | undefined;
+  }) =>
+    upload.checklistItemKeys === undefined ||
+    upload.checklistItemKeys.length === upload.photos.length,
+  message: { message: 'Send one task key per photo', path: ['checklistItemKeys'] },
+};
+
 /** JSON form of POST /api/provider/bookings/{id}/photos (spec 2 §7): data URLs. */
 export const photoDataUrlUploadSchema = z
   .object({
@@ -38,8 +57,12 @@ export const photoDataUrlUploadSchema = z
       .check(z.minLength(1, 'Add at least one photo'), z.maxLength(PHOTOS_PER_UPLOAD)),
     /** The device's uuid per photo, in the same order, so a re-sent upload is recognised. */
     photoIds: z.optional(photoIdsSchema),
+    checklistItemKeys: z.optional(checklistItemKeysSchema),
   })
-  .check(z.refine(oneIdPerPhoto.check, oneIdPerPhoto.message));
+  .check(
+    z.refine(oneIdPerPhoto.check, oneIdPerPhoto.message),
+    z.refine(oneTaskKeyPerPhoto.check, oneTaskKeyPerPhoto.message),
+  );
 
 /** The longest side a photo may claim, in pixels: far above any phone's camera. */
 export const PHOTO_MAX_SIDE = 100_000;
@@ -79,10 +102,12 @@ export const photoMultipartFieldsSchema = z
     photoIds: z.optional(photoIdsSchema),
     photoWidths: z.optional(z.array(photoSideSchema)),
     photoHeights: z.optional(z.array(photoSideSchema)),
+    checklistItemKeys: z.optional(checklistItemKeysSchema),
   })
   .check(
     z.refine(oneIdPerPhoto.check, oneIdPerPhoto.message),
     z.refine(onePairPerPhoto.check, onePairPerPhoto.message),
+    z.refine(oneTaskKeyPerPhoto.check, oneTaskKeyPerPhoto.message),
   );
 
 /** A stored photo's size in pixels; null for one whose size is unknown (not readable). */

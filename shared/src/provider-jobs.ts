@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { visitChecklistSchema } from './checklists';
 import { dollarsSchema } from './money';
 import { seriesVisitSchema } from './series';
 import { type ServiceType, serviceTitle, serviceTypeSchema } from './services';
@@ -102,6 +103,11 @@ export const providerJobSchema = z.extend(openJobSchema, {
    * (DECISIONS.md "Final price consent"); null when none waits.
    */
   priceAwaitingApproval: z.optional(z.nullable(dollarsSchema)),
+  /**
+   * GET /api/provider/jobs/{id} only: the visit's room and add-on tasks with their ticks; null
+   * when it has none (laundry without add-ons). Absent from the list and from older answers.
+   */
+  checklist: z.optional(z.nullable(visitChecklistSchema)),
 });
 export type ProviderJob = z.infer<typeof providerJobSchema>;
 
@@ -114,6 +120,11 @@ export const providerPayoutSchema = z.object({
   waitPay: dollarsSchema,
   /** An auction-board job's bonus, part of the total. Optional: older kept answers lack it. */
   bonus: z.optional(dollarsSchema),
+  /**
+   * The visit's tips net of refunds: 100 % the provider's, a line of its own, never inside
+   * totalAmount. Optional: older kept answers lack it.
+   */
+  tip: z.optional(dollarsSchema),
   hoursWorked: z.number(),
   /** Hours above the booked ones + 1 are paid only once an admin approves them. */
   hoursPaid: z.number(),

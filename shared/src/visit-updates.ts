@@ -5,11 +5,28 @@ import { punchSchema } from './punches';
 // DECISIONS.md "Visit updates, checklists, tips": the client hears "on my way" (with an arrival
 // estimate), "arrived" (clock-in) and "done" (clock-out) by the channels they chose.
 
+/**
+ * A number as typed, or "" for none. Not a union of the two: a union refused as a whole says
+ * only "Invalid input", and the field must say why the number is not one (PHONE_INVALID_MESSAGE).
+ */
+const phoneOrNone = z.pipe(
+  z.string(),
+  z.transform((typed, ctx) => {
+    if (typed.trim() === '') return '';
+    const parsed = e164PhoneSchema.safeParse(typed);
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues) {
+      ctx.issues.push({ code: 'custom', message: issue.message, input: typed });
+    }
+    return z.NEVER;
+  }),
+);
+
 /** PUT /api/client/visit-updates: the channels, and the mobile number texts go to. */
 export const visitUpdateSettingsSchema = z
   .object({
     /** As typed; stored as E.164. Null or "" removes it (and texts with it). */
-    phone: z.nullable(z.union([z.literal(''), e164PhoneSchema])),
+    phone: z.nullable(phoneOrNone),
     byEmail: z.boolean(),
     byText: z.boolean(),
   })
@@ -29,6 +46,8 @@ export const visitUpdateSettingsAnswerSchema = z.object({
   byText: z.boolean(),
   /** The number sent STOP: no texts until it sends START (said on the page). */
   textsStopped: z.boolean(),
+  /** The number our texts come from (E.164), to text START to; null when we cannot say. */
+  replyNumber: z.nullable(z.string()),
 });
 export type VisitUpdateSettings = z.infer<typeof visitUpdateSettingsAnswerSchema>;
 

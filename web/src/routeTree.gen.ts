@@ -25,6 +25,7 @@ import { Route as AdminAdminsRouteImport } from './routes/admin/admins'
 import { Route as AdminAuctionBoardRouteImport } from './routes/admin/auction-board'
 import { Route as AdminAuditLogRouteImport } from './routes/admin/audit-log'
 import { Route as AdminCarpetBookingsRouteImport } from './routes/admin/carpet-bookings'
+import { Route as AdminChecklistsRouteImport } from './routes/admin/checklists'
 import { Route as AdminContactFormsRouteImport } from './routes/admin/contact-forms'
 import { Route as AdminLaundryBookingsRouteImport } from './routes/admin/laundry-bookings'
 import { Route as AdminMarketingContactsRouteImport } from './routes/admin/marketing-contacts'
@@ -45,10 +46,12 @@ import { Route as BookingConfirmationRouteImport } from './routes/booking/confir
 import { Route as ClientIndexRouteImport } from './routes/client/index'
 import { Route as ClientHomesRouteImport } from './routes/client/homes'
 import { Route as ClientPaymentMethodsRouteImport } from './routes/client/payment-methods'
+import { Route as ClientSettingsRouteImport } from './routes/client/settings'
 import { Route as NewsletterUnsubscribeRouteImport } from './routes/newsletter/unsubscribe'
 import { Route as PayTokenRouteImport } from './routes/pay/$token'
 import { Route as RateTokenRouteImport } from './routes/rate/$token'
 import { Route as VisitMovesTokenRouteImport } from './routes/visit-moves/$token'
+import { Route as VisitReportTokenRouteImport } from './routes/visit-report/$token'
 import { Route as AdminBookingsIndexRouteImport } from './routes/admin/bookings/index'
 import { Route as AdminBookingsIdRouteImport } from './routes/admin/bookings/$id'
 import { Route as AdminClientsIndexRouteImport } from './routes/admin/clients/index'
@@ -143,6 +146,11 @@ const AdminAuditLogRoute = AdminAuditLogRouteImport.update({
 const AdminCarpetBookingsRoute = AdminCarpetBookingsRouteImport.update({
   id: '/carpet-bookings',
   path: '/carpet-bookings',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminChecklistsRoute = AdminChecklistsRouteImport.update({
+  id: '/checklists',
+  path: '/checklists',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminContactFormsRoute = AdminContactFormsRouteImport.update({
@@ -246,6 +254,11 @@ const ClientPaymentMethodsRoute = ClientPaymentMethodsRouteImport.update({
   path: '/payment-methods',
   getParentRoute: () => ClientRouteRoute,
 } as any)
+const ClientSettingsRoute = ClientSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => ClientRouteRoute,
+} as any)
 const NewsletterUnsubscribeRoute = NewsletterUnsubscribeRouteImport.update({
   id: '/newsletter/unsubscribe',
   path: '/newsletter/unsubscribe',
@@ -264,6 +277,11 @@ const RateTokenRoute = RateTokenRouteImport.update({
 const VisitMovesTokenRoute = VisitMovesTokenRouteImport.update({
   id: '/visit-moves/$token',
   path: '/visit-moves/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VisitReportTokenRoute = VisitReportTokenRouteImport.update({
+  id: '/visit-report/$token',
+  path: '/visit-report/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdminBookingsIndexRoute = AdminBookingsIndexRouteImport.update({
@@ -358,6 +376,7 @@ export interface FileRoutesByFullPath {
   '/admin/auction-board': typeof AdminAuctionBoardRoute
   '/admin/audit-log': typeof AdminAuditLogRoute
   '/admin/carpet-bookings': typeof AdminCarpetBookingsRoute
+  '/admin/checklists': typeof AdminChecklistsRoute
   '/admin/contact-forms': typeof AdminContactFormsRoute
   '/admin/laundry-bookings': typeof AdminLaundryBookingsRoute
   '/admin/marketing-contacts': typeof AdminMarketingContactsRoute
@@ -375,10 +394,12 @@ export interface FileRoutesByFullPath {
   '/booking/confirmation': typeof BookingConfirmationRoute
   '/client/homes': typeof ClientHomesRoute
   '/client/payment-methods': typeof ClientPaymentMethodsRoute
+  '/client/settings': typeof ClientSettingsRoute
   '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/pay/$token': typeof PayTokenRoute
   '/rate/$token': typeof RateTokenRoute
   '/visit-moves/$token': typeof VisitMovesTokenRoute
+  '/visit-report/$token': typeof VisitReportTokenRoute
   '/admin/': typeof AdminIndexRoute
   '/book/': typeof BookIndexRoute
   '/booking/': typeof BookingIndexRoute
@@ -413,6 +434,7 @@ export interface FileRoutesByTo {
   '/admin/auction-board': typeof AdminAuctionBoardRoute
   '/admin/audit-log': typeof AdminAuditLogRoute
   '/admin/carpet-bookings': typeof AdminCarpetBookingsRoute
+  '/admin/checklists': typeof AdminChecklistsRoute
   '/admin/contact-forms': typeof AdminContactFormsRoute
   '/admin/laundry-bookings': typeof AdminLaundryBookingsRoute
   '/admin/marketing-contacts': typeof AdminMarketingContactsRoute
@@ -430,10 +452,12 @@ export interface FileRoutesByTo {
   '/booking/confirmation': typeof BookingConfirmationRoute
   '/client/homes': typeof ClientHomesRoute
   '/client/payment-methods': typeof ClientPaymentMethodsRoute
+  '/client/settings': typeof ClientSettingsRoute
   '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/pay/$token': typeof PayTokenRoute
   '/rate/$token': typeof RateTokenRoute
   '/visit-moves/$token': typeof VisitMovesTokenRoute
+  '/visit-report/$token': typeof VisitReportTokenRoute
   '/admin': typeof AdminIndexRoute
   '/book': typeof BookIndexRoute
   '/booking': typeof BookingIndexRoute
@@ -471,6 +495,7 @@ export interface FileRoutesById {
   '/admin/auction-board': typeof AdminAuctionBoardRoute
   '/admin/audit-log': typeof AdminAuditLogRoute
   '/admin/carpet-bookings': typeof AdminCarpetBookingsRoute
+  '/admin/checklists': typeof AdminChecklistsRoute
   '/admin/contact-forms': typeof AdminContactFormsRoute
   '/admin/laundry-bookings': typeof AdminLaundryBookingsRoute
   '/admin/marketing-contacts': typeof AdminMarketingContactsRoute
@@ -488,10 +513,12 @@ export interface FileRoutesById {
   '/booking/confirmation': typeof BookingConfirmationRoute
   '/client/homes': typeof ClientHomesRoute
   '/client/payment-methods': typeof ClientPaymentMethodsRoute
+  '/client/settings': typeof ClientSettingsRoute
   '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/pay/$token': typeof PayTokenRoute
   '/rate/$token': typeof RateTokenRoute
   '/visit-moves/$token': typeof VisitMovesTokenRoute
+  '/visit-report/$token': typeof VisitReportTokenRoute
   '/admin/': typeof AdminIndexRoute
   '/book/': typeof BookIndexRoute
   '/booking/': typeof BookingIndexRoute
@@ -530,6 +557,7 @@ export interface FileRouteTypes {
     | '/admin/auction-board'
     | '/admin/audit-log'
     | '/admin/carpet-bookings'
+    | '/admin/checklists'
     | '/admin/contact-forms'
     | '/admin/laundry-bookings'
     | '/admin/marketing-contacts'
@@ -547,10 +575,12 @@ export interface FileRouteTypes {
     | '/booking/confirmation'
     | '/client/homes'
     | '/client/payment-methods'
+    | '/client/settings'
     | '/newsletter/unsubscribe'
     | '/pay/$token'
     | '/rate/$token'
     | '/visit-moves/$token'
+    | '/visit-report/$token'
     | '/admin/'
     | '/book/'
     | '/booking/'
@@ -585,6 +615,7 @@ export interface FileRouteTypes {
     | '/admin/auction-board'
     | '/admin/audit-log'
     | '/admin/carpet-bookings'
+    | '/admin/checklists'
     | '/admin/contact-forms'
     | '/admin/laundry-bookings'
     | '/admin/marketing-contacts'
@@ -602,10 +633,12 @@ export interface FileRouteTypes {
     | '/booking/confirmation'
     | '/client/homes'
     | '/client/payment-methods'
+    | '/client/settings'
     | '/newsletter/unsubscribe'
     | '/pay/$token'
     | '/rate/$token'
     | '/visit-moves/$token'
+    | '/visit-report/$token'
     | '/admin'
     | '/book'
     | '/booking'
@@ -642,6 +675,7 @@ export interface FileRouteTypes {
     | '/admin/auction-board'
     | '/admin/audit-log'
     | '/admin/carpet-bookings'
+    | '/admin/checklists'
     | '/admin/contact-forms'
     | '/admin/laundry-bookings'
     | '/admin/marketing-contacts'
@@ -659,10 +693,12 @@ export interface FileRouteTypes {
     | '/booking/confirmation'
     | '/client/homes'
     | '/client/payment-methods'
+    | '/client/settings'
     | '/newsletter/unsubscribe'
     | '/pay/$token'
     | '/rate/$token'
     | '/visit-moves/$token'
+    | '/visit-report/$token'
     | '/admin/'
     | '/book/'
     | '/booking/'
@@ -705,6 +741,7 @@ export interface RootRouteChildren {
   PayTokenRoute: typeof PayTokenRoute
   RateTokenRoute: typeof RateTokenRoute
   VisitMovesTokenRoute: typeof VisitMovesTokenRoute
+  VisitReportTokenRoute: typeof VisitReportTokenRoute
   BookIndexRoute: typeof BookIndexRoute
   BookingIndexRoute: typeof BookingIndexRoute
 }
@@ -821,6 +858,13 @@ declare module '@tanstack/react-router' {
       path: '/carpet-bookings'
       fullPath: '/admin/carpet-bookings'
       preLoaderRoute: typeof AdminCarpetBookingsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/checklists': {
+      id: '/admin/checklists'
+      path: '/checklists'
+      fullPath: '/admin/checklists'
+      preLoaderRoute: typeof AdminChecklistsRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/contact-forms': {
@@ -963,6 +1007,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ClientPaymentMethodsRouteImport
       parentRoute: typeof ClientRouteRoute
     }
+    '/client/settings': {
+      id: '/client/settings'
+      path: '/settings'
+      fullPath: '/client/settings'
+      preLoaderRoute: typeof ClientSettingsRouteImport
+      parentRoute: typeof ClientRouteRoute
+    }
     '/newsletter/unsubscribe': {
       id: '/newsletter/unsubscribe'
       path: '/newsletter/unsubscribe'
@@ -989,6 +1040,13 @@ declare module '@tanstack/react-router' {
       path: '/visit-moves/$token'
       fullPath: '/visit-moves/$token'
       preLoaderRoute: typeof VisitMovesTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/visit-report/$token': {
+      id: '/visit-report/$token'
+      path: '/visit-report/$token'
+      fullPath: '/visit-report/$token'
+      preLoaderRoute: typeof VisitReportTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/admin/bookings/': {
@@ -1104,6 +1162,7 @@ interface AdminRouteRouteChildren {
   AdminAuctionBoardRoute: typeof AdminAuctionBoardRoute
   AdminAuditLogRoute: typeof AdminAuditLogRoute
   AdminCarpetBookingsRoute: typeof AdminCarpetBookingsRoute
+  AdminChecklistsRoute: typeof AdminChecklistsRoute
   AdminContactFormsRoute: typeof AdminContactFormsRoute
   AdminLaundryBookingsRoute: typeof AdminLaundryBookingsRoute
   AdminMarketingContactsRoute: typeof AdminMarketingContactsRoute
@@ -1130,6 +1189,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminAuctionBoardRoute: AdminAuctionBoardRoute,
   AdminAuditLogRoute: AdminAuditLogRoute,
   AdminCarpetBookingsRoute: AdminCarpetBookingsRoute,
+  AdminChecklistsRoute: AdminChecklistsRoute,
   AdminContactFormsRoute: AdminContactFormsRoute,
   AdminLaundryBookingsRoute: AdminLaundryBookingsRoute,
   AdminMarketingContactsRoute: AdminMarketingContactsRoute,
@@ -1158,6 +1218,7 @@ const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
 interface ClientRouteRouteChildren {
   ClientHomesRoute: typeof ClientHomesRoute
   ClientPaymentMethodsRoute: typeof ClientPaymentMethodsRoute
+  ClientSettingsRoute: typeof ClientSettingsRoute
   ClientIndexRoute: typeof ClientIndexRoute
   ClientBookingsIdRoute: typeof ClientBookingsIdRoute
   ClientCheckoutIdRoute: typeof ClientCheckoutIdRoute
@@ -1171,6 +1232,7 @@ interface ClientRouteRouteChildren {
 const ClientRouteRouteChildren: ClientRouteRouteChildren = {
   ClientHomesRoute: ClientHomesRoute,
   ClientPaymentMethodsRoute: ClientPaymentMethodsRoute,
+  ClientSettingsRoute: ClientSettingsRoute,
   ClientIndexRoute: ClientIndexRoute,
   ClientBookingsIdRoute: ClientBookingsIdRoute,
   ClientCheckoutIdRoute: ClientCheckoutIdRoute,
@@ -1206,6 +1268,7 @@ const rootRouteChildren: RootRouteChildren = {
   PayTokenRoute: PayTokenRoute,
   RateTokenRoute: RateTokenRoute,
   VisitMovesTokenRoute: VisitMovesTokenRoute,
+  VisitReportTokenRoute: VisitReportTokenRoute,
   BookIndexRoute: BookIndexRoute,
   BookingIndexRoute: BookingIndexRoute,
 }

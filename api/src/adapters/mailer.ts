@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 import { emailsCounted } from '../metrics/counters';
-import { OutboundEmail } from '../models/outbound-email';
+import { type MailAttachment, OutboundEmail } from '../models/outbound-email';
 
 export type MailMessage = {
   to: string;
@@ -14,6 +14,8 @@ export type MailMessage = {
   replyTo?: string;
   /** Extra headers, e.g. List-Unsubscribe on a newsletter. */
   headers?: Record<string, string>;
+  /** Files sent with it (a visit report's PDF), kept in the row until it is delivered. */
+  attachments?: MailAttachment[];
 };
 
 /**
@@ -56,6 +58,7 @@ const rowOf = (message: MailMessage) => ({
   htmlBody: message.html,
   replyTo: message.replyTo ?? null,
   headers: message.headers ?? null,
+  attachments: message.attachments?.length ? message.attachments : null,
   status: 'queued' as const,
   nextAttemptAt: new Date(),
 });
@@ -150,6 +153,16 @@ export function createMailer(options: {
         messageId: `<${row.id}@${domain}>`,
         ...(row.replyTo ? { replyTo: row.replyTo } : {}),
         ...(row.headers ? { headers: row.headers } : {}),
+        ...(row.attachments?.length
+          ? {
+              attachments: row.attachments.map((file) => ({
+                filename: file.filename,
+                contentType: file.contentType,
+                content: file.contentBase64,
+                encoding: 'base64',
+              })),
+            }
+          : {}),
       });
       messageId = info.messageId;
     } catch (error) {

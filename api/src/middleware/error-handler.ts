@@ -7,6 +7,7 @@ import { $ZodError } from 'zod/v4/core';
 import { isDatabaseUnreachable } from '../db/unreachable';
 import { AppError } from '../errors';
 import { drainSmallBody } from '../http/drain-body';
+import { loggedUrl } from './log-url';
 
 type Mapped = { status: number; body: ErrorBody };
 
@@ -167,7 +168,8 @@ export function clientWentAway(error: unknown, ctx: Context | undefined): boolea
   return Boolean(ctx && (ctx.req.socket?.destroyed || ctx.res.destroyed));
 }
 
-const requestOf = (ctx: Context | undefined) => (ctx ? { method: ctx.method, url: ctx.url } : {});
+const requestOf = (ctx: Context | undefined) =>
+  ctx ? { method: ctx.method, url: loggedUrl(ctx.url) } : {};
 
 /**
  * Koa's 'error' event: what fails after the middleware, while Koa streams the answer (a static

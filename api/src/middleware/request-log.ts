@@ -1,5 +1,6 @@
 import type { Middleware } from 'koa';
 import type { Logger } from 'pino';
+import { loggedUrl } from './log-url';
 
 export function requestLog(logger: Logger): Middleware {
   return async (ctx, next) => {
@@ -10,7 +11,7 @@ export function requestLog(logger: Logger): Middleware {
       logger.info(
         {
           method: ctx.method,
-          url: ctx.originalUrl,
+          url: loggedUrl(ctx.originalUrl),
           status: ctx.status,
           ms: Math.round((performance.now() - started) * 10) / 10,
         },

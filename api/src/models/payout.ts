@@ -32,6 +32,11 @@ export class Payout extends TimestampedModel {
   declare totalAmountCents: number;
   /** The visit's tips net of refunds: a line of its own, not part of totalAmountCents. */
   declare tipCents: number;
+  /**
+   * How much of the tip line Mark Paid paid out. Below tipCents: a tip came after, still owed;
+   * above it: a tip was refunded after it was paid out.
+   */
+  declare tipPaidCents: number;
   declare geofenceVerified: boolean;
   declare status: 'pending' | 'paid';
   declare paidAt: Date | null;

@@ -3,6 +3,7 @@ import { addDays, chicagoDate } from '@twinclean/shared/schedule';
 import { carpetPayload, dryCleaningPayload, laundryPayload, wizardPayload } from './fixtures';
 import { ACCOUNT_SAMPLES } from './route-samples-accounts';
 import { AUCTION_SAMPLES } from './route-samples-auction';
+import { CHECKLIST_SAMPLES } from './route-samples-checklists';
 import { DAY_MOVE_SAMPLES } from './route-samples-day-moves';
 import { FINAL_PRICE_SAMPLES } from './route-samples-final-price';
 import { HOMES_SAMPLES } from './route-samples-homes';
@@ -12,6 +13,10 @@ import { PRICING_SAMPLES } from './route-samples-pricing';
 import { PROVIDER_HOME_SAMPLES } from './route-samples-provider-home';
 import { RATING_SAMPLES } from './route-samples-ratings';
 import { SERIES_SAMPLES } from './route-samples-series';
+import { SMS_SAMPLES } from './route-samples-sms';
+import { TIPS_SAMPLES } from './route-samples-tips';
+import { VISIT_REPORT_SAMPLES } from './route-samples-visit-report';
+import { VISIT_UPDATE_SAMPLES } from './route-samples-visit-updates';
 import type { World } from './route-world';
 
 /** One call of a route: what fills its path, query and body. */
@@ -44,6 +49,11 @@ export const SAMPLES: Record<string, (w: World) => Call & { missing?: Call }> = 
   ...PROVIDER_HOME_SAMPLES,
   ...SERIES_SAMPLES,
   ...HOMES_SAMPLES,
+  ...CHECKLIST_SAMPLES,
+  ...VISIT_UPDATE_SAMPLES,
+  ...SMS_SAMPLES,
+  ...TIPS_SAMPLES,
+  ...VISIT_REPORT_SAMPLES,
   'GET /api/health': () => ({}),
   'GET /api/health/live': () => ({}),
   'GET /api/health/ready': () => ({}),

@@ -7,6 +7,7 @@ import type { Storage } from '../adapters/storage/storage';
 import { type AccountsWorld, accountsWorld } from './accounts-world';
 import { auctionWorld } from './auction-world';
 import { cardWorld } from './card-world';
+import { checklistsWorld } from './checklists-world';
 import { dayMovesWorld } from './day-moves-world';
 import { finalPriceWorld } from './final-price-world';
 import { bookingRow, CARPET_ESTIMATE, PNG } from './fixtures';
@@ -16,8 +17,12 @@ import { pricingWorld } from './pricing-world';
 import { providerHomeWorld } from './provider-home-world';
 import { ratingsWorld } from './ratings-world';
 import { seriesWorld } from './series-world';
+import { smsWorld } from './sms-world';
 import { subscriptionWorld } from './subscription-world';
 import { sessionCookie } from './test-server';
+import { tipsWorld } from './tips-world';
+import { visitReportWorld } from './visit-report-world';
+import { visitUpdatesWorld } from './visit-updates-world';
 
 /**
  * The people the access-matrix and fuzz tests call routes as: a guest, two users of each
@@ -152,6 +157,17 @@ export type World = {
   home: string;
   /** A date ahead with a visit to move, and an unanswered move's id and link (day-moves-world.ts). */
   dayMoves: Awaited<ReturnType<typeof dayMovesWorld>>;
+  /** Twilio's signature of an empty post to the inbound texts' webhook (sms-world.ts). */
+  smsSignature: string;
+  /**
+   * clientA's finished visit with a paid, unreported tip; a guest's visit's report link with
+   * another (tips-world.ts).
+   */
+  tips: Awaited<ReturnType<typeof tipsWorld>>['tips'];
+  /** clientA's finished visit with photos; a guest's visit's report link and photo (visit-report-world.ts). */
+  visitReport: Awaited<ReturnType<typeof visitReportWorld>>['visitReport'];
+  /** providerA's visit with a kitchen and a bedroom, and the current lists (checklists-world.ts). */
+  checklists: Awaited<ReturnType<typeof checklistsWorld>>['checklists'];
   /** Text and ids only the owners (and admins) may ever see in an answer. */
   secrets: string[];
 };
@@ -276,12 +292,24 @@ export async function createWorld(db: Knex, storage: Storage, people: People): P
   const { homeVisitSecrets, ...homeVisit } = await providerHomeWorld(db, secret, people);
   const { seriesSecrets, ...series } = await seriesWorld(db, secret, people);
   const { homeSecrets, ...homes } = await homesWorld(db, secret, people);
+  const { checklistSecrets, ...checklists } = await checklistsWorld(db, secret, people);
+  const { tipSecrets, ...tips } = await tipsWorld(db, secret, people);
+  const { visitUpdateSecrets } = await visitUpdatesWorld(db, people);
+  const { visitReportSecrets, ...visitReport } = await visitReportWorld(
+    db,
+    storage,
+    secret,
+    people,
+  );
   return {
     ...leads,
     ...ratings,
     ...proposals,
     ...homeVisit,
     ...homes,
+    ...checklists,
+    ...tips,
+    ...visitReport,
     ...series,
     ...owned,
     ...cards,
@@ -290,6 +318,7 @@ export async function createWorld(db: Knex, storage: Storage, people: People): P
     dayMoves: await dayMovesWorld(db),
     ...(await pricingWorld(db)),
     ...(await auctionWorld(db)),
+    ...(await smsWorld(db)),
     payout: payout.id,
     flaggedPayout: flaggedPayout.id,
     provider: people.providerA.id,
@@ -321,7 +350,11 @@ export async function createWorld(db: Knex, storage: Storage, people: People): P
       ...proposalSecrets,
       ...homeVisitSecrets,
       ...homeSecrets,
+      ...checklistSecrets,
       ...seriesSecrets,
+      ...tipSecrets,
+      ...visitUpdateSecrets,
+      ...visitReportSecrets,
     ],
   };
 }

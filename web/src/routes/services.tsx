@@ -1,80 +1,59 @@
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { dollarsToCents, formatDollars } from '@twinclean/shared/money';
 import { useEffect } from 'react';
 import { PageHero, Price, primaryLink, Section } from '../components/page-blocks';
 import { usePageMeta } from '../components/page-meta';
+import { LoadFailed, Loading } from '../components/query-states';
 import { usePriceTexts } from '../features/marketing/prices';
 import { addOnsQueryOptions, pricingQueryOptions, useAddOns } from '../lib/catalog';
+import { publicChecklistsQueryOptions } from '../lib/checklists';
 import { prefetchQuery } from '../lib/route-data';
 
 export const Route = createFileRoute('/services')({
   loader: ({ context }) => {
     prefetchQuery(context.queryClient, pricingQueryOptions());
     prefetchQuery(context.queryClient, addOnsQueryOptions());
+    prefetchQuery(context.queryClient, publicChecklistsQueryOptions());
   },
   component: Services,
 });
 
-const checklists = [
-  {
-    room: 'Kitchen',
-    items: [
-      'Counters and backsplash wiped',
-      'Sink scrubbed and polished',
-      'Stovetop degreased',
-      'Appliance fronts and handles',
-      'Floors vacuumed and mopped',
-    ],
-  },
-  {
-    room: 'Bathrooms',
-    items: [
-      'Toilet cleaned inside and out',
-      'Tub and shower scrubbed',
-      'Sink, faucet and mirror shined',
-      'Towels folded or hung',
-      'Floors mopped',
-    ],
-  },
-  {
-    room: 'Bedrooms',
-    items: [
-      'Surfaces and nightstands dusted',
-      'Beds made, linens changed on request',
-      'Mirrors and glass wiped',
-      'Floors vacuumed',
-      'Trash emptied',
-    ],
-  },
-  {
-    room: 'Living room',
-    items: [
-      'Furniture and shelves dusted',
-      'Cushions straightened',
-      'Electronics dusted',
-      'Floors and rugs vacuumed',
-      'Light switches wiped',
-    ],
-  },
-  {
-    room: 'Dining room',
-    items: [
-      'Table and chairs wiped',
-      'Sideboards dusted',
-      'Light fixtures dusted',
-      'Floors vacuumed and mopped',
-    ],
-  },
-  {
-    room: 'Hallways and entries',
-    items: [
-      'Doors and handles wiped',
-      'Baseboards spot-cleaned',
-      'Entry mats shaken out',
-      'Floors vacuumed and mopped',
-    ],
-  },
-];
+/**
+ * The room-by-room lists owners edit on /admin/checklists (GET /api/checklists). The prerendered
+ * page has no API to ask: it carries the loading state until the browser fills the lists in.
+ */
+function RoomChecklists() {
+  const lists = useQuery(publicChecklistsQueryOptions());
+  if (lists.data)
+    return (
+      <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {/* A room whose list the owners emptied has nothing to promise. */}
+        {lists.data.rooms
+          .filter((list) => list.tasks.length > 0)
+          .map((list) => (
+            <article key={list.room} className="rounded-xl border p-5">
+              <h3 className="font-semibold">{list.label}</h3>
+              <ul className="mt-3 grid gap-1.5 text-sm text-slate-700">
+                {list.tasks.map((task, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a task may repeat; its place is its identity
+                  <li key={index}>✓ {task}</li>
+                ))}
+              </ul>
+            </article>
+          ))}
+      </div>
+    );
+  return lists.isError ? (
+    <LoadFailed
+      message="The room checklists could not be loaded."
+      retrying={lists.isFetching}
+      onRetry={() => void lists.refetch()}
+    />
+  ) : (
+    <Loading label="Loading the room checklists..." />
+  );
+}
 
 function Services() {
   usePageMeta(
@@ -83,10 +62,11 @@ function Services() {
   );
   const p = usePriceTexts();
   const addOns = useAddOns();
+  const lists = useQuery(publicChecklistsQueryOptions());
 
   // Scroll smoothly to the section the URL names (#carpet-cleaning from the footer, say),
-  // once prices and add-ons have rendered so the target no longer moves.
-  const ready = p !== undefined && !addOns.isPending;
+  // once prices, add-ons and the room lists have rendered so the target no longer moves.
+  const ready = p !== undefined && !addOns.isPending && !lists.isPending;
   useEffect(() => {
     const id = window.location.hash.slice(1);
     if (ready && id) document.getElementById(id)?.scrollIntoView({ behavior: 'smooth' });
@@ -116,18 +96,7 @@ function Services() {
         title="House cleaning, room by room"
         lead="Every cleaning covers these rooms; you choose which ones and how many."
       >
-        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {checklists.map((list) => (
-            <article key={list.room} className="rounded-xl border p-5">
-              <h3 className="font-semibold">{list.room}</h3>
-              <ul className="mt-3 grid gap-1.5 text-sm text-slate-700">
-                {list.items.map((item) => (
-                  <li key={item}>✓ {item}</li>
-                ))}
-              </ul>
-            </article>
-          ))}
-        </div>
+        <RoomChecklists />
       </Section>
 
       <Section

@@ -95,6 +95,19 @@ describe('admin stats', () => {
       refundedCents: 1000,
       status: 'succeeded',
     });
+    // A tip, and its partial refund, are the cleaner's: never the company's revenue.
+    const [tip] = await db
+      .knex('payments')
+      .insert({
+        bookingId: job.bookingId,
+        gateway: 'local',
+        gatewayPaymentId: `pi_stats_tip_${payoutId}`,
+        kind: 'tip',
+        amountCents: 2500,
+        status: 'succeeded',
+      })
+      .returning('id');
+    await db.knex('payments').where({ id: tip.id }).update({ refundedCents: 500 });
     const after = adminStatsSchema.parse((await call('GET', '/api/admin/stats')).json);
     const cents = (dollars: string) => Math.round(Number(dollars) * 100);
     expect(cents(after.revenue) - cents(before.revenue)).toBe(8000);
@@ -179,6 +192,10 @@ describe('payouts', () => {
         waitPay: '5.00',
         bonus: '0.00',
         totalAmount: '55.00',
+        // Issue 32: the visit's tips, a line of its own.
+        tip: '0.00',
+        tipOwed: '0.00',
+        tipRefundedAfterPayout: '0.00',
         status: 'pending',
         geofenceVerified: true,
         reviewReason: REASON,

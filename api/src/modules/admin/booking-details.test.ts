@@ -36,6 +36,12 @@ async function workedJob() {
     hours: 2,
   });
   const punch = await providerClient(api.url, provider.email);
+  // "On my way" first: a provider event too, which the page shows as the time, not a punch.
+  const onMyWay = await punch(`/api/provider/on-my-way/${id}`, {
+    ...NEAR,
+    occurredAt: new Date(start.getTime() - HOUR / 2).toISOString(),
+  });
+  expect(onMyWay.status).toBe(200);
   const clockIn = await punch(`/api/provider/clock-in/${id}`, {
     ...NEAR,
     occurredAt: start.toISOString(),
@@ -112,6 +118,7 @@ describe('GET /api/admin/bookings/{id}', () => {
     expect(view.client).toMatchObject({ id: null, membership: null });
     expect(view.status).toBe('completed');
     expect(view.location).toMatchObject({ precision: 'zip' });
+    expect(view.enRouteAt).not.toBeNull();
     expect(view.punches).toMatchObject([
       { type: 'clock_in', applied: true, geofenceVerified: true, latitude: NEAR.latitude },
       { type: 'clock_out', applied: true, geofenceVerified: false, suspicionReason: null },

@@ -123,7 +123,10 @@ export async function adminBooking(db: Knex, id: string, now = new Date()): Prom
       .filter((p) => p.photoType === type)
       .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
       .map((p) => ({ id: p.id, url: photoUrl(p.id), width: p.width, height: p.height }));
-  const refunded = payments.reduce((sum, p) => sum + p.refundedCents, 0);
+  // Beside amountPaid, which a tip never enters: a refunded tip is the tip's, not the booking's.
+  const refunded = payments
+    .filter((p) => p.kind !== 'tip')
+    .reduce((sum, p) => sum + p.refundedCents, 0);
 
   return adminBookingSchema.parse({
     id: booking.id,
@@ -234,7 +237,11 @@ export async function adminBooking(db: Knex, id: string, now = new Date()): Prom
     enRouteAt: iso(booking.enRouteAt),
     clockInAt: iso(booking.clockInAt),
     clockOutAt: iso(booking.clockOutAt),
-    punches: [...(booking.events ?? [])].sort((a, b) => a.id - b.id).map(toPunch),
+    // Punches only: "on my way" (issue 32) is a provider event too, shown as enRouteAt.
+    punches: (booking.events ?? [])
+      .filter((event) => event.type !== 'en_route')
+      .sort((a, b) => a.id - b.id)
+      .map(toPunch),
     payout: payout ? toPayout(payout, names) : null,
     photos: { before: photos('before'), after: photos('after') },
     cancellation: booking.canceledAt

@@ -26,6 +26,10 @@ export type PayoutRow = {
   waitPayCents: number;
   bonusCents: number;
   totalAmountCents: number;
+  /** The visit's tips net of refunds (p.*), a line of its own. */
+  tipCents: number;
+  /** How much of it Mark Paid paid out (p.*). */
+  tipPaidCents: number;
   status: 'pending' | 'paid';
   geofenceVerified: boolean;
   reviewReason: string | null;

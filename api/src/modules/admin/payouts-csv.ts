@@ -26,6 +26,10 @@ const HEADER = [
   'Paid By',
   // Last, so a spreadsheet that reads the columns by position keeps working.
   'Needs Review',
+  // After it for the same reason: the provider's tips, a line of its own, not in Total.
+  'Tip',
+  // A tip that came after Mark Paid and is not paid out yet.
+  'Tip Owed',
 ] as const;
 
 const row = (p: AdminPayout): Cell[] => [
@@ -49,6 +53,8 @@ const row = (p: AdminPayout): Cell[] => [
   p.paidAt,
   p.paidBy,
   p.reviewReason,
+  p.tip,
+  p.tipOwed,
 ];
 
 /** GET /api/admin/exports/payouts.csv: what the payouts page lists, every page, for the books. */

@@ -6,7 +6,11 @@ import type {
 } from '@twinclean/shared/admin';
 import { ADMIN_PAGE_SIZE } from '@twinclean/shared/admin-pages';
 import { centsToDollars } from '@twinclean/shared/money';
-import { payoutPayability } from '@twinclean/shared/payout-rules';
+import {
+  payoutPayability,
+  tipOwedCents,
+  tipRefundedAfterPayoutCents,
+} from '@twinclean/shared/payout-rules';
 import { hasPriceToConfirm } from '@twinclean/shared/provider-jobs';
 import type { ServiceType } from '@twinclean/shared/services';
 import type { Knex } from 'knex';
@@ -41,6 +45,9 @@ function toView(row: PayoutRow): AdminPayout {
     waitPay: centsToDollars(row.waitPayCents),
     bonus: centsToDollars(row.bonusCents),
     totalAmount: centsToDollars(row.totalAmountCents),
+    tip: centsToDollars(row.tipCents),
+    tipOwed: centsToDollars(tipOwedCents(row)),
+    tipRefundedAfterPayout: centsToDollars(tipRefundedAfterPayoutCents(row)),
     status: row.status,
     geofenceVerified: row.geofenceVerified,
     reviewReason: row.reviewReason,
@@ -75,16 +82,16 @@ export async function allPayouts(db: Knex, filters: PayoutFilters): Promise<Admi
 
 /**
  * Mark Paid (DECISIONS.md "Admin operations", "Payouts"): pending → paid with who and when, in the
- * audit log, once. The row lock makes two clicks (or two admins) one change; a paid payout answers
- * as it is, so a retried request is harmless. A payout the rules keep from being paid (flagged
- * for review, nothing to pay) is refused with their reason; the lock also orders this against a
- * review of the same payout.
+ * audit log, once, its tip line paid with it. The row lock makes two clicks (or two admins) one
+ * change; a paid payout answers as it is, so a retried request is harmless. A payout the rules
+ * keep from being paid (flagged for review, nothing to pay) is refused with their reason; the lock
+ * also orders this against a review of the same payout and against a tip landing on it.
  */
 export async function markPaid(db: Knex, actorId: string, id: string): Promise<MarkPaidAnswer> {
-  await db.transaction(async (trx) => {
+  const tipOnly = await db.transaction(async (trx) => {
     const payout = await Payout.query(trx).findById(id).forUpdate();
     if (!payout) throw notFound('Payout');
-    if (payout.status === 'paid') return;
+    if (payout.status === 'paid') return settleTipOwed(trx, actorId, payout);
     const job = await Booking.query(trx)
       .findById(payout.bookingId)
       .select('serviceType', 'priceIsFinal');
@@ -93,17 +100,45 @@ export async function markPaid(db: Knex, actorId: string, id: string): Promise<M
     if (!payability.payable) throw new AppError(409, payability.code, payability.reason);
     const paidAt = new Date();
     // The model sets updatedAt as it patches.
-    await Payout.query(trx).findById(id).patch({ status: 'paid', paidAt, paidBy: actorId });
+    await Payout.query(trx)
+      .findById(id)
+      .patch({ status: 'paid', paidAt, paidBy: actorId, tipPaidCents: payout.tipCents });
     await audit(trx, {
       actorId,
       action: 'payout.mark_paid',
       entity: 'payout',
       entityId: id,
-      before: { status: 'pending', paidAt: null, paidBy: null },
-      after: { status: 'paid', paidAt: paidAt.toISOString(), paidBy: actorId },
+      before: { status: 'pending', paidAt: null, paidBy: null, tipPaidCents: payout.tipPaidCents },
+      after: {
+        status: 'paid',
+        paidAt: paidAt.toISOString(),
+        paidBy: actorId,
+        tipPaidCents: payout.tipCents,
+      },
     });
+    return false;
   });
   const row = await payoutRow(db, id);
   if (!row) throw notFound('Payout');
-  return { message: 'Payout marked as paid', payout: toView(row) };
+  const message = tipOnly ? 'Tip marked as paid' : 'Payout marked as paid';
+  return { message, payout: toView(row) };
+}
+
+/**
+ * Mark Paid on a paid payout: a tip that came after it is paid out now, in the audit log, under
+ * the caller's row lock (two clicks settle it once; with nothing owed it answers as it is). Its
+ * paidAt/paidBy stay the payout's; the audit row says who paid the tip and when.
+ */
+async function settleTipOwed(trx: Knex.Transaction, actorId: string, payout: Payout) {
+  if (tipOwedCents(payout) === 0) return false;
+  await Payout.query(trx).findById(payout.id).patch({ tipPaidCents: payout.tipCents });
+  await audit(trx, {
+    actorId,
+    action: 'payout.mark_tip_paid',
+    entity: 'payout',
+    entityId: payout.id,
+    before: { tipPaidCents: payout.tipPaidCents },
+    after: { tipPaidCents: payout.tipCents },
+  });
+  return true;
 }

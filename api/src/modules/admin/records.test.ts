@@ -96,18 +96,18 @@ describe('the payouts export', () => {
       .toString('utf8')
       .split('\r\n');
     expect(lines[0]).toBe(
-      '\uFEFFProvider,Address,City,State,Hours,Rate,Wait Pay,Bonus,Total,Status,Verified,Clock In Latitude,Clock In Longitude,Clock Out Latitude,Clock Out Longitude,Created At,Paid At,Paid By,Needs Review',
+      '\uFEFFProvider,Address,City,State,Hours,Rate,Wait Pay,Bonus,Total,Status,Verified,Clock In Latitude,Clock In Longitude,Clock Out Latitude,Clock Out Longitude,Created At,Paid At,Paid By,Needs Review,Tip,Tip Owed',
     );
     expect(lines).toHaveLength(4);
     const name = `"'=HYPERLINK(""x"") Tester"`;
     expect(lines[2]).toMatch(
       new RegExp(
-        `^${literal(`${name},"12 ""Oak"" St, Unit 3",Minneapolis,MN,2.50,25.00,5.00,0.00,67.50,paid,yes,44.94661234,-93.28625,,,`)}[^,]+,[^,]+,Sam Nguyen,$`,
+        `^${literal(`${name},"12 ""Oak"" St, Unit 3",Minneapolis,MN,2.50,25.00,5.00,0.00,67.50,paid,yes,44.94661234,-93.28625,,,`)}[^,]+,[^,]+,Sam Nguyen,,0.00,0.00$`,
       ),
     );
     expect(lines[1]).toMatch(
       new RegExp(
-        `^${literal(`${name},40 Elm St,Minneapolis,MN,2.50,25.00,5.00,0.00,67.50,pending,no,,,,,`)}[^,]+,,,${literal('"Clock-out flagged: ""late"", 3 h after the slot."')}$`,
+        `^${literal(`${name},40 Elm St,Minneapolis,MN,2.50,25.00,5.00,0.00,67.50,pending,no,,,,,`)}[^,]+,,,${literal('"Clock-out flagged: ""late"", 3 h after the slot."')},0.00,0.00$`,
       ),
     );
     const pending = await download(

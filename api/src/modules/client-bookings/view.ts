@@ -95,7 +95,10 @@ export function toClientBooking(
       : null,
     priceProposal: priceProposalOf(booking, config),
     amountPaid: centsToDollars(booking.amountPaidCents),
-    amountRefunded: centsToDollars(payments.reduce((sum, p) => sum + p.refundedCents, 0)),
+    // Beside amountPaid, which a tip never enters: a refunded tip is the tip's, not the booking's.
+    amountRefunded: centsToDollars(
+      payments.filter((p) => p.kind !== 'tip').reduce((sum, p) => sum + p.refundedCents, 0),
+    ),
     selectedRooms: booking.houseDetails?.selectedRooms ?? [],
     details: detailsOf(cardSource(booking)),
     clientNotes: booking.clientNotes,

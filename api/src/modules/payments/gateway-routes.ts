@@ -8,7 +8,7 @@ import { type Route, route } from '../../http/route';
 import { GatewayEvent } from '../../models/gateway-event';
 import { hit, LIMITS } from '../../security/rate-limit';
 import type { PaymentDeps } from './ledger';
-import { type MembershipReports, settleReported } from './reported';
+import { type GatewayReports, settleReported } from './reported';
 
 const PUBLIC = { public: true } as const;
 const intentParams = z.object({ id: z.string().min(1).max(255) });
@@ -20,7 +20,7 @@ const intentParams = z.object({ id: z.string().min(1).max(255) });
  */
 export function localGatewayRoutes(
   deps: PaymentDeps & { gateway: LocalGateway },
-  memberships: MembershipReports,
+  memberships: GatewayReports,
 ): Route[] {
   const limit = (ip: string) => hit(deps.db, LIMITS.paymentsPerIp, ip);
   const settled = async (intent: GatewayIntent) => {
@@ -96,7 +96,7 @@ const HANDLED = new Set(['payment_intent.succeeded', 'payment_intent.payment_fai
  * its id (gateway_events), and a payment it reports is recorded exactly as record-payment
  * records it, so whichever arrives first wins and the other finds it done.
  */
-export function webhookRoute(deps: PaymentDeps, memberships: MembershipReports): Route {
+export function webhookRoute(deps: PaymentDeps, memberships: GatewayReports): Route {
   const verify = deps.gateway.verifyWebhook?.bind(deps.gateway);
   return route({ method: 'POST', path: '/api/payments/webhook', access: PUBLIC }, async (ctx) => {
     if (!verify) throw new AppError(404, 'not_found', 'No webhooks with this gateway.');

@@ -67,7 +67,8 @@ export async function createBookingIntent(
   for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
     const booking = await Booking.query(deps.db).findById(bookingId);
     if (!booking) throw notFound('Booking');
-    const rows = await Payment.query(deps.db).where({ bookingId });
+    // Tips are charged on the booking too but are none of what it owes (modules/tips).
+    const rows = await Payment.query(deps.db).where({ bookingId }).whereNot({ kind: 'tip' });
     const open = await Promise.all(
       rows
         .filter((row) => row.status === 'requires_payment')
@@ -158,6 +159,7 @@ async function newIntent(
       .patch({ status: 'canceled' })
       .where({ bookingId: booking.id, status: 'requires_payment' })
       .whereNot({ gatewayPaymentId: intent.id })
+      .whereNot({ kind: 'tip' })
       .returning('gatewayPaymentId');
     return replaced.map((p) => p.gatewayPaymentId);
   });

@@ -14,6 +14,7 @@ import { countOnCommit, paymentsRecorded, refundsMade } from '../../metrics/coun
 import { Booking } from '../../models/booking';
 import { Payment } from '../../models/payment';
 import { Refund } from '../../models/refund';
+import { lowerTipLine } from './tip-refunds';
 
 export type PaymentDeps = {
   db: Knex;
@@ -205,15 +206,18 @@ async function recordRefund(
     .increment('refundedCents', refund.amountCents)
     .returning('refundedCents')
     .throwIfNotFound();
+  // A tip's refund changes none of the booking's amounts: the payout's tip line drops instead.
+  const tip = payment.kind === 'tip';
+  if (tip && payment.bookingId) await lowerTipLine(trx, payment.bookingId, refund.amountCents);
   // What the booking costs now, when this refund lowered it (an owner's goodwill refund).
   const total =
-    booking && order.announce && !booking.canceledAt
+    booking && order.announce && !booking.canceledAt && !tip
       ? {
           before: booking.totalAmountCents,
           after: Math.max(0, booking.totalAmountCents - refund.amountCents),
         }
       : null;
-  if (booking) {
+  if (booking && !tip) {
     await booking.$query(trx).patch({
       amountPaidCents: booking.amountPaidCents - refund.amountCents,
       ...(total && {

@@ -15,16 +15,29 @@ export type MembershipReports = {
 };
 
 /**
+ * Everything the gateway reports on its own, by who records it: memberships, and tips (the tips
+ * module, wired in app.ts: a tip is charged like any payment but is none of the booking's).
+ */
+export type GatewayReports = MembershipReports & {
+  /** A tip's intent (metadata.purpose 'tip'), succeeded. */
+  tipPaid: PaymentListener;
+};
+
+/**
  * A payment the gateway reports on its own (Stripe's webhook, the LocalGateway's card form),
- * recorded by what it paid for: a membership's first month or a booking. A Stripe invoice's
+ * recorded by what it paid for: a tip, a membership's first month or a booking. A Stripe invoice's
  * intent carries none of our metadata, so its payment row says which membership it is.
  */
 export async function settleReported(
   deps: PaymentDeps,
-  memberships: MembershipReports,
+  memberships: GatewayReports,
   intent: GatewayIntent,
 ): Promise<void> {
   const row = await Payment.query(deps.db).findOne({ gatewayPaymentId: intent.id });
+  if (intent.metadata.purpose === 'tip' || row?.kind === 'tip') {
+    await memberships.tipPaid(intent);
+    return;
+  }
   if (row?.subscriptionId || intent.metadata.subscriptionId) {
     // Renewals and fees are recorded by whatever charged them; only month 1 comes this way.
     const firstMonth = row

@@ -10,7 +10,7 @@ const FIELD_MAX_BYTES = 1024;
 const UPLOAD_MAX_BYTES = PHOTOS_PER_UPLOAD * (PHOTO_MAX_BYTES + 4096) + 64 * 1024;
 
 export type MultipartUpload = {
-  /** Each field's values, in order (photoType, photoIds, photoWidths, photoHeights). */
+  /** Each field's values, in order (photoType, photoIds, photoWidths, photoHeights, checklistItemKeys). */
   fields: Record<string, string[]>;
   files: { name: string; bytes: Buffer }[];
 };
@@ -34,10 +34,10 @@ export function readMultipart(req: IncomingMessage): Promise<MultipartUpload> {
         limits: {
           fileSize: PHOTO_MAX_BYTES + 1,
           files: PHOTOS_PER_UPLOAD,
-          // photoType, and per photo its id, width and height.
-          fields: 3 * PHOTOS_PER_UPLOAD + 1,
+          // photoType, and per photo its id, width, height and checklist task.
+          fields: 4 * PHOTOS_PER_UPLOAD + 1,
           fieldSize: FIELD_MAX_BYTES,
-          parts: 4 * PHOTOS_PER_UPLOAD + 1,
+          parts: 5 * PHOTOS_PER_UPLOAD + 1,
         },
       });
     } catch {

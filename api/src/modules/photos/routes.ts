@@ -13,6 +13,10 @@ import { type Route, route } from '../../http/route';
 import { readMultipart } from './multipart';
 import { fromDataUrls, type IncomingPhoto, ownJob, readPhoto, savePhotos } from './service';
 
+/** A photo's task when the upload names tasks (an empty key: none); nothing when it does not. */
+const taskOf = (keys: readonly string[] | undefined, i: number) =>
+  keys ? { checklistItemKey: keys[i] || null } : {};
+
 /** The photos of a multipart upload, its fields checked by the same rules as the JSON form's. */
 async function multipartPhotos(req: IncomingMessage) {
   const { fields, files } = await readMultipart(req);
@@ -24,6 +28,7 @@ async function multipartPhotos(req: IncomingMessage) {
       photoIds: fields.photoIds,
       photoWidths: fields.photoWidths,
       photoHeights: fields.photoHeights,
+      checklistItemKeys: fields.checklistItemKeys,
     },
     'body',
   );
@@ -33,6 +38,7 @@ async function multipartPhotos(req: IncomingMessage) {
     photos: files.map((file, i) => ({
       ...file,
       clientPhotoId: checked.photoIds?.[i] ?? randomUUID(),
+      ...taskOf(checked.checklistItemKeys, i),
       ...(widths && heights && { size: { width: widths[i] ?? 0, height: heights[i] ?? 0 } }),
     })),
   };
@@ -57,7 +63,13 @@ export function photoRoutes(db: Knex, storage: Storage): Route[] {
       async (ctx, { user, params, body }) => {
         let upload: { photoType: 'before' | 'after'; photos: IncomingPhoto[] };
         if (body)
-          upload = { photoType: body.photoType, photos: fromDataUrls(body.photos, body.photoIds) };
+          upload = {
+            photoType: body.photoType,
+            photos: fromDataUrls(body.photos, body.photoIds).map((photo, i) => ({
+              ...photo,
+              ...taskOf(body.checklistItemKeys, i),
+            })),
+          };
         else upload = await multipartPhotos(ctx.req);
         return {
           message: 'Photos Uploaded',

@@ -18,6 +18,8 @@ export type IncomingPhoto = {
   name: string;
   bytes: Buffer;
   size?: PhotoSize;
+  /** The checklist task it was taken for (null: none); absent when the upload named no tasks. */
+  checklistItemKey?: string | null;
 };
 
 const EXTENSIONS: Record<string, string> = {
@@ -92,7 +94,10 @@ export async function savePhotos(
   const same = (existing: Photo, photo: (typeof checked)[number]) =>
     existing.bookingId === bookingId &&
     existing.photoType === photoType &&
-    (existing.contentSha256 ?? photo.sha256) === photo.sha256;
+    (existing.contentSha256 ?? photo.sha256) === photo.sha256 &&
+    // Part of the fingerprint only when sent: an older app's replay names no task and still
+    // matches its photo.
+    (photo.checklistItemKey === undefined || existing.checklistItemKey === photo.checklistItemKey);
   const known = await Photo.query(db).whereIn(
     'clientPhotoId',
     checked.map((p) => p.clientPhotoId),
@@ -136,6 +141,7 @@ export async function savePhotos(
           contentSha256: photo.sha256,
           width: photo.size?.width ?? null,
           height: photo.size?.height ?? null,
+          checklistItemKey: photo.checklistItemKey ?? null,
         });
         rows.push(toUploaded(inserted));
       }

@@ -17,6 +17,7 @@ import { notFound } from '../../errors';
 import { Booking } from '../../models/booking';
 import { Payout } from '../../models/payout';
 import { bonusesFor, bonusFor } from '../auction/service';
+import { visitChecklist } from '../checklists/visit-checklist';
 import { photoUrl } from '../photos/service';
 import { ratingSummary } from '../ratings/summary';
 import { seriesOfJobs } from './series-cards';
@@ -91,12 +92,13 @@ export async function getJob(providerId: string, bookingId: string): Promise<Pro
     .findOne({ id: bookingId, providerId })
     .withGraphFetched(JOB_GRAPH);
   if (!job) throw notFound('Job');
-  const [terms, bonusCents, seriesOf] = await Promise.all([
+  const [terms, bonusCents, seriesOf, checklist] = await Promise.all([
     loadPricing(),
     bonusFor(Booking.knex(), bookingId, providerId),
     seriesOfJobs(Booking.knex(), [bookingId]),
+    visitChecklist(Booking.knex(), bookingId),
   ]);
-  return toProviderJob(job, terms, bonusCents, seriesOf(bookingId));
+  return { ...toProviderJob(job, terms, bonusCents, seriesOf(bookingId)), checklist };
 }
 
 export async function listPayouts(providerId: string): Promise<ProviderPayout[]> {
@@ -112,6 +114,7 @@ export async function listPayouts(providerId: string): Promise<ProviderPayout[]>
       baseAmount: centsToDollars(p.baseAmountCents),
       waitPay: centsToDollars(p.waitPayCents),
       bonus: centsToDollars(p.bonusCents),
+      tip: centsToDollars(p.tipCents),
       hoursWorked: p.hoursWorked,
       hoursPaid: p.hoursPaid,
       reviewReason: p.reviewReason,

@@ -22,6 +22,13 @@ import { ProviderEvent } from '../../models/provider-event';
 import { bonusFor } from '../auction/service';
 import { confirmWithClockOut, type PriceDeps } from '../final-price/service';
 import type { AfterCommit } from '../payments/requests';
+import {
+  deliverVisitUpdates,
+  type NoticeDelivery,
+  type NoticeDeps,
+  type QueuedNotices,
+  queueVisitUpdate,
+} from '../visit-updates/notices';
 
 export type PunchAnswer = { status: number; body: Record<string, unknown> };
 type Kind = 'clock_in' | 'clock_out';
@@ -111,8 +118,11 @@ export async function punch(
   input: PunchInput | ClockOutInput,
   idempotencyKey: string | undefined,
   hooks: {
-    /** Told of a visit this call completed, once the clock-out has committed (not on a replay). */
-    completed?: (bookingId: string) => void;
+    /**
+     * The client's "arrived" and "done" updates (the done one is the completion e-mail): queued
+     * in the punch's transaction, so a replay tells nobody again, and tried after the commit.
+     */
+    updates?: NoticeDeps & NoticeDelivery;
     /** For a final price confirmed with the clock-out: its e-mails, sent after the commit. */
     prices?: PriceDeps;
   } = {},
@@ -124,7 +134,7 @@ export async function punch(
     bookingId,
     requestHash: requestFingerprint({ kind, bookingId, input }),
   };
-  let completedNow = false;
+  let queued: QueuedNotices | null = null;
   let afterCommit: AfterCommit | null = null;
   // Set only when this call applied (or refused) the punch, not when it replayed a kept answer.
   let outcome: PunchOutcome | null = null;
@@ -137,8 +147,8 @@ export async function punch(
     if (earlier) return replay(earlier, request);
     // Another provider's job looks like one that does not exist, and leaves no trace.
     if (!booking) throw notFound('Job');
-    const applied = await apply(trx, key, request, booking, input, hooks.prices);
-    completedNow = kind === 'clock_out' && applied.answer.status === 200;
+    const applied = await apply(trx, key, request, booking, input, hooks);
+    queued = applied.updates;
     afterCommit = applied.afterCommit;
     outcome = applied.outcome;
     return applied.answer;
@@ -146,7 +156,7 @@ export async function punch(
   // Committed: counted once, however often the phone's outbox sends it again.
   const counted = outcome as PunchOutcome | null;
   if (counted) punchesCounted.inc({ kind, outcome: counted });
-  if (completedNow) hooks.completed?.(bookingId);
+  if (hooks.updates) deliverVisitUpdates(hooks.updates, queued as QueuedNotices | null);
   await (afterCommit as AfterCommit | null)?.();
   return answer;
 }
@@ -157,9 +167,21 @@ async function apply(
   request: Request,
   booking: Booking,
   input: PunchInput | ClockOutInput,
-  prices: PriceDeps | undefined,
-): Promise<{ answer: PunchAnswer; afterCommit: AfterCommit | null; outcome: PunchOutcome }> {
+  { prices, updates }: { prices?: PriceDeps; updates?: NoticeDeps },
+): Promise<{
+  answer: PunchAnswer;
+  afterCommit: AfterCommit | null;
+  outcome: PunchOutcome;
+  updates: QueuedNotices | null;
+}> {
   const { kind, providerId, bookingId } = request;
+  const tell = async (at: Date) =>
+    updates
+      ? queueVisitUpdate(trx, updates, bookingId, {
+          kind: kind === 'clock_in' ? 'arrived' : 'done',
+          at,
+        })
+      : null;
   const receivedAt = new Date();
   const claimedAt = input.occurredAt ? new Date(input.occurredAt) : null;
   const time = punchTime(windowFor(kind, booking), claimedAt, receivedAt);
@@ -212,13 +234,13 @@ async function apply(
     .ignore()
     .returning('id');
   if (event.id === undefined) throw keyReusedError();
-  if (refused) return { answer: refused, afterCommit: null, outcome: 'refused' };
+  if (refused) return { answer: refused, afterCommit: null, outcome: 'refused', updates: null };
   // Applied either way; a flagged punch's hours wait for an admin's review.
   const outcome = time.suspicionReason === null ? 'accepted' : 'flagged';
 
   if (kind === 'clock_in') {
     await Booking.query(trx).patch({ clockInAt: time.occurredAt }).where({ id: bookingId });
-    return { answer, afterCommit: null, outcome };
+    return { answer, afterCommit: null, outcome, updates: await tell(time.occurredAt) };
   }
   // Before the payout: a price that takes effect now is the one a fixed-price share is of.
   const { finalPrice } = input as ClockOutInput;
@@ -279,5 +301,10 @@ async function apply(
   };
   // The stored answer includes the payout, so a replay shows the same.
   await ProviderEvent.query(trx).patch({ responseBody: body }).where({ id: event.id });
-  return { answer: { status: 200, body }, afterCommit: price?.afterCommit ?? null, outcome };
+  return {
+    answer: { status: 200, body },
+    afterCommit: price?.afterCommit ?? null,
+    outcome,
+    updates: await tell(time.occurredAt),
+  };
 }

@@ -11,7 +11,7 @@ import { visitHomeNotes } from '../homes/entry-notes';
 import type { PaymentDeps } from '../payments/ledger';
 import { depositRequests } from '../payments/requests';
 import type { JobAlerts } from '../push/job-alerts';
-import type { VisitCompletions } from '../ratings/completion-email';
+import type { NoticeDelivery, NoticeDeps } from '../visit-updates/notices';
 import { deleteSlot, listSlots, saveSlot } from './availability';
 import { confirmJobPrice } from './final-price';
 import { acceptJob, jobBoard } from './job-board';
@@ -31,7 +31,7 @@ function idempotencyKey(header: string): string | undefined {
 function punchRoute(
   db: Knex,
   kind: 'clock_in' | 'clock_out',
-  visits: VisitCompletions,
+  updates: NoticeDeps & NoticeDelivery,
   prices: PaymentDeps,
 ): Route {
   const path = kind === 'clock_in' ? 'clock-in' : 'clock-out';
@@ -46,10 +46,7 @@ function punchRoute(
     },
     async (ctx, { user, params, body }) => {
       const key = idempotencyKey(ctx.get('Idempotency-Key'));
-      const answer = await punch(db, kind, user.id, params.id, body, key, {
-        completed: visits.completed,
-        prices,
-      });
+      const answer = await punch(db, kind, user.id, params.id, body, key, { updates, prices });
       ctx.status = answer.status;
       ctx.body = answer.body;
     },
@@ -60,7 +57,8 @@ export function providerRoutes(
   db: Knex,
   alerts: JobAlerts,
   payments: PaymentDeps,
-  visits: VisitCompletions,
+  /** The client's visit updates told by clock-in and clock-out (modules/visit-updates). */
+  updates: NoticeDeps & NoticeDelivery,
 ): Route[] {
   const deposits = depositRequests(payments);
   const slot = { roles: ['provider'], owns: 'availability slot' } as const;
@@ -146,8 +144,8 @@ export function providerRoutes(
     route({ method: 'GET', path: '/api/provider/payouts', access: PROVIDER }, (_ctx, { user }) =>
       listPayouts(user.id),
     ),
-    punchRoute(db, 'clock_in', visits, payments),
-    punchRoute(db, 'clock_out', visits, payments),
+    punchRoute(db, 'clock_in', updates, payments),
+    punchRoute(db, 'clock_out', updates, payments),
     route({ method: 'GET', path: '/api/provider/job-board', access: PROVIDER }, (_ctx, { user }) =>
       jobBoard(user.id),
     ),

@@ -8,14 +8,15 @@ import { ADMIN } from '../../core/admin-access';
 import { idParamsSchema } from '../../http/input';
 import { type Route, route } from '../../http/route';
 import { providerRatings, setCommentHidden } from './admin';
-import { rateByLink, rateOwnVisit, ratingLinkView } from './service';
+import { type RatingHooks, rateByLink, rateOwnVisit, ratingLinkView } from './service';
 
 /**
  * Issue 18 "Ratings": a client rates their completed visit from the booking page, or anyone with
  * the completion e-mail's link does (a guest has no account); admins read a provider's ratings
  * and hide abusive comments. The rating shows in the client's booking details (GET /api/bookings/{id}).
+ * `hooks` react to a new rating (app.ts wires the owners' low-rating alert).
  */
-export function ratingRoutes(db: Knex): Route[] {
+export function ratingRoutes(db: Knex, hooks: RatingHooks = {}): Route[] {
   return [
     route(
       {
@@ -26,7 +27,8 @@ export function ratingRoutes(db: Knex): Route[] {
         body: ratingInputSchema,
         status: 201,
       },
-      (_ctx, { user, params, body }) => rateOwnVisit(db, user.id, params.id, body),
+      (_ctx, { user, params, body }) =>
+        rateOwnVisit(db, user.id, params.id, body, new Date(), hooks),
     ),
     route(
       {
@@ -46,7 +48,7 @@ export function ratingRoutes(db: Knex): Route[] {
         body: ratingInputSchema,
         status: 201,
       },
-      (_ctx, { params, body }) => rateByLink(db, params.token, body),
+      (_ctx, { params, body }) => rateByLink(db, params.token, body, new Date(), hooks),
     ),
     route(
       {

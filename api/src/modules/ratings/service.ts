@@ -16,6 +16,22 @@ import { bookingOfRatingToken } from './tokens';
 
 type Visit = Pick<Booking, 'id' | 'clientId' | 'providerId' | 'clockOutAt' | 'canceledAt'>;
 
+/**
+ * A reaction to a new rating, wired in app.ts so ratings imports none of them (the owners' alert
+ * of a low rating lives in visit-report). Called before the rating's transaction with what is
+ * being rated (it may read files, which no transaction may wait on), it answers the work to do
+ * inside that transaction, which answers what to do once it has committed.
+ */
+export type RatingHooks = {
+  rated?: (visit: {
+    bookingId: string;
+    /** Set when a signed-in client rates: the visit must be theirs. */
+    clientId?: string;
+    stars: number;
+    comment: string;
+  }) => Promise<((trx: Knex.Transaction) => Promise<() => Promise<void>>) | null>;
+};
+
 /** The rating a client gave the visit, as they see it (the comment is theirs, hidden or not). */
 async function givenRating(db: Knex, bookingId: string): Promise<GivenRating | null> {
   const row = await Rating.query(db).findOne({ bookingId }).select('stars', 'comment', 'createdAt');
@@ -43,8 +59,21 @@ async function rate(
   where: { id: string; clientId?: string },
   input: RatingInput,
   now: Date,
+  hooks: RatingHooks = {},
 ): Promise<RatingState> {
-  return db.transaction(async (trx) => {
+  // Before the hook's work (a low rating's PDF reads every photo): a link posted again and
+  // again is refused at once. The check under the lock below still decides a race.
+  if (await Rating.query(db).findOne({ bookingId: where.id }).select('id')) {
+    throw new AppError(409, 'already_rated', ALREADY_RATED);
+  }
+  const reaction = await hooks.rated?.({
+    bookingId: where.id,
+    ...(where.clientId ? { clientId: where.clientId } : {}),
+    stars: input.stars,
+    comment: input.comment,
+  });
+  let afterCommit: (() => Promise<void>) | null = null;
+  const state = await db.transaction(async (trx) => {
     const visit: Visit | undefined = await Booking.query(trx)
       .findOne(where)
       .forUpdate()
@@ -67,12 +96,15 @@ async function rate(
         createdAt: now,
       })
       .returning(['stars', 'comment', 'createdAt']);
+    afterCommit = reaction ? await reaction(trx) : null;
     return ratingState(
       visit,
       { stars: row.stars, comment: row.comment, createdAt: row.createdAt.toISOString() },
       now,
     );
   });
+  await (afterCommit as (() => Promise<void>) | null)?.();
+  return state;
 }
 
 /** POST /api/bookings/{id}/rating: the signed-in client rates their own visit. */
@@ -82,7 +114,8 @@ export const rateOwnVisit = (
   bookingId: string,
   input: RatingInput,
   now = new Date(),
-) => rate(db, { id: bookingId, clientId }, input, now);
+  hooks: RatingHooks = {},
+) => rate(db, { id: bookingId, clientId }, input, now, hooks);
 
 const badLink = () => new AppError(404, 'not_found', 'This rating link is not valid.');
 
@@ -116,9 +149,10 @@ export async function rateByLink(
   token: string,
   input: RatingInput,
   now = new Date(),
+  hooks: RatingHooks = {},
 ): Promise<RatingState> {
   const id = await linkedBookingId(db, token);
-  return rate(db, { id }, input, now).catch((error: unknown) => {
+  return rate(db, { id }, input, now, hooks).catch((error: unknown) => {
     throw error instanceof AppError && error.status === 404 ? badLink() : error;
   });
 }

@@ -9,7 +9,7 @@ import { toast } from '@twinclean/shared/ui/toast-store';
 import { Fragment, useId, useRef, useState } from 'react';
 import { offersPriceAtClockOut, readFinalPrice } from '../../lib/final-price-text';
 import { waitPayLimitQuery } from '../../lib/pricing-queries';
-import type { PunchEntry } from '../outbox/entry';
+import { isPunch, type PunchEntry } from '../outbox/entry';
 import { withLocalPunches } from '../outbox/local-job';
 import { useJobEntries } from '../outbox/use-outbox';
 import { ClockOutPriceField, ClockOutPriceNote } from './clock-out-price';
@@ -57,7 +57,7 @@ export function ClockPanel({
   const maxWaitPayCents = useQuery(waitPayLimitQuery).data ?? WAIT_PAY_LIMIT_CENTS;
   const next = nextPunch(job);
   const offersPrice = next === 'out' && offersPriceAtClockOut(job);
-  const punches = entries.filter((e): e is PunchEntry => e.kind !== 'photo');
+  const punches = entries.filter(isPunch);
   // This phone's clock may be wrong, so the hint never stops the tap: the server decides.
   const earlyHint =
     next === 'in'

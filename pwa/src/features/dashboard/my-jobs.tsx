@@ -10,13 +10,18 @@ import { dollars, jobTime } from '../../components/job-facts';
 import { SeriesLine } from '../../components/series-line';
 import { StatusBadge } from '../../components/status-badge';
 import { bonusOf } from '../../components/urgent-bonus';
+import { useProviderId } from '../../lib/provider-id';
 import { ClockPanel } from '../clock/clock-panel';
+import { OnMyWayPanel } from '../on-my-way/on-my-way-panel';
+import { nextVisitToBeOnTheWay } from '../on-my-way/on-my-way-rule';
+import { useUnsettledEntries } from '../outbox/use-outbox';
 
 // Spec 2 §9: three upcoming and three available jobs.
 export const SHOWN = 3;
 
 /** The clock for the job at hand, then the next jobs. */
 export function MyJobs({ jobs }: { jobs: ProviderJob[] }) {
+  const entries = useUnsettledEntries(useProviderId());
   const upcoming = jobs.filter((j) => j.status !== 'completed' && j.status !== 'canceled');
   // The job being worked, else today's first one to clock into: never one days ahead, so a
   // second tap after clocking out cannot start tomorrow's job.
@@ -24,8 +29,29 @@ export function MyJobs({ jobs }: { jobs: ProviderJob[] }) {
   const current =
     upcoming.find((j) => nextPunch(j) === 'out') ??
     upcoming.find((j) => nextPunch(j) === 'in' && j.scheduledDate === today);
+  // Chosen as its panel decides, with the phone's own punches: a visit clocked into offline
+  // would leave an empty "Next Visit" box (the panel shows nothing once clocked in).
+  const onTheWay = nextVisitToBeOnTheWay(upcoming, entries, new Date());
   return (
     <>
+      {onTheWay && (
+        <section aria-labelledby="next-visit-heading" className="rounded-lg border p-4">
+          <h2 id="next-visit-heading" className="text-lg font-semibold">
+            Next Visit
+          </h2>
+          <p className="mb-3 text-sm text-slate-700">
+            <Link
+              to="/jobs/$id"
+              params={{ id: onTheWay.id }}
+              className="font-medium text-brand-700"
+            >
+              {jobTitle(onTheWay)}, {onTheWay.address}
+            </Link>{' '}
+            · {formatDate(onTheWay.scheduledDate)}, {jobTime(onTheWay)}
+          </p>
+          <OnMyWayPanel key={onTheWay.id} job={onTheWay} />
+        </section>
+      )}
       <section aria-labelledby="clock-heading" className="rounded-lg border p-4">
         <h2 id="clock-heading" className="text-lg font-semibold">
           Time Clock

@@ -11,8 +11,10 @@ import { StatusBadge } from '../../components/status-badge';
 import { bonusOf, UrgentBonus } from '../../components/urgent-bonus';
 import { isNotFound } from '../../lib/api-reads';
 import { awaitingApprovalText } from '../../lib/final-price-text';
+import { ChecklistPanel } from '../checklist/checklist-panel';
 import { ClockPanel } from '../clock/clock-panel';
 import { HomeNotesPanel } from '../home-notes/home-notes-panel';
+import { OnMyWayPanel } from '../on-my-way/on-my-way-panel';
 import { withLocalPunches } from '../outbox/local-job';
 import { useJobEntries } from '../outbox/use-outbox';
 import { PhotoPanel } from '../photos/photo-panel';
@@ -39,7 +41,10 @@ const isPickup = (job: ProviderJob) =>
 
 const route = getRouteApi('/jobs/$id');
 
-/** A job of the provider's: its facts, its client, the clock, the photos and its final price. */
+/**
+ * A job of the provider's: its facts, its client, On My Way and the clock, the checklist, the
+ * photos and its final price.
+ */
 export function JobPage() {
   const { id } = route.useParams();
   const job = useQuery({ ...jobQuery(id ?? ''), enabled: id !== null });
@@ -126,8 +131,16 @@ function JobScreen({ job }: { job: ProviderJob }) {
         </Panel>
       )}
       <Panel title="Time Tracking">
-        <ClockPanel job={job} surface="job" />
+        <div className="grid gap-4">
+          <OnMyWayPanel job={job} />
+          <ClockPanel job={job} surface="job" />
+        </div>
       </Panel>
+      {job.checklist && job.status !== 'canceled' && (
+        <Panel title="Checklist">
+          <ChecklistPanel job={job} checklist={job.checklist} />
+        </Panel>
+      )}
       <Panel title="Photos">
         <PhotoPanel job={job} />
       </Panel>

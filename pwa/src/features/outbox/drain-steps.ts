@@ -1,5 +1,5 @@
 import { backoffMs } from './backoff';
-import type { EntryPatch, OutboxEntry, PunchEntry } from './entry';
+import { type EntryPatch, isLocated, type LocatedEntry, type OutboxEntry } from './entry';
 import type { SendOutcome } from './send';
 import type { SyncState } from './sync-state';
 
@@ -18,14 +18,13 @@ type Stored = OutboxEntry & { seq: number };
  * anything else is sent.
  */
 export type Step =
-  | { step: 'locate'; punch: PunchEntry & { seq: number } }
+  | { step: 'locate'; punch: LocatedEntry & { seq: number } }
   | { step: 'back_off'; until: number; failure: string | null }
   | { step: 'send' };
 
 export function stepFor(entry: Stored, { force, now }: { force: boolean; now: number }): Step {
-  // Only a punch looks for its location: a photo is stored 'pending'.
-  if (entry.status === 'locating' && entry.kind !== 'photo')
-    return { step: 'locate', punch: entry };
+  // Only a punch (or "On my way") looks for its location: the rest are stored 'pending'.
+  if (entry.status === 'locating' && isLocated(entry)) return { step: 'locate', punch: entry };
   const retryAt = entry.retryAt ? new Date(entry.retryAt).getTime() : 0;
   if (!force && retryAt > now) {
     return { step: 'back_off', until: retryAt, failure: entry.lastError ?? null };
@@ -81,6 +80,7 @@ export function attemptPatch(entry: OutboxEntry, outcome: SendOutcome, now: Date
         sentAt: now.toISOString(),
         geofence: outcome.geofence,
         ...(outcome.finalPrice && { finalPriceOutcome: outcome.finalPrice }),
+        ...(outcome.enRoute && { enRoute: outcome.enRoute }),
       };
     case 'rejected':
       return {

@@ -82,11 +82,41 @@ export type PhotoEntry = EntryBase<PhotoStatus> & {
   /** Its size in pixels as the phone measured it; absent on photos queued before it was kept. */
   width?: number;
   height?: number;
+  /** The checklist task it was taken for (sent as `checklistItemKeys`); absent on the others. */
+  checklistItemKey?: string;
 };
 
 export type PunchEntry = ClockInEntry | ClockOutEntry;
 
-export type OutboxEntry = PunchEntry | PhotoEntry;
+/**
+ * "On my way" (issue 32): sent like a punch, with where the phone was if found within 10 s. The
+ * server's answer (the arrival the client was told) is kept on it once sent.
+ */
+export type EnRouteEntry = PunchBase & {
+  kind: 'en_route';
+  enRoute?: { etaAt: string | null; message: string };
+};
+
+/** One checklist task ticked (done) or unticked, on the checklist version the phone showed. */
+export type ChecklistTickEntry = EntryBase & {
+  kind: 'checklist_tick';
+  version: number;
+  itemKey: string;
+  /** The task's words, for the sync queue ("Checklist: <task>"); never sent. */
+  task: string;
+  done: boolean;
+};
+
+/** What waits for a location before it goes: the punches and "On my way". */
+export type LocatedEntry = PunchEntry | EnRouteEntry;
+
+export type OutboxEntry = LocatedEntry | ChecklistTickEntry | PhotoEntry;
+
+export const isLocated = (entry: OutboxEntry): entry is LocatedEntry =>
+  entry.kind === 'clock_in' || entry.kind === 'clock_out' || entry.kind === 'en_route';
+
+export const isPunch = (entry: OutboxEntry): entry is PunchEntry =>
+  entry.kind === 'clock_in' || entry.kind === 'clock_out';
 
 /** A photo's bytes until the server has it: ArrayBuffer + type, as Safari loses stored Blobs. */
 export type PhotoBytes = { id: string; bytes: ArrayBuffer; mimeType: string };
@@ -98,5 +128,6 @@ export type PhotoBytes = { id: string; bytes: ArrayBuffer; mimeType: string };
 export type EntryPatch = Partial<
   Omit<EntryBase, 'id'> &
     Omit<PunchBase, keyof EntryBase> &
-    Pick<ClockOutEntry, 'finalPriceOutcome'>
+    Pick<ClockOutEntry, 'finalPriceOutcome'> &
+    Pick<EnRouteEntry, 'enRoute'>
 >;

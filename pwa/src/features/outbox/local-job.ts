@@ -2,8 +2,8 @@ import type { ProviderJob } from '@twinclean/shared/provider-jobs';
 import type { OutboxEntry } from './entry';
 
 /**
- * The job as the phone knows it: the server's facts plus the punches recorded here and not
- * refused, so a clock-in shows at once, offline or not.
+ * The job as the phone knows it: the server's facts plus the punches (and "On my way") recorded
+ * here and not refused, so a clock-in shows at once, offline or not.
  */
 export function withLocalPunches(job: ProviderJob, entries: readonly OutboxEntry[]): ProviderJob {
   const kept = entries.filter((e) => e.status !== 'rejected');
@@ -16,7 +16,9 @@ export function withLocalPunches(job: ProviderJob, entries: readonly OutboxEntry
         ? 'completed'
         : clockIn
           ? 'in_progress'
-          : job.status;
+          : kept.some((e) => e.kind === 'en_route')
+            ? 'en_route'
+            : job.status;
   return {
     ...job,
     status,

@@ -1,4 +1,4 @@
-import type { PunchEntry } from './entry';
+import type { LocatedEntry } from './entry';
 import { finderLock, locateByFor } from './finder';
 import { currentLocation, type LocationResult } from './location';
 import { settleLocating } from './storage';
@@ -6,7 +6,7 @@ import { settleLocating } from './storage';
 const NOT_FOUND_IN_TIME = 'The location was not found in time';
 
 // Punches recorded before `locateBy` existed count their window from the tap.
-const deadlineOf = (entry: PunchEntry) =>
+const deadlineOf = (entry: LocatedEntry) =>
   new Date(entry.locateBy ?? locateByFor(entry.occurredAt)).getTime();
 
 /**
@@ -45,7 +45,7 @@ async function locateBefore(deadline: number): Promise<LocationResult> {
  * The caller holds the punch's finder lock (finder.ts asFinder) from the tap.
  */
 export async function storeAndLocate(
-  entry: PunchEntry,
+  entry: LocatedEntry,
   store: () => Promise<number>,
 ): Promise<number> {
   const seq = await store();
@@ -54,7 +54,7 @@ export async function storeAndLocate(
 }
 
 /** Whether the page that looked for this punch's fix is gone (unknowable without Web Locks). */
-async function finderGone(entry: PunchEntry): Promise<boolean> {
+async function finderGone(entry: LocatedEntry): Promise<boolean> {
   // Pages from before `locateBy` held no lock: only their deadline tells.
   if (!entry.locateBy || !navigator.locks) return false;
   const { held = [] } = await navigator.locks.query();
@@ -67,7 +67,7 @@ const finderWatches = new Map<string, Promise<void>>();
  * Settles when the page finding this punch's fix lets go of its lock: done, or gone. A page
  * being reloaded still holds it for a moment while the new page first looks.
  */
-function finderDone(entry: PunchEntry): Promise<void> | undefined {
+function finderDone(entry: LocatedEntry): Promise<void> | undefined {
   if (!entry.locateBy || !navigator.locks) return undefined;
   let watch = finderWatches.get(entry.id);
   if (!watch) {
@@ -87,7 +87,7 @@ function finderDone(entry: PunchEntry): Promise<void> | undefined {
  */
 const finds = new Map<string, Promise<void>>();
 
-function findHere(entry: PunchEntry & { seq: number }): Promise<void> {
+function findHere(entry: LocatedEntry & { seq: number }): Promise<void> {
   const looking = finds.get(entry.id);
   if (looking) return looking;
   const find = navigator.locks
@@ -113,7 +113,7 @@ export type LocatingWait = { until: number; finderDone?: Promise<void> };
  * looked is gone.
  */
 export async function releaseIfDue(
-  entry: PunchEntry & { seq: number },
+  entry: LocatedEntry & { seq: number },
 ): Promise<LocatingWait | null> {
   const deadline = deadlineOf(entry);
   if (Date.now() >= deadline) {

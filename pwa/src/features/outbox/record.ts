@@ -1,5 +1,5 @@
 import type { PhotoType } from '@twinclean/shared/photos';
-import type { PhotoEntry, PunchEntry } from './entry';
+import { type ChecklistTickEntry, isLocated, type LocatedEntry, type PhotoEntry } from './entry';
 import { keep } from './journal-move';
 import { storeAndLocate } from './locate';
 import { startEntry } from './new-entry';
@@ -20,11 +20,11 @@ async function requestBackgroundSync(): Promise<void> {
 }
 
 /**
- * Stores a tapped clock-in or clock-out (tap.ts) in the outbox, then looks for its location until
- * its deadline; whatever happens to this page, the drain lets the punch go without one by then.
- * Returns the entry once its location is settled.
+ * Stores a tapped clock-in, clock-out or "On my way" (tap.ts) in the outbox, then looks for its
+ * location until its deadline; whatever happens to this page, the drain lets it go without one by
+ * then. Returns the entry once its location is settled.
  */
-export async function storePunch(entry: PunchEntry): Promise<PunchEntry> {
+export async function storePunch<T extends LocatedEntry>(entry: T): Promise<T> {
   const seq = await storeAndLocate(entry, async () => {
     const stored = await keep(entry);
     announceOutbox();
@@ -35,7 +35,15 @@ export async function storePunch(entry: PunchEntry): Promise<PunchEntry> {
   void requestBackgroundSync();
   void syncNow();
   const stored = await getEntry(seq);
-  return stored && stored.kind !== 'photo' ? stored : entry;
+  return stored && isLocated(stored) && stored.kind === entry.kind ? (stored as T) : entry;
+}
+
+/** Stores a journaled checklist tick (tap.ts) in the outbox and syncs: it needs no location. */
+export async function storeTick(entry: ChecklistTickEntry): Promise<void> {
+  await keep(entry);
+  announceOutbox();
+  void requestBackgroundSync();
+  void syncNow();
 }
 
 /**
@@ -48,6 +56,7 @@ export async function recordPhotos(
   bookingId: string,
   photoType: PhotoType,
   files: readonly File[],
+  checklistItemKey?: string,
 ): Promise<void> {
   const kept = await Promise.all(
     files.map(async (file) => {
@@ -57,6 +66,8 @@ export async function recordPhotos(
         status: 'raw',
         photoType,
         fileName: file.name,
+        // Only a task's photo has one: see send.ts.
+        ...(checklistItemKey ? { checklistItemKey } : {}),
       };
       return {
         entry,

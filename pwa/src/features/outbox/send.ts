@@ -1,7 +1,15 @@
 import type { FinalPriceOutcome } from '@twinclean/shared/final-price';
 import { errorBodyOf } from '@twinclean/shared/http';
 import { punchResultSchema } from '@twinclean/shared/punches';
-import type { OutboxEntry, PunchEntry } from './entry';
+import { onMyWayResultSchema } from '@twinclean/shared/visit-updates';
+import type {
+  ChecklistTickEntry,
+  EnRouteEntry,
+  LocatedEntry,
+  OutboxEntry,
+  PhotoBytes,
+  PhotoEntry,
+} from './entry';
 import { getPhotoBytes } from './storage';
 
 /**
@@ -28,6 +36,8 @@ export type SendOutcome =
       geofence?: { verified: boolean; reason: string | null };
       /** A clock-out that carried a final price: what the server made of it. */
       finalPrice?: FinalPriceOutcome;
+      /** "On my way": the arrival the client was told (null without a fix), and the word. */
+      enRoute?: NonNullable<EnRouteEntry['enRoute']>;
     }
   | { result: 'rejected'; message: string; code?: string }
   | { result: 'signed_out'; status: number; message: string }
@@ -50,19 +60,7 @@ async function request(entry: OutboxEntry): Promise<Response> {
     const stored = await getPhotoBytes(entry.id);
     // Bytes gone means the server confirmed this photo in an earlier attempt.
     if (!stored) return new Response(null, { status: 201 });
-    const form = new FormData();
-    form.append('photoType', entry.photoType ?? 'before');
-    form.append('photoIds', entry.id);
-    // A photo queued by an older app has no size: the server reads it from the picture.
-    if (entry.width && entry.height) {
-      form.append('photoWidths', String(entry.width));
-      form.append('photoHeights', String(entry.height));
-    }
-    form.append(
-      'photos',
-      new Blob([stored.bytes], { type: stored.mimeType }),
-      entry.fileName ?? 'photo.jpg',
-    );
+    const form = photoForm(entry, stored);
     return fetch(`/api/provider/bookings/${entry.bookingId}/photos`, {
       method: 'POST',
       body: form,
@@ -71,22 +69,48 @@ async function request(entry: OutboxEntry): Promise<Response> {
       signal,
     });
   }
-  const path = entry.kind === 'clock_in' ? 'clock-in' : 'clock-out';
-  return fetch(`/api/provider/${path}/${entry.bookingId}`, {
+  const [url, body] =
+    entry.kind === 'checklist_tick'
+      ? [`/api/provider/jobs/${entry.bookingId}/checklist`, tickBody(entry)]
+      : [`/api/provider/${PUNCH_PATH[entry.kind]}/${entry.bookingId}`, punchBody(entry)];
+  return fetch(url, {
     method: 'POST',
     headers: { ...headers, 'Content-Type': 'application/json' },
     credentials: 'include',
     signal,
-    body: JSON.stringify(punchBody(entry)),
+    body: JSON.stringify(body),
   });
+}
+
+const PUNCH_PATH = { clock_in: 'clock-in', clock_out: 'clock-out', en_route: 'on-my-way' };
+
+/** A photo's upload, the same on every attempt; `checklistItemKeys` only for a task's photo. */
+export function photoForm(entry: PhotoEntry, stored: PhotoBytes): FormData {
+  const form = new FormData();
+  form.append('photoType', entry.photoType ?? 'before');
+  form.append('photoIds', entry.id);
+  // A photo queued by an older app has no size: the server reads it from the picture.
+  if (entry.width && entry.height) {
+    form.append('photoWidths', String(entry.width));
+    form.append('photoHeights', String(entry.height));
+  }
+  // A task's photo names its task; one value per photo, in the photos' order (one here).
+  if (entry.checklistItemKey) form.append('checklistItemKeys', entry.checklistItemKey);
+  form.append(
+    'photos',
+    new Blob([stored.bytes], { type: stored.mimeType }),
+    entry.fileName ?? 'photo.jpg',
+  );
+  return form;
 }
 
 /**
  * A punch's body, the same on every attempt: the server keeps the first body under the entry's
  * Idempotency-Key and answers 422 to another. So `finalPrice` is sent only by an entry that has
  * one, and an entry queued by an older app (which has none) replays the body it always had.
+ * "On my way" sends what a clock-in sends.
  */
-export function punchBody(entry: PunchEntry): Record<string, unknown> {
+export function punchBody(entry: LocatedEntry): Record<string, unknown> {
   return {
     latitude: entry.latitude ?? null,
     longitude: entry.longitude ?? null,
@@ -99,6 +123,16 @@ export function punchBody(entry: PunchEntry): Record<string, unknown> {
     ...(entry.kind === 'clock_out' && entry.finalPrice ? { finalPrice: entry.finalPrice } : {}),
   };
 }
+
+/** A checklist tick's body (shared checklistTickSchema), the same on every attempt. */
+export const tickBody = (entry: ChecklistTickEntry): Record<string, unknown> => ({
+  version: entry.version,
+  itemKey: entry.itemKey,
+  done: entry.done,
+  occurredAt: entry.occurredAt,
+  deviceSeq: entry.seq,
+  offline: entry.offline,
+});
 
 // However long a proxy asks us to wait, a punch is tried again within the hour.
 const MAX_RETRY_AFTER_MS = 60 * 60_000;
@@ -124,9 +158,15 @@ export async function sendEntry(entry: OutboxEntry): Promise<SendOutcome> {
 /** What one answer means for an entry (see SendOutcome); exported for its tests. */
 export async function outcomeOf(entry: OutboxEntry, res: Response): Promise<SendOutcome> {
   if (res.ok) {
-    if (entry.kind === 'photo') {
+    if (entry.kind === 'photo' || entry.kind === 'checklist_tick') {
       await res.body?.cancel();
       return { result: 'sent' };
+    }
+    if (entry.kind === 'en_route') {
+      const answer = onMyWayResultSchema.safeParse(await res.json().catch(() => null));
+      if (!answer.success) return { result: 'sent' };
+      const { etaAt, message } = answer.data;
+      return { result: 'sent', enRoute: { etaAt, message } };
     }
     const answer = punchResultSchema.safeParse(await res.json().catch(() => null));
     if (!answer.success) return { result: 'sent' };

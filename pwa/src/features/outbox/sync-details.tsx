@@ -4,16 +4,10 @@ import { Button } from '@twinclean/shared/ui/button';
 import { Dialog } from '@twinclean/shared/ui/dialog';
 import { timeAgo } from '../../components/time-ago';
 import { providerKeys } from '../../lib/query-keys';
-import type { EntryKind, OutboxEntry } from './entry';
+import { isPunch, type OutboxEntry } from './entry';
 import { syncNow } from './sync';
-import { type Failing, syncSummary } from './sync-summary';
+import { entryName, type Failing, syncSummary } from './sync-summary';
 import { useSyncState, useUnsettledEntries } from './use-outbox';
-
-const kindName: Record<EntryKind, string> = {
-  clock_in: 'Clock-in',
-  clock_out: 'Clock-out',
-  photo: 'Photo',
-};
 
 /** "Clock-out of 11/23/2026, 10:02 AM for 123 Elm St": the job by its address when known. */
 function describe(e: OutboxEntry, queryClient: QueryClient): string {
@@ -21,7 +15,7 @@ function describe(e: OutboxEntry, queryClient: QueryClient): string {
     queryClient.getQueryData<ProviderJob>(providerKeys.job(e.bookingId)) ??
     queryClient.getQueryData<ProviderJob[]>(providerKeys.jobs)?.find((j) => j.id === e.bookingId);
   const when = new Date(e.occurredAt).toLocaleString();
-  return `${kindName[e.kind]} of ${when} for ${job ? job.address : `job ${e.bookingId}`}`;
+  return `${entryName(e)} of ${when} for ${job ? job.address : `job ${e.bookingId}`}`;
 }
 
 function failingText(e: Failing, queryClient: QueryClient): string {
@@ -44,13 +38,17 @@ export default function SyncDetails({
     useUnsettledEntries(providerId),
     sync.signedOut,
   );
+  // "On my way" and checklist ticks: named one by one, as the provider tapped them.
+  const updates = waiting.filter((e) => e.kind === 'en_route' || e.kind === 'checklist_tick');
   return (
     <Dialog open onOpenChange={onOpenChange} title="Sync status">
       <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
         <dt className="text-slate-600">Punches waiting</dt>
-        <dd>{waiting.filter((e) => e.kind !== 'photo').length}</dd>
+        <dd>{waiting.filter(isPunch).length}</dd>
         <dt className="text-slate-600">Photos waiting</dt>
         <dd>{waiting.filter((e) => e.kind === 'photo').length}</dd>
+        <dt className="text-slate-600">Updates waiting</dt>
+        <dd>{updates.length}</dd>
         <dt className="text-slate-600">Last synced</dt>
         <dd>{sync.lastSyncAt ? timeAgo(sync.lastSyncAt) : 'Not yet'}</dd>
       </dl>
@@ -71,6 +69,18 @@ export default function SyncDetails({
             Waiting to retry: {sync.lastFailure}
           </p>
         )
+      )}
+      {updates.length > 0 && (
+        <section className="mt-3">
+          <h3 className="text-sm font-semibold">Updates waiting</h3>
+          <ul aria-label="Updates waiting" className="mt-1 grid gap-1 text-sm">
+            {updates.map((e) => (
+              <li key={e.id} className="rounded-md bg-slate-50 p-2">
+                {describe(e, queryClient)}
+              </li>
+            ))}
+          </ul>
+        </section>
       )}
       {failing.length > 0 && (
         <section className="mt-3">

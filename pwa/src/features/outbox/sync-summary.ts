@@ -1,4 +1,4 @@
-import type { OutboxEntry } from './entry';
+import type { EntryKind, OutboxEntry } from './entry';
 
 export type Failing = OutboxEntry & { serverErrors: NonNullable<OutboxEntry['serverErrors']> };
 
@@ -14,4 +14,17 @@ export function syncSummary(entries: readonly OutboxEntry[], signedOutNow: boole
   const failing = waiting.filter(isFailing);
   const signedOut = signedOutNow && waiting.length > 0;
   return { waiting, rejected, failing, signedOut };
+}
+
+const kindName: Record<Exclude<EntryKind, 'checklist_tick'>, string> = {
+  clock_in: 'Clock-in',
+  clock_out: 'Clock-out',
+  en_route: 'On my way',
+  photo: 'Photo',
+};
+
+/** What the sync queue calls an entry: "Clock-in", "On my way", "Checklist: <task> (done)". */
+export function entryName(e: OutboxEntry): string {
+  if (e.kind !== 'checklist_tick') return kindName[e.kind];
+  return `Checklist: ${e.task} (${e.done ? 'done' : 'not done'})`;
 }

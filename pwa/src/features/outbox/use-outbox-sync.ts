@@ -7,10 +7,12 @@ import type { DrainReport } from './drain';
 import type { EntryKind } from './entry';
 import { startSync } from './sync';
 
-// Spec 2 §8 titles for a punch or photo the server refused.
+// Spec 2 §8 titles for a punch or photo the server refused; ours for the visit's updates.
 const refusedTitle: Record<EntryKind, string> = {
   clock_in: 'Clock In Failed',
   clock_out: 'Clock Out Failed',
+  en_route: 'On My Way Failed',
+  checklist_tick: 'Checklist Not Saved',
   photo: 'Upload Failed',
 };
 
@@ -28,6 +30,8 @@ export function useOutboxSync(providerId: string): void {
       const [priced] = sent.flatMap((e) =>
         e.kind === 'clock_out' && e.finalPriceOutcome ? [e.finalPriceOutcome] : [],
       );
+      // "Client Notified", or that the client already knew: said once it is true.
+      const told = sent.find((e) => e.kind === 'en_route' && e.enRoute);
       if (refused) {
         toast({
           title: refusedTitle[refused.kind],
@@ -41,6 +45,8 @@ export function useOutboxSync(providerId: string): void {
           description: note.text,
           variant: note.tone === 'bad' ? 'destructive' : 'default',
         });
+      } else if (told?.kind === 'en_route' && told.enRoute) {
+        toast({ title: told.enRoute.message });
       } else if (sent.some((e) => e.kind === 'photo')) {
         toast({ title: 'Photos Uploaded' });
       }

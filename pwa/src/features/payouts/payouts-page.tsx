@@ -87,6 +87,12 @@ function PayoutRow({ payout }: { payout: ProviderPayout }) {
             <dd>{dollars(payout.bonus)}</dd>
           </>
         )}
+        {payout.tip && payout.tip !== '0.00' && (
+          <>
+            <dt className="text-slate-600">Tip from the client</dt>
+            <dd>{dollars(payout.tip)} (all yours)</dd>
+          </>
+        )}
         <dt className="text-slate-600">Earned</dt>
         <dd>{day(payout.createdAt)}</dd>
         {payout.paidAt && (

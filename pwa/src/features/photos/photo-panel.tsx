@@ -7,6 +7,7 @@ import { useProviderId } from '../../lib/provider-id';
 import type { PhotoEntry } from '../outbox/entry';
 import { withLocalPunches } from '../outbox/local-job';
 import { useJobEntries, usePhotoUrl } from '../outbox/use-outbox';
+import { ordinaryPhotos } from './ordinary-photos';
 import { savePhotos } from './save-photos';
 
 const copy = {
@@ -29,12 +30,7 @@ export function PhotoPanel({ job: serverJob }: { job: ProviderJob }) {
           key={photoType}
           bookingId={job.id}
           photoType={photoType}
-          urls={photoType === 'before' ? job.beforePhotos : job.afterPhotos}
-          // The server's list already shows what it confirmed; the rest are on the phone.
-          local={entries.filter(
-            (e): e is PhotoEntry =>
-              e.kind === 'photo' && e.photoType === photoType && e.status !== 'sent',
-          )}
+          {...ordinaryPhotos(job, entries, photoType)}
           open={Boolean(
             photoType === 'before' ? job.providerClockInTime : job.providerClockOutTime,
           )}

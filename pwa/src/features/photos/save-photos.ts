@@ -9,7 +9,9 @@ export async function savePhotos(
   bookingId: string,
   photoType: PhotoType,
   files: readonly File[],
+  /** A checklist task's photo: the task it shows. */
+  checklistItemKey?: string,
 ): Promise<void> {
   const { recordPhotos } = await import('../outbox/record');
-  await recordPhotos(providerId, bookingId, photoType, files);
+  await recordPhotos(providerId, bookingId, photoType, files, checklistItemKey);
 }

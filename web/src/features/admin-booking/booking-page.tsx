@@ -6,6 +6,7 @@ import { Badge, type BadgeTone } from '@twinclean/shared/ui/badge';
 import { ArrowLeft } from 'lucide-react';
 import { usePageMeta } from '../../components/page-meta';
 import { LoadFailed, Loading } from '../../components/query-states';
+import { VisitReportSection } from '../../components/visit-report/visit-report-section';
 import { adminBookingQueryOptions, isNotFound } from './api';
 import { CancelCard } from './cancel-card';
 import { CancellationCard, ClientCard, ScheduleCard, ServiceCard } from './facts-cards';
@@ -118,6 +119,10 @@ export function AdminBookingPage({ id, isOwner }: { id: string; isOwner: boolean
         </div>
       </div>
       <PunchesCard booking={booking} />
+      {/* Issue 32: the report the client sees, once the visit is done. */}
+      {booking.clockOutAt && (
+        <VisitReportSection source={{ kind: 'admin', bookingId: booking.id }} />
+      )}
       <PayoutCard booking={booking} />
       <PhotosCard booking={booking} />
     </div>

@@ -13,7 +13,8 @@ export function MarkPaidButton({ payoutId, provider }: { payoutId: string; provi
       aria-label={markPaid.isPending ? undefined : `Mark Paid: ${provider}`}
       onClick={() =>
         markPaid.mutate(payoutId, {
-          onSuccess: () => toast({ title: 'Success', description: 'Payout marked as paid' }),
+          // The answer says which: the payout, or a tip that came after it.
+          onSuccess: (answer) => toast({ title: 'Success', description: answer.message }),
           onError: (error) =>
             toast({
               title: 'Error',

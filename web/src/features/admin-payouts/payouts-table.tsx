@@ -12,6 +12,7 @@ const HEADINGS = [
   'Rate',
   'Wait Pay',
   'Total',
+  'Tip',
   'Status',
   'Location',
   'Actions',
@@ -20,7 +21,7 @@ const HEADINGS = [
 /** Spec 2 "Admin payouts": the table of one page. */
 export function PayoutsTable({ payouts }: { payouts: AdminPayout[] }) {
   return (
-    <PlainTable headings={HEADINGS} className="min-w-[64rem]">
+    <PlainTable headings={HEADINGS} className="min-w-[68rem]">
       {payouts.map((p) => (
         <tr key={p.id} className="align-top">
           <th scope="row" className="px-3 py-3 font-medium">
@@ -48,6 +49,21 @@ export function PayoutsTable({ payouts }: { payouts: AdminPayout[] }) {
             {p.bonus !== '0.00' && (
               <div className="text-xs font-normal text-slate-500">
                 incl. {formatWireDollars(p.bonus)} bonus
+              </div>
+            )}
+          </td>
+          {/* The client's tip: the provider's in full, a line of its own, never in the total. */}
+          <td className="px-3 py-3">
+            {formatWireDollars(p.tip)}
+            {/* A tip that came after Mark Paid: Mark Paid again pays it out. */}
+            {p.tipOwed !== '0.00' && (
+              <div className="whitespace-nowrap text-xs font-semibold text-amber-700">
+                Tip owed {formatWireDollars(p.tipOwed)}
+              </div>
+            )}
+            {p.tipRefundedAfterPayout !== '0.00' && (
+              <div className="whitespace-nowrap text-xs text-slate-500">
+                {formatWireDollars(p.tipRefundedAfterPayout)} refunded after payout
               </div>
             )}
           </td>

@@ -7,6 +7,7 @@ import {
   HardHat,
   House,
   LayoutDashboard,
+  ListChecks,
   type LucideIcon,
   Mail,
   Newspaper,
@@ -71,14 +72,22 @@ const SETTINGS: NavGroup = {
   links: [
     { label: 'Move a Day', to: '/admin/move-a-day', icon: CloudSnow },
     { label: 'Pricing Config', to: '/admin/pricing', icon: SlidersHorizontal },
+    { label: 'Checklists', to: '/admin/checklists', icon: ListChecks },
     { label: 'Admin Accounts', to: '/admin/admins', icon: UserCog },
     { label: 'Audit Log', to: '/admin/audit-log', icon: ScrollText },
   ],
 };
 
+// Staff read the checklists (owners edit them): the one Settings page they may open.
+const STAFF_SETTINGS: NavGroup = {
+  label: 'Settings',
+  links: SETTINGS.links.filter((link) => link.to === '/admin/checklists'),
+};
+
 /**
  * The sidebar an admin sees: the Settings group (move a day, pricing, admin accounts, the audit
  * log) is admin_owner's alone (DECISIONS.md "Roles"); staff would only meet a page saying so there.
+ * Staff's Settings holds only Checklists, which they may read.
  */
 export const navFor = (owner: boolean): readonly NavGroup[] =>
-  owner ? [...ADMIN_NAV, SETTINGS] : ADMIN_NAV;
+  owner ? [...ADMIN_NAV, SETTINGS] : [...ADMIN_NAV, STAFF_SETTINGS];

@@ -6,6 +6,7 @@ import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { usePageMeta } from '../../components/page-meta';
 import { LoadFailed, Loading } from '../../components/query-states';
+import { VisitReportSection } from '../../components/visit-report/visit-report-section';
 import { clientBookingQueryOptions } from './api';
 import { useApproveNewPrice } from './booking-actions';
 import { CancellationCard, ScheduleCard, ServiceCard, VisitCard } from './booking-facts';
@@ -90,6 +91,12 @@ export function BookingDetailsPage({
               <ManageBooking booking={booking} />
             </div>
           </div>
+          {/* Issue 32: the proof of the visit (and the tip) once the cleaner has clocked out. */}
+          {booking.providerClockOutTime && booking.status !== 'canceled' && (
+            <div className="mt-6">
+              <VisitReportSection source={{ kind: 'client', bookingId: booking.id }} />
+            </div>
+          )}
         </>
       )}
     </section>

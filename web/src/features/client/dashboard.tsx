@@ -3,7 +3,7 @@ import type { CurrentUser } from '@twinclean/shared/auth';
 import { type ClientBookingSummary, splitBookings } from '@twinclean/shared/client-bookings';
 import { chicagoInstant } from '@twinclean/shared/schedule';
 import { Badge } from '@twinclean/shared/ui/badge';
-import { ChevronRight, CreditCard, House, Receipt, Sparkles } from 'lucide-react';
+import { ChevronRight, CreditCard, House, Receipt, Settings, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { usePageMeta } from '../../components/page-meta';
 import { LoadFailed, Loading } from '../../components/query-states';
@@ -149,6 +149,15 @@ export function ClientDashboard({ user, sections }: { user: CurrentUser; section
           <li>
             <AccountCard href="/client/homes" icon={<House className="size-5" />} title="Homes">
               Saved addresses and entry notes
+            </AccountCard>
+          </li>
+          <li>
+            <AccountCard
+              href="/client/settings"
+              icon={<Settings className="size-5" />}
+              title="Settings"
+            >
+              Visit updates by text and e-mail
             </AccountCard>
           </li>
         </ul>

@@ -2,13 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../../db/seeds/seed';
 import type { Mailer } from '../../adapters/mailer';
-import { paymentDepsOf } from '../../app';
 import { newUser } from '../../test/people';
 import { insertAssignedJob, NEAR, providerClient } from '../../test/punch-fixtures';
 import { type CaughtMail, catcherMailer, useSmtpCatcher } from '../../test/smtp-catcher';
 import { useTestDatabase } from '../../test/test-database';
 import { useTestServer } from '../../test/test-server';
-import { startVisitCompleteEmails, VISIT_COMPLETE_QUEUE } from './completion-email';
+import { deliverDueMail } from '../mail-outbox/sender';
+
+// The done update is the visit's completion e-mail (it replaced the one a pg-boss job sent after
+// the commit): queued in the clock-out's transaction, so there is exactly one per visit.
 
 const db = useTestDatabase();
 const smtp = useSmtpCatcher();
@@ -28,7 +30,6 @@ const api = useTestServer(db, () => ({
 beforeAll(async () => {
   await seedDemoData(db.knex);
   mailer = catcherMailer(db.knex, smtp);
-  await startVisitCompleteEmails(paymentDepsOf(api.deps));
 });
 
 /** A fresh provider's job for a guest at `email`, clocked in. */
@@ -41,42 +42,52 @@ async function clockedInJob(email: string) {
   return { id, punch };
 }
 
-async function mailTo(email: string): Promise<CaughtMail> {
-  for (let i = 0; i < 100; i += 1) {
-    const mail = smtp.mails.find((m) => m.to.includes(email));
-    if (mail) return mail;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`no mail to ${email}`);
-}
-
 const body = (mail: CaughtMail) =>
   mail.raw
     .split(/\r?\n\r?\n/)
     .slice(1)
     .join('\n')
     .replace(/=\r?\n/g, '');
+async function mailTo(email: string, subject: string): Promise<CaughtMail> {
+  for (let i = 0; i < 100; i += 1) {
+    const mail = smtp.mails.find((m) => m.to.includes(email) && body(m).includes(subject));
+    if (mail) return mail;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`no mail to ${email}`);
+}
 
-describe('the visit-complete e-mail', () => {
-  it('goes to the client after the clock-out, once, with a rating link that works', async () => {
+const DONE = 'How did we do?';
+const doneMails = (email: string) =>
+  smtp.mails.filter((m) => m.to.includes(email) && body(m).includes(DONE));
+
+describe('the done e-mail (the completion e-mail)', () => {
+  it('goes to the client after the clock-out, once, with rating, report and tip links that work', async () => {
     const email = `guest-${randomUUID()}@example.com`;
     const { id, punch } = await clockedInJob(email);
     const key = randomUUID();
     expect((await punch(`/api/provider/clock-out/${id}`, NEAR, key)).status).toBe(200);
-    const mail = await mailTo(email);
-    expect(body(mail)).toContain('How did we do? Rate the visit from 1 to 5 stars');
-    const token = /\/rate\/([0-9a-f-]{36}_[\w-]{43})/.exec(body(mail))?.[1];
+    const text = body(await mailTo(email, DONE));
+    expect(text).toContain('How did we do? Rate the visit from 1 to 5 stars');
+    const token = /\/rate\/([0-9a-f-]{36}_[\w-]{43})/.exec(text)?.[1];
     expect(token).toBeDefined();
     const view = await fetch(`${api.url}/api/ratings/${token}`);
     expect(await view.json()).toMatchObject({ canRate: true, rating: null });
+    const report = new RegExp(`/visit-report/(${id}_[\\w-]{43})`).exec(text)?.[1];
+    expect(report).toBeDefined();
+    expect(text).toContain(`/visit-report/${report}#tip`);
+    expect(text).toContain('Add a tip');
 
     // A replay of the same punch answers as before and sends nothing more.
     expect((await punch(`/api/provider/clock-out/${id}`, NEAR, key)).status).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(smtp.mails.filter((m) => m.to.includes(email))).toHaveLength(1);
+    expect(doneMails(email)).toHaveLength(1);
+    expect(
+      await db.knex('outbound_emails').where({ toAddress: email, template: 'visit_done' }),
+    ).toHaveLength(1);
   });
 
-  it('never makes a clock-out fail when the mailer is down, and is sent once it is back', async () => {
+  it('never makes a clock-out fail when the mailer is down, and the outbox sends it once it is back', async () => {
     const email = `guest-${randomUUID()}@example.com`;
     const { id, punch } = await clockedInJob(email);
     const working = mailer;
@@ -84,34 +95,30 @@ describe('the visit-complete e-mail', () => {
     mailer = {
       transport: 'smtp',
       send: async () => {
+        throw new Error('SMTP is down');
+      },
+      deliver: async () => {
         tried += 1;
         throw new Error('SMTP is down');
       },
-      deliver: async () => false,
     };
     try {
       const answer = await punch(`/api/provider/clock-out/${id}`, NEAR);
       expect(answer.status).toBe(200);
       expect(answer.json).toMatchObject({ ok: true, message: 'Clocked Out' });
       expect((await db.knex('bookings').where({ id }).first()).clockOutAt).not.toBeNull();
-      expect(await db.knex('payouts').where({ bookingId: id })).toHaveLength(1);
       await expect.poll(() => tried, { timeout: 10_000 }).toBe(1);
     } finally {
       mailer = working;
     }
-    // The failed send waits for its retry, a minute on: let that minute pass.
-    const retry = () =>
-      db
-        .knex('pgboss.job')
-        .where({ name: VISIT_COMPLETE_QUEUE, state: 'retry' })
-        .whereRaw("data->>'bookingId' = ?", [id]);
-    await expect.poll(async () => (await retry()).length, { timeout: 10_000 }).toBe(1);
-    const [due] = await retry().select(
-      db.knex.raw('extract(epoch FROM start_after - now())::int AS wait'),
-    );
-    expect(due.wait).toBeGreaterThan(30);
-    await retry().update({ startAfter: db.knex.fn.now() });
-    expect(body(await mailTo(email))).toContain('How did we do?');
-    expect(tried).toBe(1);
+    const [queued] = await db
+      .knex('outbound_emails')
+      .where({ toAddress: email, template: 'visit_done' });
+    expect(queued.status).toBe('queued');
+    // The worker's outbox sweep, once mail is back, sends it; a second sweep sends nothing more.
+    await deliverDueMail({ db: db.knex, mailer });
+    await deliverDueMail({ db: db.knex, mailer });
+    expect(body(await mailTo(email, DONE))).toContain('How did we do?');
+    expect(doneMails(email)).toHaveLength(1);
   });
 });
