@@ -106,6 +106,8 @@ const visitRow = (page: Page, date: string) =>
 test('a client skips one visit of a series and pauses it, reading each consequence first', async ({
   page,
 }) => {
+  // Two previews, two changes and an accessibility scan: past the 30 s default under CI's load.
+  test.setTimeout(90_000);
   await signInAsClient(page);
   const { seriesId, visits } = await seedSeries(page);
   const [first, second, third] = visits.map((v) => v.scheduledDate) as [string, string, string];

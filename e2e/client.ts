@@ -23,15 +23,16 @@ export async function signInAsClient(page: Page) {
 }
 
 /** A new house cleaning for the signed-in client, `days` ahead at 10:00; its id and price. */
+/**
+ * An address of its own for a call (the test server trusts the proxy header): sign-ups and
+ * bookings are rate limited per address, and the browser tests share 127.0.0.1's budget.
+ */
+export const ownAddress = () => `198.51.100.${1 + Math.floor(Math.random() * 254)}`;
+
 export async function book(page: Page, days: number) {
   const scheduledDate = addDays(chicagoDate(new Date()), days);
   const res = await page.request.post('/api/bookings', {
-    // An address of its own (the test server trusts the proxy header): bookings are rate limited
-    // per address, and the booking forms' tests keep 127.0.0.1's budget.
-    headers: {
-      Origin: BASE_URL,
-      'X-Forwarded-For': `198.51.100.${1 + Math.floor(Math.random() * 254)}`,
-    },
+    headers: { Origin: BASE_URL, 'X-Forwarded-For': ownAddress() },
     data: {
       clientFirstName: 'Jordan',
       clientLastName: 'Lindqvist',

@@ -3,6 +3,7 @@ import { providerJobSchema } from '@twinclean/shared/provider-jobs';
 import { addDays, chicagoDate } from '@twinclean/shared/schedule';
 import { clientSeriesSchema } from '@twinclean/shared/series';
 import { PORT } from '../playwright.config';
+import { ownAddress } from './client';
 import { DEMO_PASSWORD, signIn, toast } from './helpers';
 import { BASE_URL, controlledByWorker, newProvider, openPhone, standAtJob } from './phone';
 import { newClient, SUBSCRIBER_PASSWORD } from './subscriber';
@@ -22,7 +23,7 @@ async function caller(email: string, password: string): Promise<APIRequestContex
     baseURL: BASE_URL,
     extraHTTPHeaders: {
       Origin: BASE_URL,
-      'X-Forwarded-For': `198.51.100.${1 + Math.floor(Math.random() * 254)}`,
+      'X-Forwarded-For': ownAddress(),
     },
   });
   const login = await api.post('/api/auth/login', { data: { email, password } });

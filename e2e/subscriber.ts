@@ -1,4 +1,5 @@
 import { expect, type Page, request } from '@playwright/test';
+import { ownAddress } from './client';
 import { signIn } from './helpers';
 
 // A pay-as-you-go client of the subscription test's own, made through the signup API: the demo
@@ -10,7 +11,10 @@ export const SUBSCRIBER_PASSWORD = 'member plan password';
 export async function newClient(baseURL: string | undefined): Promise<string> {
   const api = await request.newContext({ baseURL });
   const email = `member.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+  // From an address of its own: sign-ups are limited per address (10 an hour), and many tests
+  // make a client.
   const signup = await api.post('/api/auth/signup', {
+    headers: { 'X-Forwarded-For': ownAddress() },
     data: {
       email,
       password: SUBSCRIBER_PASSWORD,

@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { addDays, chicagoDate } from '@twinclean/shared/schedule';
 import pg from 'pg';
 import { PORT } from '../playwright.config';
+import { ownAddress } from './client';
 import { e2eDatabasePlace } from './database-place';
 import { BASE_URL } from './phone';
 
@@ -48,7 +49,7 @@ export async function bookVisit(page: Page, email: string): Promise<string> {
   const res = await page.request.post('/api/bookings', {
     headers: {
       Origin: BASE_URL,
-      'X-Forwarded-For': `198.51.100.${1 + Math.floor(Math.random() * 254)}`,
+      'X-Forwarded-For': ownAddress(),
     },
     data: {
       clientFirstName: 'Mona',
