@@ -8,13 +8,12 @@ import { Refund } from '../../models/refund';
 import {
   executeRefund,
   type PaymentDeps,
-  queueRefunds,
   REFUND_QUEUE,
   type RefundOrder,
   type RefundRow,
-  unmadeRefunds,
 } from '../payments/ledger';
 import { mailRefund } from '../payments/refund-notice';
+import { queueRefunds, unmadeRefunds } from '../payments/refund-queue';
 import { paymentRecord } from './payment-records';
 
 async function lockPayment(trx: Knex.Transaction, id: string): Promise<Payment> {

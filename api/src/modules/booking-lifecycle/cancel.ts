@@ -6,14 +6,8 @@ import { Booking } from '../../models/booking';
 import { Payment } from '../../models/payment';
 import { Refund } from '../../models/refund';
 import { refundEmail } from '../payments/emails';
-import {
-  type PaymentDeps,
-  queueRefunds,
-  REFUND_QUEUE,
-  type RefundOrder,
-  runRefunds,
-  unmadeRefunds,
-} from '../payments/ledger';
+import { type PaymentDeps, REFUND_QUEUE, type RefundOrder } from '../payments/ledger';
+import { queueRefunds, runRefunds, unmadeRefunds } from '../payments/refund-queue';
 import { cancellationEmail } from './emails';
 import { refused } from './guards';
 import { tellProvider } from './notices';

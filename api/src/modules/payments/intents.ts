@@ -16,13 +16,12 @@ import { receiptEmail } from './emails';
 import {
   excessRefundKey,
   type PaymentDeps,
-  queueRefunds,
   REFUND_QUEUE,
-  runRefunds,
   type Settled,
   settleIntent,
   toPaymentRecord,
 } from './ledger';
+import { queueRefunds, runRefunds } from './refund-queue';
 
 const OPEN_STATUSES = new Set([
   'requires_payment_method',

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { withinGeofence } from '@twinclean/shared/geo';
 import { centsToDollars } from '@twinclean/shared/money';
 import { payoutFor } from '@twinclean/shared/provider-pay';
 import {
@@ -29,6 +28,7 @@ import {
   type QueuedNotices,
   queueVisitUpdate,
 } from '../visit-updates/notices';
+import { placeOf } from './punch-place';
 
 export type PunchAnswer = { status: number; body: Record<string, unknown> };
 type Kind = 'clock_in' | 'clock_out';
@@ -69,31 +69,6 @@ function replay(earlier: ProviderEvent, request: Request): PunchAnswer {
     (earlier.requestHash ?? request.requestHash) === request.requestHash;
   if (!same) throw keyReusedError();
   return { status: earlier.responseStatus, body: earlier.responseBody as Record<string, unknown> };
-}
-
-/** Where the punch was relative to the job; a missing fix makes it unverified, never refused. */
-function placeOf(input: PunchInput, booking: Booking) {
-  const point =
-    input.latitude != null && input.longitude != null
-      ? { latitude: input.latitude, longitude: input.longitude }
-      : null;
-  const jobPoint =
-    booking.latitude != null && booking.longitude != null && booking.geocodePrecision
-      ? {
-          latitude: booking.latitude,
-          longitude: booking.longitude,
-          precision: booking.geocodePrecision,
-        }
-      : null;
-  const fence = withinGeofence(point, jobPoint);
-  const unverifiedReason = fence.verified
-    ? null
-    : !point
-      ? 'No location from the device'
-      : !jobPoint
-        ? 'The job has no map location'
-        : `${fence.distanceM} m from the job`;
-  return { point, fence, unverifiedReason };
 }
 
 /** The window this punch's device time is judged by (a refused clock-out: the clock-in's). */

@@ -12,13 +12,8 @@ import { AppError, notFound } from '../../errors';
 import { Payment } from '../../models/payment';
 import { Subscription } from '../../models/subscription';
 import { User } from '../../models/user';
-import {
-  type PaymentDeps,
-  queueRefunds,
-  REFUND_QUEUE,
-  type RefundOrder,
-  runRefunds,
-} from '../payments/ledger';
+import { type PaymentDeps, REFUND_QUEUE, type RefundOrder } from '../payments/ledger';
+import { queueRefunds, runRefunds } from '../payments/refund-queue';
 import { activatedEmail, canceledEmail } from './emails';
 import { billedSubscriptionOf, settleFirstPayment } from './first-month';
 import { cancelAtGateway, GATEWAY_CANCEL_QUEUE, queueGatewayCancel } from './gateway-cancel';
