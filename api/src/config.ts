@@ -56,6 +56,12 @@ const envSchema = z
       .string()
       .regex(/^whsec_/, 'STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…)')
       .optional(),
+    // Stripe signs Connect events (account.updated for providers' payout accounts) with the
+    // secret of an endpoint of their own; unset, an account's state is read when its owner asks.
+    STRIPE_CONNECT_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_/, 'STRIPE_CONNECT_WEBHOOK_SECRET must be a webhook signing secret (whsec_…)')
+      .optional(),
     // Prometheus metrics (api/src/metrics): GET /metrics on the main port for a scraper bearing
     // METRICS_TOKEN, and/or a token-less listener on METRICS_PORT meant for a private network
     // (METRICS_HOST, default HOST). Neither set: /metrics is an unknown path.

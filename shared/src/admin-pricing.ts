@@ -80,6 +80,12 @@ export const PRICE_FIELDS = {
     cents: 'maxWaitPayCents',
     range: [0, WAIT_PAY_LIMIT_CENTS],
   },
+  // DECISIONS.md "Payouts": who is marked for a 1099-NEC (payments before 2026: $600, the law's).
+  necThreshold: {
+    label: '1099-NEC threshold',
+    cents: 'necThresholdCents',
+    range: [0, 1_000_000],
+  },
 } as const satisfies Record<
   string,
   { label: string; cents: keyof PricingConfig; range: readonly [number, number] }
@@ -106,6 +112,9 @@ export const COUNT_FIELDS = {
   seriesWeeklyDiscountPercent: { label: 'Every week discount', range: [0, 100], unit: '%' },
   seriesBiweeklyDiscountPercent: { label: 'Every 2 weeks discount', range: [0, 100], unit: '%' },
   seriesFourWeeklyDiscountPercent: { label: 'Every 4 weeks discount', range: [0, 100], unit: '%' },
+  // The weekly transfers (DECISIONS.md "Payouts"), America/Chicago.
+  payoutWeekday: { label: 'Payout day (1 = Monday, 7 = Sunday)', range: [1, 7], unit: '' },
+  payoutHour: { label: 'Payout hour (0–23, Chicago time)', range: [0, 23], unit: ':00' },
 } as const satisfies Record<
   string,
   { label: string; range: readonly [number, number]; unit: string }

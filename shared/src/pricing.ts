@@ -41,6 +41,11 @@ export const pricingConfigSchema = z.object({
   seriesWeeklyDiscountPercent: percent,
   seriesBiweeklyDiscountPercent: percent,
   seriesFourWeeklyDiscountPercent: percent,
+  /** When the weekly transfers go (DECISIONS.md "Payouts"): ISO weekday, 1 = Monday, and hour, America/Chicago. */
+  payoutWeekday: z.number().check(z.int(), z.gte(1), z.lte(7)),
+  payoutHour: z.number().check(z.int(), z.gte(0), z.lte(23)),
+  /** The 1099-NEC threshold for payments from 2026 on (NEC_THRESHOLD_BEFORE_2026_CENTS before). */
+  necThresholdCents: cents,
 });
 export type PricingConfig = z.infer<typeof pricingConfigSchema>;
 
@@ -84,6 +89,9 @@ export const defaultPricingConfig: PricingConfig = {
   seriesWeeklyDiscountPercent: 15,
   seriesBiweeklyDiscountPercent: 10,
   seriesFourWeeklyDiscountPercent: 5,
+  payoutWeekday: 1,
+  payoutHour: 8,
+  necThresholdCents: 200000,
 };
 
 export const houseRoomsSchema = z.object({

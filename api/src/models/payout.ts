@@ -41,6 +41,8 @@ export class Payout extends TimestampedModel {
   declare status: 'pending' | 'paid';
   declare paidAt: Date | null;
   declare paidBy: string | null;
+  /** The weekly transfer that pays (or paid) it; null when unpaid or paid by Mark Paid. */
+  declare transferId: string | null;
 
   declare provider?: User;
   declare booking?: Booking;

@@ -30,6 +30,9 @@ export class PricingConfigRow extends BaseModel {
   declare seriesWeeklyDiscountPercent: number;
   declare seriesBiweeklyDiscountPercent: number;
   declare seriesFourWeeklyDiscountPercent: number;
+  declare payoutWeekday: number;
+  declare payoutHour: number;
+  declare necThresholdCents: number;
   /** The pricing_versions row this row holds; a save moves both on together. */
   declare version: number;
   declare updatedBy: string | null;

@@ -8,7 +8,10 @@ export type ConfiguredGateway = LocalGateway | StripeGateway;
 
 type StripeConfig = Pick<
   Config,
-  'STRIPE_SECRET_KEY' | 'STRIPE_PUBLISHABLE_KEY' | 'STRIPE_WEBHOOK_SECRET'
+  | 'STRIPE_SECRET_KEY'
+  | 'STRIPE_PUBLISHABLE_KEY'
+  | 'STRIPE_WEBHOOK_SECRET'
+  | 'STRIPE_CONNECT_WEBHOOK_SECRET'
 >;
 
 /** ARCHITECTURE.md "Adapters": Stripe when STRIPE_SECRET_KEY is set, else the LocalGateway. */
@@ -21,5 +24,10 @@ export function createPaymentGateway(config: StripeConfig, db: Knex): Configured
   if (!publishableKey || !webhookSecret) {
     throw new Error('Stripe needs STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET too');
   }
-  return stripeGateway({ secretKey, publishableKey, webhookSecret });
+  return stripeGateway({
+    secretKey,
+    publishableKey,
+    webhookSecret,
+    connectWebhookSecret: config.STRIPE_CONNECT_WEBHOOK_SECRET ?? null,
+  });
 }

@@ -136,6 +136,61 @@ export interface GatewayBilling {
   retrieveInvoice(id: string): Promise<GatewayInvoice | null>;
 }
 
+/** A provider's payout account at the gateway (a Stripe Connect Express account). */
+export type ConnectAccount = {
+  id: string;
+  detailsSubmitted: boolean;
+  payoutsEnabled: boolean;
+  /** Requirement codes still due (Stripe's requirements.currently_due + past_due). */
+  requirementsDue: string[];
+  /** Why the gateway disabled it (Stripe's requirements.disabled_reason), or null. */
+  disabledReason: string | null;
+  /** The bank account's last four, when the gateway shows it. */
+  bankLast4: string | null;
+};
+
+/** Money sent to a payout account (Stripe's Transfer). */
+export type GatewayTransfer = {
+  id: string;
+  accountId: string;
+  amountCents: number;
+  /** Ours: "payout-week:{providerId}:{weekStart}", one per provider and week. */
+  transferGroup: string | null;
+  metadata: Record<string, string>;
+  createdAt: Date;
+};
+
+/** The gateway refused a transfer (it moved no money); its message says why, to show an admin. */
+export class TransferRefusedError extends Error {}
+
+/**
+ * Payouts to providers (DECISIONS.md "Payouts"): Stripe Connect, or the LocalGateway's test-mode
+ * accounts. createTransfer throws TransferRefusedError when the gateway refuses; any other error
+ * leaves the outcome unknown, so a caller looks the transfer up by its group before trying again.
+ */
+export interface GatewayConnect {
+  /** An account for the provider; the same idempotency key answers the same account. */
+  createAccount(input: {
+    providerId: string;
+    email: string;
+    idempotencyKey: string;
+  }): Promise<ConnectAccount>;
+  /** Null when the gateway does not know the id. */
+  retrieveAccount(id: string): Promise<ConnectAccount | null>;
+  createTransfer(input: {
+    accountId: string;
+    amountCents: number;
+    transferGroup: string;
+    description: string;
+    metadata: Record<string, string>;
+    idempotencyKey: string;
+  }): Promise<GatewayTransfer>;
+  /** The transfer made in this group, if any (the newest when several). */
+  findTransfer(transferGroup: string): Promise<GatewayTransfer | null>;
+  /** Every transfer the gateway made in the period, for reconciling our ledger. */
+  listTransfers(period: GatewayPeriod): Promise<GatewayTransfer[]>;
+}
+
 /**
  * An outside payment processor (ARCHITECTURE.md "Adapters"): Stripe when configured, else the
  * LocalGateway, a test-mode processor in our own database. The server asks the gateway what was
@@ -199,6 +254,8 @@ export interface PaymentGateway {
   retrieveSetupIntent(id: string): Promise<GatewaySetupIntent | null>;
   /** The card can no longer be charged; an unknown or already detached one is left alone. */
   detachPaymentMethod(id: string): Promise<void>;
+  /** Payout accounts and transfers to providers. */
+  readonly connect: GatewayConnect;
   /** Present with Stripe: memberships renew at the gateway. */
   readonly billing?: GatewayBilling;
   /**

@@ -3,6 +3,7 @@ import { formatDollars } from '@twinclean/shared/money';
 import type { Knex } from 'knex';
 import { AppError, notFound } from '../../errors';
 import type { GatewayIntent, GatewayRefund, PaymentGateway } from './gateway';
+import { type LocalConnect, localConnect } from './local-connect';
 import { localChargesIn, localRefund, localRefundsIn } from './local-gateway-lists.sql';
 import {
   ALLOWED_FROM,
@@ -31,6 +32,7 @@ export type LocalConfirmResult = { intent: GatewayIntent; answer: LocalConfirmAn
 export type LocalGateway = PaymentGateway &
   LocalSetupIntents & {
     readonly name: 'local';
+    readonly connect: LocalConnect;
     confirm(id: string, input: LocalCard, now?: Date): Promise<LocalConfirmResult>;
     authenticate(id: string, clientSecret: string, approve: boolean): Promise<LocalConfirmResult>;
   };
@@ -123,6 +125,7 @@ export function localGateway(db: Knex): LocalGateway {
   return {
     name: 'local',
     publishableKey: null,
+    connect: localConnect(db),
     ...localSetupIntents(db),
     listCharges: (period) => localChargesIn(db, period),
     listRefunds: (period) => localRefundsIn(db, period),

@@ -7,12 +7,14 @@ import {
   WebhookSignatureError,
 } from './gateway';
 import { stripeBilling, toInvoice, toSubscription } from './stripe-billing';
+import { type StripeConnect, stripeConnect } from './stripe-connect';
 import { hasCode, refusedCharge, toIntent, toSetupIntent, translated } from './stripe-intents';
 import { stripeChargesIn, stripeRefund, stripeRefundsIn } from './stripe-lists';
 
 export type StripeGateway = PaymentGateway & {
   readonly name: 'stripe';
   readonly billing: GatewayBilling;
+  readonly connect: StripeConnect;
   verifyWebhook(rawBody: Buffer, signature: string | undefined): GatewayEvent;
 };
 
@@ -20,6 +22,8 @@ export type StripeGatewayOptions = {
   secretKey: string;
   publishableKey: string;
   webhookSecret: string;
+  /** The Connect endpoint's signing secret (account.updated); null when none is set up. */
+  connectWebhookSecret?: string | null;
   /** Another API server (tests use a local stand-in); Stripe's own when unset. */
   host?: string;
   port?: number;
@@ -44,6 +48,7 @@ export function stripeGateway(options: StripeGatewayOptions): StripeGateway {
     name: 'stripe',
     publishableKey: options.publishableKey,
     billing: stripeBilling(stripe),
+    connect: stripeConnect(stripe, options.connectWebhookSecret ?? null),
 
     async createIntent({
       amountCents,

@@ -6,19 +6,19 @@ import { hasCode, idOf, statusOf } from './stripe-intents';
 // Stripe's own records of a period, for reconciling our ledger against them. Stripe dates in
 // whole seconds: a record is in the period when its second is, so the edges round up to one.
 
-const createdIn = ({ from, to }: GatewayPeriod) => ({
+export const createdIn = ({ from, to }: GatewayPeriod) => ({
   gte: Math.ceil(from.getTime() / 1000),
   lt: Math.ceil(to.getTime() / 1000),
 });
 
 // The most Stripe gives a page: fewer round trips for a month of payments.
-const PAGE = 100;
+export const PAGE = 100;
 
 // Stripe down, overloaded or out of reach: a reconciliation can simply be run again shortly.
 const RETRY_AFTER_SECONDS = 30;
 
 /** Reads a list, Stripe's "not now" failures (after the client's own retries) answered as 503. */
-async function readList<T>(work: () => Promise<T>): Promise<T> {
+export async function readList<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
