@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { pageNumberSchema, pageOf } from './admin-pages';
 import { dollarsSchema } from './money';
+import { transferStatusSchema } from './payout-transfers';
 
 // The admin area's calls (spec 2 §7 admin calls; DECISIONS.md "Admin operations", "Roles").
 
@@ -39,6 +40,7 @@ export const payoutRefusalCodeSchema = z.enum([
   'payout_needs_review',
   'price_to_confirm',
   'nothing_to_pay',
+  'in_transfer',
 ]);
 export type PayoutRefusalCode = z.infer<typeof payoutRefusalCodeSchema>;
 
@@ -85,7 +87,12 @@ export const adminPayoutSchema = z.object({
   clockOutLatitude: coordinate,
   clockOutLongitude: coordinate,
   paidAt: z.nullable(z.string()),
+  /** Who marked it paid; null when unpaid or paid by the weekly transfer. */
   paidBy: z.nullable(z.string()),
+  /** The weekly transfer that pays (or paid) its pay; null when none (unpaid, or paid by hand). */
+  transfer: z.nullable(
+    z.object({ id: z.string(), weekStart: z.string(), status: transferStatusSchema }),
+  ),
   createdAt: z.string(),
 });
 export type AdminPayout = z.infer<typeof adminPayoutSchema>;

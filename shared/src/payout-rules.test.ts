@@ -9,6 +9,7 @@ const pending = {
   tipCents: 0,
   tipPaidCents: 0,
   priceToConfirm: false,
+  heldByTransfer: false,
 } as const;
 
 describe('payoutPayability', () => {
@@ -64,6 +65,7 @@ describe('payoutPayability', () => {
       tipCents: 0,
       tipPaidCents: 0,
       priceToConfirm: true,
+      heldByTransfer: false,
     } as const;
     expect(payoutPayability(everything)).toMatchObject({ code: 'already_paid' });
     const pendingToo = { ...everything, status: 'pending' } as const;

@@ -17,6 +17,11 @@ export type PayoutPayabilityFacts = {
    * for the client's approval): a share of it is not yet what the provider earned.
    */
   priceToConfirm: boolean;
+  /**
+   * A weekly transfer not yet sent (pending or failed) holds this payout's pay or tip (DECISIONS.md
+   * "Payouts"): paying it by hand too would pay it twice.
+   */
+  heldByTransfer: boolean;
 };
 
 type Refusal = Extract<PayoutPayability, { payable: false }>;
@@ -76,6 +81,12 @@ export const tipRefundedAfterPayoutCents = (p: TipFacts) =>
  * marked paid again: that settles the tip only, whatever else holds (its total is paid already).
  */
 export function payoutPayability(payout: PayoutPayabilityFacts): PayoutPayability {
+  if (payout.heldByTransfer) {
+    return refuse(
+      'in_transfer',
+      'This payout is in a weekly transfer that is not sent yet; it cannot also be paid by hand. Cancel the transfer on the Transfers page first.',
+    );
+  }
   if (tipOwedCents(payout) > 0) return { payable: true };
   for (const check of CHECKS) {
     const refusal = check(payout);

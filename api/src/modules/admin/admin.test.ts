@@ -206,6 +206,7 @@ describe('payouts', () => {
         clockOutLongitude: null,
         paidAt: null,
         paidBy: null,
+        transfer: null,
         createdAt: expect.any(String),
       },
     ]);

@@ -41,8 +41,19 @@ export type PayoutRow = {
   outLongitude: number | null;
   paidAt: Date | null;
   paidByName: string | null;
+  /** The transfer that pays its pay (p.transfer_id), with its week and state. */
+  transferId: string | null;
+  transferWeekStart: string | null;
+  transferStatus: 'pending' | 'paid' | 'failed' | 'canceled' | null;
+  /** A transfer not yet sent holds its pay or tip. */
+  heldByTransfer: boolean;
   createdAt: Date;
 };
+
+/** Whether a transfer not yet sent (pending or failed) holds a line of payout `p`. */
+export const heldByTransferSql = `EXISTS (
+  SELECT 1 FROM payout_transfer_lines l JOIN payout_transfers t ON t.id = l.transfer_id
+  WHERE l.payout_id = p.id AND t.status IN ('pending', 'failed'))`;
 
 function payoutRows(db: Knex) {
   return db('payouts as p')
@@ -51,6 +62,7 @@ function payoutRows(db: Knex) {
     .leftJoin('providerEvents as ci', 'ci.id', 'p.clockInEventId')
     .leftJoin('providerEvents as co', 'co.id', 'p.clockOutEventId')
     .leftJoin('users as payer', 'payer.id', 'p.paidBy')
+    .leftJoin('payoutTransfers as t', 't.id', 'p.transferId')
     .select(
       'p.*',
       'u.firstName',
@@ -65,6 +77,9 @@ function payoutRows(db: Knex) {
       'co.latitude as outLatitude',
       'co.longitude as outLongitude',
       db.raw(`${fullNameSql('payer')} AS paid_by_name`),
+      't.weekStart as transferWeekStart',
+      't.status as transferStatus',
+      db.raw(`${heldByTransferSql} AS held_by_transfer`),
     );
 }
 
@@ -100,4 +115,13 @@ export function allPayoutRows(db: Knex, filters: PayoutFilters): Promise<PayoutR
 /** One payout as the table shows it. */
 export function payoutRow(db: Knex, id: string): Promise<PayoutRow | undefined> {
   return payoutRows(db).where('p.id', id).first();
+}
+
+/** Whether a transfer not yet sent holds payout `id` (read under the caller's row lock). */
+export async function payoutHeldByTransfer(db: Knex, id: string): Promise<boolean> {
+  const { rows } = await db.raw<{ rows: { held: boolean }[] }>(
+    `SELECT ${heldByTransferSql} AS held FROM payouts p WHERE p.id = ?`,
+    [id],
+  );
+  return rows[0]?.held ?? false;
 }

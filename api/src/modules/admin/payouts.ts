@@ -24,6 +24,7 @@ import {
   type PayoutFilters,
   type PayoutRow,
   payoutCount,
+  payoutHeldByTransfer,
   payoutPage,
   payoutRow,
 } from './payout-rows.sql';
@@ -58,6 +59,10 @@ function toView(row: PayoutRow): AdminPayout {
     clockOutLongitude: row.outLongitude,
     paidAt: row.paidAt ? row.paidAt.toISOString() : null,
     paidBy: row.paidByName,
+    transfer:
+      row.transferId && row.transferWeekStart && row.transferStatus
+        ? { id: row.transferId, weekStart: row.transferWeekStart, status: row.transferStatus }
+        : null,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -91,12 +96,17 @@ export async function markPaid(db: Knex, actorId: string, id: string): Promise<M
   const tipOnly = await db.transaction(async (trx) => {
     const payout = await Payout.query(trx).findById(id).forUpdate();
     if (!payout) throw notFound('Payout');
-    if (payout.status === 'paid') return settleTipOwed(trx, actorId, payout);
+    const heldByTransfer = await payoutHeldByTransfer(trx, id);
+    if (payout.status === 'paid' && !heldByTransfer) return settleTipOwed(trx, actorId, payout);
     const job = await Booking.query(trx)
       .findById(payout.bookingId)
       .select('serviceType', 'priceIsFinal');
     if (!job) throw notFound('Booking');
-    const payability = payoutPayability({ ...payout, priceToConfirm: priceToConfirmOf(job) });
+    const payability = payoutPayability({
+      ...payout,
+      priceToConfirm: priceToConfirmOf(job),
+      heldByTransfer,
+    });
     if (!payability.payable) throw new AppError(409, payability.code, payability.reason);
     const paidAt = new Date();
     // The model sets updatedAt as it patches.

@@ -1,0 +1,8 @@
+// One provider-week, one transfer group at the gateway: what a retry looks up before it sends
+// again, so a transfer the gateway made while we were not listening is found, not made twice.
+export const transferGroupOf = (providerId: string, weekStart: string) =>
+  `payout-week:${providerId}:${weekStart}`;
+
+/** Each attempt its own key: a gateway keeps a refusal under its key, so a retry needs a new one. */
+export const transferAttemptKey = (providerId: string, weekStart: string, attempt: number) =>
+  `${transferGroupOf(providerId, weekStart)}:attempt-${attempt}`;
