@@ -36,6 +36,7 @@ import { Route as AdminPayoutsRouteImport } from './routes/admin/payouts'
 import { Route as AdminPricingRouteImport } from './routes/admin/pricing'
 import { Route as AdminProviderApplicationsRouteImport } from './routes/admin/provider-applications'
 import { Route as AdminReconciliationRouteImport } from './routes/admin/reconciliation'
+import { Route as AdminYearEndRouteImport } from './routes/admin/year-end'
 import { Route as BookIndexRouteImport } from './routes/book/index'
 import { Route as BookCarpetRouteImport } from './routes/book/carpet'
 import { Route as BookDryCleaningRouteImport } from './routes/book/dry-cleaning'
@@ -60,6 +61,8 @@ import { Route as AdminProvidersIndexRouteImport } from './routes/admin/provider
 import { Route as AdminProvidersIdRouteImport } from './routes/admin/providers/$id'
 import { Route as AdminSeriesIndexRouteImport } from './routes/admin/series/index'
 import { Route as AdminSeriesIdRouteImport } from './routes/admin/series/$id'
+import { Route as AdminTransfersIndexRouteImport } from './routes/admin/transfers/index'
+import { Route as AdminTransfersIdRouteImport } from './routes/admin/transfers/$id'
 import { Route as ClientBookingsIdRouteImport } from './routes/client/bookings/$id'
 import { Route as ClientCheckoutIdRouteImport } from './routes/client/checkout/$id'
 import { Route as ClientInvoicesIndexRouteImport } from './routes/client/invoices/index'
@@ -204,6 +207,11 @@ const AdminReconciliationRoute = AdminReconciliationRouteImport.update({
   path: '/reconciliation',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminYearEndRoute = AdminYearEndRouteImport.update({
+  id: '/year-end',
+  path: '/year-end',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const BookIndexRoute = BookIndexRouteImport.update({
   id: '/book/',
   path: '/book/',
@@ -324,6 +332,16 @@ const AdminSeriesIdRoute = AdminSeriesIdRouteImport.update({
   path: '/series/$id',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminTransfersIndexRoute = AdminTransfersIndexRouteImport.update({
+  id: '/transfers/',
+  path: '/transfers/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminTransfersIdRoute = AdminTransfersIdRouteImport.update({
+  id: '/transfers/$id',
+  path: '/transfers/$id',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const ClientBookingsIdRoute = ClientBookingsIdRouteImport.update({
   id: '/bookings/$id',
   path: '/bookings/$id',
@@ -387,6 +405,7 @@ export interface FileRoutesByFullPath {
   '/admin/pricing': typeof AdminPricingRoute
   '/admin/provider-applications': typeof AdminProviderApplicationsRoute
   '/admin/reconciliation': typeof AdminReconciliationRoute
+  '/admin/year-end': typeof AdminYearEndRoute
   '/book/carpet': typeof BookCarpetRoute
   '/book/dry-cleaning': typeof BookDryCleaningRoute
   '/book/house': typeof BookHouseRoute
@@ -408,6 +427,7 @@ export interface FileRoutesByFullPath {
   '/admin/clients/$id': typeof AdminClientsIdRoute
   '/admin/providers/$id': typeof AdminProvidersIdRoute
   '/admin/series/$id': typeof AdminSeriesIdRoute
+  '/admin/transfers/$id': typeof AdminTransfersIdRoute
   '/client/bookings/$id': typeof ClientBookingsIdRoute
   '/client/checkout/$id': typeof ClientCheckoutIdRoute
   '/client/invoices/$id': typeof ClientInvoicesIdRoute
@@ -417,6 +437,7 @@ export interface FileRoutesByFullPath {
   '/admin/clients/': typeof AdminClientsIndexRoute
   '/admin/providers/': typeof AdminProvidersIndexRoute
   '/admin/series/': typeof AdminSeriesIndexRoute
+  '/admin/transfers/': typeof AdminTransfersIndexRoute
   '/client/invoices/': typeof ClientInvoicesIndexRoute
   '/client/subscribe/': typeof ClientSubscribeIndexRoute
 }
@@ -445,6 +466,7 @@ export interface FileRoutesByTo {
   '/admin/pricing': typeof AdminPricingRoute
   '/admin/provider-applications': typeof AdminProviderApplicationsRoute
   '/admin/reconciliation': typeof AdminReconciliationRoute
+  '/admin/year-end': typeof AdminYearEndRoute
   '/book/carpet': typeof BookCarpetRoute
   '/book/dry-cleaning': typeof BookDryCleaningRoute
   '/book/house': typeof BookHouseRoute
@@ -466,6 +488,7 @@ export interface FileRoutesByTo {
   '/admin/clients/$id': typeof AdminClientsIdRoute
   '/admin/providers/$id': typeof AdminProvidersIdRoute
   '/admin/series/$id': typeof AdminSeriesIdRoute
+  '/admin/transfers/$id': typeof AdminTransfersIdRoute
   '/client/bookings/$id': typeof ClientBookingsIdRoute
   '/client/checkout/$id': typeof ClientCheckoutIdRoute
   '/client/invoices/$id': typeof ClientInvoicesIdRoute
@@ -475,6 +498,7 @@ export interface FileRoutesByTo {
   '/admin/clients': typeof AdminClientsIndexRoute
   '/admin/providers': typeof AdminProvidersIndexRoute
   '/admin/series': typeof AdminSeriesIndexRoute
+  '/admin/transfers': typeof AdminTransfersIndexRoute
   '/client/invoices': typeof ClientInvoicesIndexRoute
   '/client/subscribe': typeof ClientSubscribeIndexRoute
 }
@@ -506,6 +530,7 @@ export interface FileRoutesById {
   '/admin/pricing': typeof AdminPricingRoute
   '/admin/provider-applications': typeof AdminProviderApplicationsRoute
   '/admin/reconciliation': typeof AdminReconciliationRoute
+  '/admin/year-end': typeof AdminYearEndRoute
   '/book/carpet': typeof BookCarpetRoute
   '/book/dry-cleaning': typeof BookDryCleaningRoute
   '/book/house': typeof BookHouseRoute
@@ -527,6 +552,7 @@ export interface FileRoutesById {
   '/admin/clients/$id': typeof AdminClientsIdRoute
   '/admin/providers/$id': typeof AdminProvidersIdRoute
   '/admin/series/$id': typeof AdminSeriesIdRoute
+  '/admin/transfers/$id': typeof AdminTransfersIdRoute
   '/client/bookings/$id': typeof ClientBookingsIdRoute
   '/client/checkout/$id': typeof ClientCheckoutIdRoute
   '/client/invoices/$id': typeof ClientInvoicesIdRoute
@@ -536,6 +562,7 @@ export interface FileRoutesById {
   '/admin/clients/': typeof AdminClientsIndexRoute
   '/admin/providers/': typeof AdminProvidersIndexRoute
   '/admin/series/': typeof AdminSeriesIndexRoute
+  '/admin/transfers/': typeof AdminTransfersIndexRoute
   '/client/invoices/': typeof ClientInvoicesIndexRoute
   '/client/subscribe/': typeof ClientSubscribeIndexRoute
 }
@@ -568,6 +595,7 @@ export interface FileRouteTypes {
     | '/admin/pricing'
     | '/admin/provider-applications'
     | '/admin/reconciliation'
+    | '/admin/year-end'
     | '/book/carpet'
     | '/book/dry-cleaning'
     | '/book/house'
@@ -589,6 +617,7 @@ export interface FileRouteTypes {
     | '/admin/clients/$id'
     | '/admin/providers/$id'
     | '/admin/series/$id'
+    | '/admin/transfers/$id'
     | '/client/bookings/$id'
     | '/client/checkout/$id'
     | '/client/invoices/$id'
@@ -598,6 +627,7 @@ export interface FileRouteTypes {
     | '/admin/clients/'
     | '/admin/providers/'
     | '/admin/series/'
+    | '/admin/transfers/'
     | '/client/invoices/'
     | '/client/subscribe/'
   fileRoutesByTo: FileRoutesByTo
@@ -626,6 +656,7 @@ export interface FileRouteTypes {
     | '/admin/pricing'
     | '/admin/provider-applications'
     | '/admin/reconciliation'
+    | '/admin/year-end'
     | '/book/carpet'
     | '/book/dry-cleaning'
     | '/book/house'
@@ -647,6 +678,7 @@ export interface FileRouteTypes {
     | '/admin/clients/$id'
     | '/admin/providers/$id'
     | '/admin/series/$id'
+    | '/admin/transfers/$id'
     | '/client/bookings/$id'
     | '/client/checkout/$id'
     | '/client/invoices/$id'
@@ -656,6 +688,7 @@ export interface FileRouteTypes {
     | '/admin/clients'
     | '/admin/providers'
     | '/admin/series'
+    | '/admin/transfers'
     | '/client/invoices'
     | '/client/subscribe'
   id:
@@ -686,6 +719,7 @@ export interface FileRouteTypes {
     | '/admin/pricing'
     | '/admin/provider-applications'
     | '/admin/reconciliation'
+    | '/admin/year-end'
     | '/book/carpet'
     | '/book/dry-cleaning'
     | '/book/house'
@@ -707,6 +741,7 @@ export interface FileRouteTypes {
     | '/admin/clients/$id'
     | '/admin/providers/$id'
     | '/admin/series/$id'
+    | '/admin/transfers/$id'
     | '/client/bookings/$id'
     | '/client/checkout/$id'
     | '/client/invoices/$id'
@@ -716,6 +751,7 @@ export interface FileRouteTypes {
     | '/admin/clients/'
     | '/admin/providers/'
     | '/admin/series/'
+    | '/admin/transfers/'
     | '/client/invoices/'
     | '/client/subscribe/'
   fileRoutesById: FileRoutesById
@@ -937,6 +973,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminReconciliationRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/year-end': {
+      id: '/admin/year-end'
+      path: '/year-end'
+      fullPath: '/admin/year-end'
+      preLoaderRoute: typeof AdminYearEndRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/book/': {
       id: '/book/'
       path: '/book'
@@ -1105,6 +1148,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminSeriesIdRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/transfers/': {
+      id: '/admin/transfers/'
+      path: '/transfers'
+      fullPath: '/admin/transfers/'
+      preLoaderRoute: typeof AdminTransfersIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/transfers/$id': {
+      id: '/admin/transfers/$id'
+      path: '/transfers/$id'
+      fullPath: '/admin/transfers/$id'
+      preLoaderRoute: typeof AdminTransfersIdRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/client/bookings/$id': {
       id: '/client/bookings/$id'
       path: '/bookings/$id'
@@ -1173,15 +1230,18 @@ interface AdminRouteRouteChildren {
   AdminPricingRoute: typeof AdminPricingRoute
   AdminProviderApplicationsRoute: typeof AdminProviderApplicationsRoute
   AdminReconciliationRoute: typeof AdminReconciliationRoute
+  AdminYearEndRoute: typeof AdminYearEndRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminBookingsIdRoute: typeof AdminBookingsIdRoute
   AdminClientsIdRoute: typeof AdminClientsIdRoute
   AdminProvidersIdRoute: typeof AdminProvidersIdRoute
   AdminSeriesIdRoute: typeof AdminSeriesIdRoute
+  AdminTransfersIdRoute: typeof AdminTransfersIdRoute
   AdminBookingsIndexRoute: typeof AdminBookingsIndexRoute
   AdminClientsIndexRoute: typeof AdminClientsIndexRoute
   AdminProvidersIndexRoute: typeof AdminProvidersIndexRoute
   AdminSeriesIndexRoute: typeof AdminSeriesIndexRoute
+  AdminTransfersIndexRoute: typeof AdminTransfersIndexRoute
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
@@ -1200,15 +1260,18 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminPricingRoute: AdminPricingRoute,
   AdminProviderApplicationsRoute: AdminProviderApplicationsRoute,
   AdminReconciliationRoute: AdminReconciliationRoute,
+  AdminYearEndRoute: AdminYearEndRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminBookingsIdRoute: AdminBookingsIdRoute,
   AdminClientsIdRoute: AdminClientsIdRoute,
   AdminProvidersIdRoute: AdminProvidersIdRoute,
   AdminSeriesIdRoute: AdminSeriesIdRoute,
+  AdminTransfersIdRoute: AdminTransfersIdRoute,
   AdminBookingsIndexRoute: AdminBookingsIndexRoute,
   AdminClientsIndexRoute: AdminClientsIndexRoute,
   AdminProvidersIndexRoute: AdminProvidersIndexRoute,
   AdminSeriesIndexRoute: AdminSeriesIndexRoute,
+  AdminTransfersIndexRoute: AdminTransfersIndexRoute,
 }
 
 const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(

@@ -24,6 +24,17 @@ export function PayoutActions({ payout }: { payout: AdminPayout }) {
   return (
     <div className="grid w-52 justify-items-start gap-1 text-xs text-slate-700">
       <p>{payability.reason}</p>
+      {/* Held by a weekly transfer not sent yet: its page retries or cancels it. */}
+      {payability.code === 'in_transfer' && payout.transfer && (
+        <Link
+          to="/admin/transfers/$id"
+          params={{ id: payout.transfer.id }}
+          className={`${rowLinkClass} font-semibold`}
+          aria-label={`Open the transfer: ${payout.provider.firstName} ${payout.provider.lastName}, ${payout.booking.address}`}
+        >
+          Open the transfer
+        </Link>
+      )}
       {action && (
         <Link
           to="/admin/bookings/$id"

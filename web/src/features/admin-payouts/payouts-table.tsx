@@ -4,6 +4,7 @@ import { Badge } from '@twinclean/shared/ui/badge';
 import { PlainTable } from '../../components/admin-list/plain-table';
 import { LocationCell } from './location-cell';
 import { PayoutActions } from './payout-actions';
+import { TransferNote } from './transfer-note';
 
 const HEADINGS = [
   'Provider',
@@ -82,6 +83,13 @@ export function PayoutsTable({ payouts }: { payouts: AdminPayout[] }) {
                   Price to confirm
                 </Badge>
               )}
+              {!p.payability.payable && p.payability.code === 'in_transfer' && (
+                <Badge tone="brand" className="whitespace-nowrap">
+                  In transfer
+                </Badge>
+              )}
+              {/* Paid (or being paid) by the weekly transfer, not by an admin's Mark Paid. */}
+              {p.paidBy === null && p.transfer && <TransferNote transfer={p.transfer} />}
             </div>
           </td>
           <td className="px-3 py-3">

@@ -16,6 +16,8 @@ import { type FieldError, type Path, type UseFormReturn, useForm } from 'react-h
 import type * as z from 'zod/mini';
 import { Field } from '../../components/ui/field';
 import { useSavePricing } from './api';
+import { HOUR_OPTIONS, NEC_THRESHOLD_HINT, WEEKDAY_OPTIONS } from './payout-schedule';
+import { ScheduleField } from './schedule-field';
 import '@twinclean/shared/zod-english';
 
 type Input = z.input<typeof pricingSaveSchema>;
@@ -75,14 +77,15 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** One figure of the config: dollars, a percent or a count, with its allowed range. */
-function FigureField({ form, name }: { form: UseFormReturn<Input>; name: Figure }) {
+function FigureField(props: { form: UseFormReturn<Input>; name: Figure; hint?: string }) {
+  const { form, name } = props;
   const error = form.formState.errors[name]?.message;
   if (name in PRICE_FIELDS) {
     const f = PRICE_FIELDS[name as keyof typeof PRICE_FIELDS];
     return (
       <Field
         label={`${f.label} ($)`}
-        hint={`${formatDollars(f.range[0])} to ${formatDollars(f.range[1])}`}
+        hint={props.hint ?? `${formatDollars(f.range[0])} to ${formatDollars(f.range[1])}`}
         inputMode="decimal"
         autoComplete="off"
         error={error}
@@ -232,6 +235,21 @@ export function PricingForm({
           ))}
         </Group>
       ))}
+      <Group title="Weekly payouts">
+        <ScheduleField
+          form={form}
+          name="payoutWeekday"
+          label="Payout day"
+          options={WEEKDAY_OPTIONS}
+        />
+        <ScheduleField
+          form={form}
+          name="payoutHour"
+          label="Payout time (Chicago)"
+          options={HOUR_OPTIONS}
+        />
+        <FigureField form={form} name="necThreshold" hint={NEC_THRESHOLD_HINT} />
+      </Group>
       <div className="grid gap-3 rounded-lg border bg-white p-5 shadow-sm">
         <Field
           label="Note (optional)"

@@ -9,6 +9,14 @@ export const KIND_LABELS: Record<DifferenceKind, string> = {
   missing_at_gateway: 'Missing at the gateway',
   amount_differs: 'Amounts differ',
   status_differs: 'Statuses differ',
+  lines_differ: "Lines don't add up",
+  payout_not_paid: 'Payout not marked paid',
+};
+
+const RECORD_LABELS: Record<MoneyDifferenceView['record'], string> = {
+  payment: 'Payment',
+  refund: 'Refund',
+  transfer: 'Weekly transfer',
 };
 
 const STATUS_WORDS: Record<string, string> = {
@@ -19,6 +27,7 @@ const STATUS_WORDS: Record<string, string> = {
   requires_action: 'Awaiting authentication',
   processing: 'Processing',
   pending: 'Pending',
+  paid: 'Paid',
   failed: 'Failed',
   canceled: 'Canceled',
 };
@@ -42,16 +51,27 @@ export function DifferencesTable({ differences }: { differences: MoneyDifference
       className="min-w-[60rem]"
     >
       {differences.map((d) => (
-        <tr key={`${d.record}:${d.gatewayId}`} className="align-top">
+        <tr
+          key={`${d.record}:${d.kind}:${d.gatewayId}:${d.ledgerId}:${d.payoutId ?? ''}`}
+          className="align-top"
+        >
           <td className="whitespace-nowrap px-3 py-3">{formatInstant(d.at)}</td>
           <th scope="row" className="px-3 py-3 font-medium">
             {KIND_LABELS[d.kind]}
-            <div className="text-xs font-normal text-slate-500">
-              {d.record === 'payment' ? 'Payment' : 'Refund'}
-            </div>
+            <div className="text-xs font-normal text-slate-500">{RECORD_LABELS[d.record]}</div>
+            {d.linesAmount !== undefined && (
+              <div className="text-xs font-normal text-slate-500">
+                Lines add up to {formatWireDollars(d.linesAmount)}
+              </div>
+            )}
+            {d.payoutId !== undefined && (
+              <div className="text-xs font-normal text-slate-500 break-all">
+                Payout {d.payoutId}
+              </div>
+            )}
           </th>
           <td className="min-w-44 px-3 py-3 font-mono text-xs break-all">
-            {d.gatewayId}
+            {d.gatewayId || '—'}
             {d.record === 'refund' && <div className="text-slate-500">of {d.paymentIntentId}</div>}
           </td>
           <td className="whitespace-nowrap px-3 py-3">{amount(d.ledgerAmount)}</td>

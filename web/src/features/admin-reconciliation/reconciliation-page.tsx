@@ -31,7 +31,8 @@ export function ReconciliationPage({
       <div>
         <h1 className="text-3xl font-bold tracking-tight">Reconciliation</h1>
         <p className="mt-1 text-slate-600">
-          Our payments and refunds compared with the payment gateway's own records, day by day.
+          Our payments, refunds and weekly transfers to providers compared with the payment
+          gateway's own records, day by day.
         </p>
       </div>
       <RangeForm
@@ -42,7 +43,7 @@ export function ReconciliationPage({
         }
       />
       {report.isPending ? (
-        <Loading label="Checking payments and refunds..." />
+        <Loading label="Checking payments, refunds and transfers..." />
       ) : report.isError ? (
         <LoadFailed
           message={serverMessage(report.error, 'The check could not be run.')}
@@ -62,6 +63,10 @@ export function ReconciliationPage({
             Checked {count(report.data.checked.payments, 'payment', 'payments')} and{' '}
             {count(report.data.checked.refunds, 'refund', 'refunds')} with{' '}
             {report.data.gateway === 'stripe' ? 'Stripe' : 'the test gateway'}.
+          </p>
+          <p className="text-slate-700">
+            Checked {count(report.data.checked.transfers, 'weekly transfer', 'weekly transfers')} to
+            providers, and that each paid transfer's lines and payouts agree with it.
           </p>
           {report.data.differences.length === 0 ? (
             <EmptyList>No differences</EmptyList>

@@ -1,5 +1,7 @@
 import type { LinkProps } from '@tanstack/react-router';
 import {
+  ArrowLeftRight,
+  CalendarCheck,
   ClipboardList,
   CloudSnow,
   Contact,
@@ -52,6 +54,7 @@ export const ADMIN_NAV: readonly NavGroup[] = [
     label: 'Finance',
     links: [
       { label: 'Payouts', to: '/admin/payouts', icon: Wallet },
+      { label: 'Transfers', to: '/admin/transfers', icon: ArrowLeftRight },
       { label: 'Payment Records', to: '/admin/payment-records', icon: Receipt },
       { label: 'Reconciliation', to: '/admin/reconciliation', icon: Scale },
     ],
@@ -66,6 +69,19 @@ export const ADMIN_NAV: readonly NavGroup[] = [
     ],
   },
 ];
+
+// The 1099-NEC figures are the owners' (DECISIONS.md "Payouts"): beside the transfers they add up.
+const YEAR_END: NavLink = { label: 'Year end', to: '/admin/year-end', icon: CalendarCheck };
+const OWNER_NAV: readonly NavGroup[] = ADMIN_NAV.map((group) =>
+  group.label === 'Finance'
+    ? {
+        ...group,
+        links: group.links.flatMap((link) =>
+          link.to === '/admin/transfers' ? [link, YEAR_END] : [link],
+        ),
+      }
+    : group,
+);
 
 const SETTINGS: NavGroup = {
   label: 'Settings',
@@ -86,8 +102,9 @@ const STAFF_SETTINGS: NavGroup = {
 
 /**
  * The sidebar an admin sees: the Settings group (move a day, pricing, admin accounts, the audit
- * log) is admin_owner's alone (DECISIONS.md "Roles"); staff would only meet a page saying so there.
+ * log) and Finance's Year end are admin_owner's alone (DECISIONS.md "Roles"); staff would only
+ * meet a page saying so there.
  * Staff's Settings holds only Checklists, which they may read.
  */
 export const navFor = (owner: boolean): readonly NavGroup[] =>
-  owner ? [...ADMIN_NAV, SETTINGS] : [...ADMIN_NAV, STAFF_SETTINGS];
+  owner ? [...OWNER_NAV, SETTINGS] : [...ADMIN_NAV, STAFF_SETTINGS];
