@@ -14,6 +14,8 @@ import { Route as AvailabilityRouteImport } from './routes/availability'
 import { Route as JobBoardRouteImport } from './routes/job-board'
 import { Route as PayoutsRouteImport } from './routes/payouts'
 import { Route as JobsIdRouteImport } from './routes/jobs/$id'
+import { Route as PayoutsAccountRouteImport } from './routes/payouts_.account'
+import { Route as PayoutsStatementsWeekStartRouteImport } from './routes/payouts_.statements.$weekStart'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -40,6 +42,17 @@ const JobsIdRoute = JobsIdRouteImport.update({
   path: '/jobs/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PayoutsAccountRoute = PayoutsAccountRouteImport.update({
+  id: '/payouts_/account',
+  path: '/payouts/account',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PayoutsStatementsWeekStartRoute =
+  PayoutsStatementsWeekStartRouteImport.update({
+    id: '/payouts_/statements/$weekStart',
+    path: '/payouts/statements/$weekStart',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -47,6 +60,8 @@ export interface FileRoutesByFullPath {
   '/job-board': typeof JobBoardRoute
   '/payouts': typeof PayoutsRoute
   '/jobs/$id': typeof JobsIdRoute
+  '/payouts/account': typeof PayoutsAccountRoute
+  '/payouts/statements/$weekStart': typeof PayoutsStatementsWeekStartRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -54,6 +69,8 @@ export interface FileRoutesByTo {
   '/job-board': typeof JobBoardRoute
   '/payouts': typeof PayoutsRoute
   '/jobs/$id': typeof JobsIdRoute
+  '/payouts/account': typeof PayoutsAccountRoute
+  '/payouts/statements/$weekStart': typeof PayoutsStatementsWeekStartRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -62,14 +79,37 @@ export interface FileRoutesById {
   '/job-board': typeof JobBoardRoute
   '/payouts': typeof PayoutsRoute
   '/jobs/$id': typeof JobsIdRoute
+  '/payouts_/account': typeof PayoutsAccountRoute
+  '/payouts_/statements/$weekStart': typeof PayoutsStatementsWeekStartRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/availability' | '/job-board' | '/payouts' | '/jobs/$id'
+  fullPaths:
+    | '/'
+    | '/availability'
+    | '/job-board'
+    | '/payouts'
+    | '/jobs/$id'
+    | '/payouts/account'
+    | '/payouts/statements/$weekStart'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/availability' | '/job-board' | '/payouts' | '/jobs/$id'
+  to:
+    | '/'
+    | '/availability'
+    | '/job-board'
+    | '/payouts'
+    | '/jobs/$id'
+    | '/payouts/account'
+    | '/payouts/statements/$weekStart'
   id:
-    '__root__' | '/' | '/availability' | '/job-board' | '/payouts' | '/jobs/$id'
+    | '__root__'
+    | '/'
+    | '/availability'
+    | '/job-board'
+    | '/payouts'
+    | '/jobs/$id'
+    | '/payouts_/account'
+    | '/payouts_/statements/$weekStart'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -78,6 +118,8 @@ export interface RootRouteChildren {
   JobBoardRoute: typeof JobBoardRoute
   PayoutsRoute: typeof PayoutsRoute
   JobsIdRoute: typeof JobsIdRoute
+  PayoutsAccountRoute: typeof PayoutsAccountRoute
+  PayoutsStatementsWeekStartRoute: typeof PayoutsStatementsWeekStartRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -117,6 +159,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof JobsIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/payouts_/account': {
+      id: '/payouts_/account'
+      path: '/payouts/account'
+      fullPath: '/payouts/account'
+      preLoaderRoute: typeof PayoutsAccountRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/payouts_/statements/$weekStart': {
+      id: '/payouts_/statements/$weekStart'
+      path: '/payouts/statements/$weekStart'
+      fullPath: '/payouts/statements/$weekStart'
+      preLoaderRoute: typeof PayoutsStatementsWeekStartRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -126,6 +182,8 @@ const rootRouteChildren: RootRouteChildren = {
   JobBoardRoute: JobBoardRoute,
   PayoutsRoute: PayoutsRoute,
   JobsIdRoute: JobsIdRoute,
+  PayoutsAccountRoute: PayoutsAccountRoute,
+  PayoutsStatementsWeekStartRoute: PayoutsStatementsWeekStartRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

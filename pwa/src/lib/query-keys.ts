@@ -11,6 +11,9 @@ export const providerKeys = {
   jobHome: (id: string) => [...providerKeys.jobs, id, 'home'] as const,
   jobBoard: ['/api/provider/job-board'] as const,
   payouts: ['/api/provider/payouts'] as const,
+  payoutAccount: ['/api/provider/payout-account'] as const,
+  statements: ['/api/provider/statements'] as const,
+  statement: (weekStart: string) => [...providerKeys.statements, weekStart] as const,
   availability: ['/api/provider/availability'] as const,
   pricing: ['/api/pricing'] as const,
 };

@@ -6,23 +6,36 @@ import { dollars } from '../../components/job-facts';
 import { PageTitle } from '../../components/page-title';
 import { QueryView } from '../../components/query-view';
 import { StatTile } from '../../components/stat-tile';
+import { AccountCard } from '../payout-account/account-card';
+import { PayoutTiles, WeeklyStatements } from '../statements/weekly-statements';
 import { payoutsQuery, statsQuery } from './payout-queries';
 
 const day = (instant: string) => formatDate(chicagoDate(new Date(instant)));
 
-/** My Earnings: the provider's payouts, newest first, under this week's and month's totals. */
+/**
+ * My Earnings: this week's, month's and year's totals, the next weekly transfer, the payout
+ * account, the weekly statements, then every payout, newest first.
+ */
 export function PayoutsPage() {
   const payouts = useQuery(payoutsQuery);
   const stats = useQuery(statsQuery);
   return (
     <section>
       <PageTitle title="My Earnings" />
-      {stats.data && (
-        <div className="mb-4 grid grid-cols-2 gap-3">
-          <StatTile label="This week" value={dollars(stats.data.weeklyEarnings)} />
-          <StatTile label="Last 30 days" value={dollars(stats.data.monthlyEarnings)} />
-        </div>
-      )}
+      <div className="mb-4 grid grid-cols-2 gap-3">
+        {stats.data && (
+          <>
+            <StatTile label="This week" value={dollars(stats.data.weeklyEarnings)} />
+            <StatTile label="Last 30 days" value={dollars(stats.data.monthlyEarnings)} />
+          </>
+        )}
+        <PayoutTiles />
+      </div>
+      <div className="mb-6 grid gap-6">
+        <AccountCard />
+        <WeeklyStatements />
+      </div>
+      <h2 className="mb-2 text-lg font-semibold">Job payouts</h2>
       <QueryView query={payouts} loading="Loading your payouts…">
         {(list) =>
           list.length === 0 ? (

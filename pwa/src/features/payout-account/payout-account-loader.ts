@@ -1,0 +1,4 @@
+import { prefetching } from '../../lib/api-reads';
+import { payoutAccountQuery } from './account-queries';
+
+export const payoutAccountLoader = prefetching(payoutAccountQuery);
