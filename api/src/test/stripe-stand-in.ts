@@ -4,6 +4,7 @@ import { stripeGateway } from '../adapters/payments/stripe-gateway';
 import { type Answer, eventOf, fail, newId } from './stripe-stand-in-answers';
 import { billingStandIn } from './stripe-stand-in-billing';
 import { cardsStandIn } from './stripe-stand-in-cards';
+import { connectStandIn } from './stripe-stand-in-connect';
 import { intentsStandIn } from './stripe-stand-in-intents';
 import { listsStandIn } from './stripe-stand-in-lists';
 import { setupStandIn } from './stripe-stand-in-setup';
@@ -31,6 +32,7 @@ export async function startStripeStandIn(secretKey: string) {
   const intents = intentsStandIn(cards);
   const billing = billingStandIn(cards, intents);
   const lists = listsStandIn(intents.all);
+  const connect = connectStandIn();
 
   const route = (method: string, path: string, params: Record<string, string>): Answer =>
     cards.route(method, path) ??
@@ -38,6 +40,7 @@ export async function startStripeStandIn(secretKey: string) {
     intents.route(method, path, params) ??
     billing.route(method, path, params) ??
     lists.route(method, path, params) ??
+    connect.route(method, path, params) ??
     fail(404, { type: 'invalid_request_error', message: `Unrecognized request URL.` });
 
   /** Stripe answers a repeated Idempotency-Key with the first answer, or refuses new params. */
@@ -109,11 +112,33 @@ export async function startStripeStandIn(secretKey: string) {
     retryInvoice: billing.retry,
     subscription: billing.subscription,
     latestInvoice: billing.latestInvoice,
+    /**
+     * Stripe Connect: completeOnboarding, submitDetails, disableAccount, account, accountEvent,
+     * failTransfers, dropNextTransferAnswer, transfers, moveTransfer (stripe-stand-in-connect.ts).
+     */
+    connect: {
+      completeOnboarding: connect.completeOnboarding,
+      submitDetails: connect.submitDetails,
+      disableAccount: connect.disableAccount,
+      account: connect.account,
+      accountEvent: connect.accountEvent,
+      failTransfers: connect.failTransfers,
+      dropNextTransferAnswer: connect.dropNextTransferAnswer,
+      transfers: connect.transfers,
+      moveTransfer: connect.moveTransfer,
+    },
     /** The Stripe adapter pointed at this stand-in, with test keys unless given. */
-    gateway: (keys: { secretKey: string; publishableKey?: string; webhookSecret?: string }) =>
+    gateway: (keys: {
+      secretKey: string;
+      publishableKey?: string;
+      webhookSecret?: string;
+      /** 'whsec_connect_stand_in' unless given; null: no Connect endpoint is set up. */
+      connectWebhookSecret?: string | null;
+    }) =>
       stripeGateway({
         publishableKey: 'pk_test_stand_in',
         webhookSecret: 'whsec_stand_in',
+        connectWebhookSecret: 'whsec_connect_stand_in',
         ...keys,
         host: '127.0.0.1',
         port: (server.address() as AddressInfo).port,

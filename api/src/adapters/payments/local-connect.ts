@@ -77,16 +77,39 @@ export function localConnect(db: Knex): LocalConnect {
   const account = (id: string): Promise<AccountRow | undefined> =>
     db(ACCOUNTS).where({ id }).first();
 
+  /** The transfer made with this key, if any; the key with other params is refused (409). */
+  async function sameAttempt(input: {
+    accountId: string;
+    amountCents: number;
+    transferGroup: string;
+    idempotencyKey: string;
+  }): Promise<GatewayTransfer | null> {
+    const earlier: TransferRow | undefined = await db(TRANSFERS)
+      .where({ idempotencyKey: input.idempotencyKey })
+      .first();
+    if (!earlier) return null;
+    const same =
+      earlier.accountId === input.accountId &&
+      earlier.amountCents === input.amountCents &&
+      earlier.transferGroup === input.transferGroup;
+    if (!same) throw keyReused();
+    return toTransfer(earlier);
+  }
+
   return {
     async createAccount({ providerId, email, idempotencyKey }) {
+      // Ignores a clash on the key or on the provider (one local account each, unlike Stripe).
       const [created]: AccountRow[] = await db(ACCOUNTS)
         .insert({ id: `lacct_${localToken(12)}`, providerId, email, idempotencyKey })
-        .onConflict('idempotencyKey')
+        .onConflict()
         .ignore()
         .returning('*');
       if (created) return toAccount(created);
-      const earlier: AccountRow | undefined = await db(ACCOUNTS).where({ idempotencyKey }).first();
-      if (!earlier || earlier.providerId !== providerId) throw keyReused();
+      const byKey: AccountRow | undefined = await db(ACCOUNTS).where({ idempotencyKey }).first();
+      if (byKey && byKey.providerId !== providerId) throw keyReused();
+      const earlier: AccountRow | undefined =
+        byKey ?? (await db(ACCOUNTS).where({ providerId }).first());
+      if (!earlier) throw keyReused();
       return toAccount(earlier);
     },
 
@@ -98,7 +121,16 @@ export function localConnect(db: Knex): LocalConnect {
     async attachTestBankAccount(accountId, bank) {
       const outcome = outcomeOf(bank);
       if (!outcome) {
-        throw new AppError(422, 'unknown_test_bank_account', LOCAL_UNKNOWN_BANK_ACCOUNT_MESSAGE);
+        // Named fields, so the form marks the account number (and a wrong routing number).
+        const fields = {
+          accountNumber: LOCAL_UNKNOWN_BANK_ACCOUNT_MESSAGE,
+          ...(bank.routingNumber === TEST_ROUTING_NUMBER
+            ? {}
+            : { routingNumber: LOCAL_UNKNOWN_BANK_ACCOUNT_MESSAGE }),
+        };
+        throw new AppError(422, 'unknown_test_bank_account', LOCAL_UNKNOWN_BANK_ACCOUNT_MESSAGE, {
+          fields,
+        });
       }
       const [row]: AccountRow[] = await db(ACCOUNTS)
         .where({ id: accountId })
@@ -113,7 +145,14 @@ export function localConnect(db: Knex): LocalConnect {
       return toAccount(row);
     },
 
-    async createTransfer({ accountId, amountCents, transferGroup, metadata, idempotencyKey }) {
+    async createTransfer(input) {
+      const { accountId, amountCents, transferGroup, metadata, idempotencyKey } = input;
+      // As Stripe, a key already used answers what it made, before the account is judged again.
+      const made = await sameAttempt(input);
+      if (made) return made;
+      if (!Number.isInteger(amountCents) || amountCents <= 0) {
+        throw new TransferRefusedError('A transfer must be a positive whole number of cents.');
+      }
       const to = await account(accountId);
       if (!to) throw new TransferRefusedError(`No such payout account: ${accountId}`);
       if (to.outcome === null) {
@@ -133,18 +172,10 @@ export function localConnect(db: Knex): LocalConnect {
         .ignore()
         .returning('*');
       if (created) return toTransfer(created);
-      const earlier: TransferRow | undefined = await db(TRANSFERS)
-        .where({ idempotencyKey })
-        .first();
-      if (
-        !earlier ||
-        earlier.accountId !== accountId ||
-        earlier.amountCents !== amountCents ||
-        earlier.transferGroup !== transferGroup
-      ) {
-        throw keyReused();
-      }
-      return toTransfer(earlier);
+      // Another call with the key made it a moment ago.
+      const earlier = await sameAttempt(input);
+      if (!earlier) throw keyReused();
+      return earlier;
     },
 
     async findTransfer(transferGroup) {

@@ -6,7 +6,6 @@ import {
   TransferRefusedError,
   WebhookSignatureError,
 } from './gateway';
-import { hasCode } from './stripe-intents';
 import { createdIn, PAGE, readList } from './stripe-lists';
 
 // Stripe Connect Express (DECISIONS.md "Payouts", issue 33): Stripe onboards the provider (identity,
@@ -59,6 +58,12 @@ const toTransfer = (transfer: Stripe.Transfer): GatewayTransfer => ({
   createdAt: new Date(transfer.created * 1000),
 });
 
+// Stripe answers an account the platform cannot see (none such, or disconnected) with a 403
+// permission error, code account_invalid; an id of the wrong shape with resource_missing.
+const unknownAccount = (error: unknown) =>
+  error instanceof Stripe.errors.StripeError &&
+  ['account_invalid', 'resource_missing'].includes(error.code ?? '');
+
 /** A refusal Stripe made knowingly (it moved nothing): not enough balance, a disabled account… */
 const refused = (error: unknown) =>
   error instanceof Stripe.errors.StripeInvalidRequestError ||
@@ -86,7 +91,7 @@ export function stripeConnect(stripe: Stripe, connectWebhookSecret: string | nul
       try {
         return toConnectAccount(await stripe.accounts.retrieve(id));
       } catch (error) {
-        if (hasCode(error, 'resource_missing', 'account_invalid')) return null;
+        if (unknownAccount(error)) return null;
         throw error;
       }
     },
