@@ -34,6 +34,7 @@ import { adminLeadRoutes } from './modules/admin-leads/routes';
 import { adminPeopleRoutes } from './modules/admin-people/routes';
 import { adminPricingRoutes } from './modules/admin-pricing/routes';
 import { adminSeriesRoutes } from './modules/admin-series/routes';
+import { adminTransferRoutes } from './modules/admin-transfers/routes';
 import { auctionRoutes } from './modules/auction/routes';
 import type { GoogleSignIn } from './modules/auth/google';
 import { authRoutes } from './modules/auth/routes';
@@ -48,6 +49,7 @@ import { paymentMethodRoutes } from './modules/payment-methods/routes';
 import { localGatewayRoutes, webhookRoute } from './modules/payments/gateway-routes';
 import type { PaymentDeps } from './modules/payments/ledger';
 import { paymentRoutes } from './modules/payments/routes';
+import { payoutAccountRoutes } from './modules/payout-accounts/routes';
 import { photoRoutes } from './modules/photos/routes';
 import { pricingRoutes } from './modules/pricing/routes';
 import { providerRoutes } from './modules/provider/routes';
@@ -159,6 +161,8 @@ export function apiRoutes(deps: AppDeps): Route[] {
     ...paymentMethodRoutes(payments, (userId) => followDefaultCard(payments, userId)),
     ...subscriptionRoutes(payments),
     ...gatewayRoutes,
+    // Both gateways: onboarding and the Connect webhook answer 404 without Stripe, the form with it.
+    ...payoutAccountRoutes({ db: deps.db, gateway, logger: deps.logger, siteUrl: siteUrlOf(deps) }),
     ...providerRoutes(deps.db, alerts, payments, visitUpdateDepsOf(deps)),
     ...visitUpdateRoutes(visitUpdateDepsOf(deps)),
     ...photoRoutes(deps.db, deps.storage),
@@ -166,6 +170,7 @@ export function apiRoutes(deps: AppDeps): Route[] {
     ...adminRoutes(deps.db),
     ...adminBookingRoutes({ ...payments, alerts }),
     ...adminFinanceRoutes(payments),
+    ...adminTransferRoutes(payments),
     ...accountRoutes({ db: deps.db, mailer: deps.mailer, siteUrl: siteUrlOf(deps) }),
     ...adminApplicationRoutes({ db: deps.db, mailer: deps.mailer, siteUrl: siteUrlOf(deps) }),
     ...adminLeadRoutes(payments),

@@ -4,6 +4,7 @@ import { startNewsletterWorkers } from './modules/admin-leads/newsletter-send';
 import { startAuctionWorker } from './modules/auction/alerts';
 import { startMailOutbox } from './modules/mail-outbox/sender';
 import { startPaymentWorkers } from './modules/payments/workers';
+import { startPayoutTransferWorkers } from './modules/payout-transfers/workers';
 import { jobAlerts, startJobAlertWorkers } from './modules/push/job-alerts';
 import { startSeriesWorkers } from './modules/series/workers';
 import { startTextOutbox } from './modules/sms/sender';
@@ -21,6 +22,7 @@ export async function startWorkers(deps: AppDeps): Promise<void> {
   await startAuctionWorker({ queue: deps.jobs, db: deps.db, logger: deps.logger });
   await startPaymentWorkers(payments);
   await startSubscriptionWorkers(payments);
+  await startPayoutTransferWorkers(payments);
   await startNewsletterWorkers(payments);
   await startSeriesWorkers({ ...deps, alerts: jobAlerts(deps.jobs, deps.logger) });
   await startTallyCompaction(deps.jobs, deps.db);

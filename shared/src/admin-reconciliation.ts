@@ -2,7 +2,8 @@ import * as z from 'zod/mini';
 import { dateRangeInOrder, dateRangeShape } from './admin-pages';
 
 // /admin/reconciliation: the payments and refunds ledger held against the gateway's own records
-// for a span of days, and where the two disagree (issue 30, "Nothing lost under faults").
+// for a span of days, and where the two disagree (issue 30, "Nothing lost under faults"); the
+// weekly transfers to providers likewise (issue 33).
 
 /** The longest span one check reads: a year of the gateway's lists, page by page. */
 export const RECONCILIATION_MAX_DAYS = 366;
@@ -31,6 +32,10 @@ export const differenceKindSchema = z.enum([
   'missing_at_gateway',
   'amount_differs',
   'status_differs',
+  // Within the ledger (issue 33): a paid transfer whose lines do not add up to it, or whose
+  // payouts are not paid.
+  'lines_differ',
+  'payout_not_paid',
 ]);
 export type DifferenceKind = z.infer<typeof differenceKindSchema>;
 
@@ -38,17 +43,21 @@ const dollars = z.nullable(z.string());
 
 export const moneyDifferenceSchema = z.object({
   kind: differenceKindSchema,
-  record: z.enum(['payment', 'refund']),
-  /** The gateway's id of the payment or refund. */
+  record: z.enum(['payment', 'refund', 'transfer']),
+  /** The gateway's id of the payment, refund or transfer. */
   gatewayId: z.string(),
-  /** The gateway's id of the payment (a refund's: the payment it gave back). */
+  /** The gateway's id of the payment (a refund's: the payment it gave back; a transfer's own). */
   paymentIntentId: z.string(),
-  /** Our payment's or refund's id; null when the ledger has none. */
+  /** Our payment's, refund's or weekly transfer's id; null when the ledger has none. */
   ledgerId: z.nullable(z.string()),
   ledgerAmount: dollars,
   gatewayAmount: dollars,
   ledgerStatus: z.nullable(z.string()),
   gatewayStatus: z.nullable(z.string()),
+  /** lines_differ: what the transfer's lines add up to. */
+  linesAmount: z.optional(z.string()),
+  /** payout_not_paid: the payout the transfer paid that the ledger does not show paid. */
+  payoutId: z.optional(z.string()),
   at: z.string(),
 });
 export type MoneyDifferenceView = z.infer<typeof moneyDifferenceSchema>;
@@ -59,7 +68,7 @@ export const reconciliationSchema = z.object({
   to: z.string(),
   /** The gateway whose records were read: stripe or local. */
   gateway: z.string(),
-  checked: z.object({ payments: z.number(), refunds: z.number() }),
+  checked: z.object({ payments: z.number(), refunds: z.number(), transfers: z.number() }),
   differences: z.array(moneyDifferenceSchema),
 });
 export type Reconciliation = z.infer<typeof reconciliationSchema>;

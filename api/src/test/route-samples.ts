@@ -8,6 +8,7 @@ import { DAY_MOVE_SAMPLES } from './route-samples-day-moves';
 import { FINAL_PRICE_SAMPLES } from './route-samples-final-price';
 import { HOMES_SAMPLES } from './route-samples-homes';
 import { LEADS_SAMPLES } from './route-samples-leads';
+import { PAYOUT_ACCOUNT_SAMPLES } from './route-samples-payout-accounts';
 import { PEOPLE_SAMPLES } from './route-samples-people';
 import { PRICING_SAMPLES } from './route-samples-pricing';
 import { PROVIDER_HOME_SAMPLES } from './route-samples-provider-home';
@@ -15,6 +16,7 @@ import { RATING_SAMPLES } from './route-samples-ratings';
 import { SERIES_SAMPLES } from './route-samples-series';
 import { SMS_SAMPLES } from './route-samples-sms';
 import { TIPS_SAMPLES } from './route-samples-tips';
+import { TRANSFER_SAMPLES } from './route-samples-transfers';
 import { VISIT_REPORT_SAMPLES } from './route-samples-visit-report';
 import { VISIT_UPDATE_SAMPLES } from './route-samples-visit-updates';
 import type { World } from './route-world';
@@ -44,6 +46,7 @@ export const SAMPLES: Record<string, (w: World) => Call & { missing?: Call }> = 
   ...PRICING_SAMPLES,
   ...PEOPLE_SAMPLES,
   ...LEADS_SAMPLES,
+  ...PAYOUT_ACCOUNT_SAMPLES,
   ...RATING_SAMPLES,
   ...FINAL_PRICE_SAMPLES,
   ...PROVIDER_HOME_SAMPLES,
@@ -53,6 +56,7 @@ export const SAMPLES: Record<string, (w: World) => Call & { missing?: Call }> = 
   ...VISIT_UPDATE_SAMPLES,
   ...SMS_SAMPLES,
   ...TIPS_SAMPLES,
+  ...TRANSFER_SAMPLES,
   ...VISIT_REPORT_SAMPLES,
   'GET /api/health': () => ({}),
   'GET /api/health/live': () => ({}),

@@ -13,6 +13,7 @@ import { finalPriceWorld } from './final-price-world';
 import { bookingRow, CARPET_ESTIMATE, PNG } from './fixtures';
 import { homesWorld } from './homes-world';
 import { leadsWorld } from './leads-world';
+import { payoutAccountsWorld } from './payout-accounts-world';
 import { pricingWorld } from './pricing-world';
 import { providerHomeWorld } from './provider-home-world';
 import { ratingsWorld } from './ratings-world';
@@ -21,6 +22,7 @@ import { smsWorld } from './sms-world';
 import { subscriptionWorld } from './subscription-world';
 import { sessionCookie } from './test-server';
 import { tipsWorld } from './tips-world';
+import { transfersWorld } from './transfers-world';
 import { visitReportWorld } from './visit-report-world';
 import { visitUpdatesWorld } from './visit-updates-world';
 
@@ -164,6 +166,8 @@ export type World = {
    * another (tips-world.ts).
    */
   tips: Awaited<ReturnType<typeof tipsWorld>>['tips'];
+  /** providerA's failed weekly transfer, to retry or cancel (transfers-world.ts). */
+  transfers: Awaited<ReturnType<typeof transfersWorld>>['transfers'];
   /** clientA's finished visit with photos; a guest's visit's report link and photo (visit-report-world.ts). */
   visitReport: Awaited<ReturnType<typeof visitReportWorld>>['visitReport'];
   /** providerA's visit with a kitchen and a bedroom, and the current lists (checklists-world.ts). */
@@ -294,6 +298,8 @@ export async function createWorld(db: Knex, storage: Storage, people: People): P
   const { homeSecrets, ...homes } = await homesWorld(db, secret, people);
   const { checklistSecrets, ...checklists } = await checklistsWorld(db, secret, people);
   const { tipSecrets, ...tips } = await tipsWorld(db, secret, people);
+  const { transferSecrets, ...transfers } = await transfersWorld(db, secret, people);
+  const { payoutAccountSecrets } = await payoutAccountsWorld(db, secret, people);
   const { visitUpdateSecrets } = await visitUpdatesWorld(db, people);
   const { visitReportSecrets, ...visitReport } = await visitReportWorld(
     db,
@@ -309,6 +315,7 @@ export async function createWorld(db: Knex, storage: Storage, people: People): P
     ...homes,
     ...checklists,
     ...tips,
+    ...transfers,
     ...visitReport,
     ...series,
     ...owned,
@@ -353,6 +360,8 @@ export async function createWorld(db: Knex, storage: Storage, people: People): P
       ...checklistSecrets,
       ...seriesSecrets,
       ...tipSecrets,
+      ...transferSecrets,
+      ...payoutAccountSecrets,
       ...visitUpdateSecrets,
       ...visitReportSecrets,
     ],

@@ -32,6 +32,14 @@ export async function reviewPayout(
     if (!payout) throw notFound('Payout');
     const terms = payoutReviewTerms(payout);
     if (!terms.allowed) throw new AppError(409, 'not_allowed', terms.reason);
+    // Its pay is frozen in a weekly transfer's line: changing it now would pay another amount.
+    if (payout.transferId) {
+      throw new AppError(
+        409,
+        'in_transfer',
+        'This payout is in a weekly transfer; its hours can no longer change.',
+      );
+    }
     const worked = { hoursWorked: Number(payout.hoursWorked), sharePercent: payout.sharePercent };
     const problem = hoursPaidProblem(hoursPaid, worked);
     if (problem) throw new AppError(400, 'invalid_hours', problem);

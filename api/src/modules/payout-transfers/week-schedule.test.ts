@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import {
+  arrivalDateOf,
+  dueWeek,
+  isMonday,
+  mondayOf,
+  nextRunAt,
+  runMomentOf,
+} from './week-schedule';
+
+const MONDAY_8 = { payoutWeekday: 1, payoutHour: 8 };
+
+describe('the weekly payout schedule (America/Chicago)', () => {
+  it('puts the run on the configured weekday and hour, daylight time or not', () => {
+    // CST (UTC−6) in November, CDT (UTC−5) in June.
+    expect(runMomentOf('2026-11-16', MONDAY_8).toISOString()).toBe('2026-11-16T14:00:00.000Z');
+    expect(runMomentOf('2026-06-15', MONDAY_8).toISOString()).toBe('2026-06-15T13:00:00.000Z');
+    expect(runMomentOf('2026-11-16', { payoutWeekday: 3, payoutHour: 17 }).toISOString()).toBe(
+      '2026-11-18T23:00:00.000Z',
+    );
+    // The week DST ends in (Sunday 1 Nov 2026): Monday 2 Nov is already CST.
+    expect(runMomentOf('2026-11-02', MONDAY_8).toISOString()).toBe('2026-11-02T14:00:00.000Z');
+    // The week it starts in (Sunday 8 Mar 2026): Monday 9 Mar is CDT.
+    expect(runMomentOf('2026-03-09', MONDAY_8).toISOString()).toBe('2026-03-09T13:00:00.000Z');
+  });
+
+  it('claims the week before, only within a day after the moment', () => {
+    expect(dueWeek(new Date('2026-11-16T13:59:59Z'), MONDAY_8)).toBeNull();
+    expect(dueWeek(new Date('2026-11-16T14:00:00Z'), MONDAY_8)).toBe('2026-11-09');
+    expect(dueWeek(new Date('2026-11-17T13:59:59Z'), MONDAY_8)).toBe('2026-11-09');
+    expect(dueWeek(new Date('2026-11-17T14:00:00Z'), MONDAY_8)).toBeNull();
+    // Sunday night in Chicago is still the week before (Monday 05:00 UTC).
+    expect(dueWeek(new Date('2026-11-23T05:00:00Z'), MONDAY_8)).toBeNull();
+    // A Friday schedule pays the week before the Friday's week.
+    const friday = { payoutWeekday: 5, payoutHour: 9 };
+    expect(dueWeek(new Date('2026-11-20T15:30:00Z'), friday)).toBe('2026-11-09');
+  });
+
+  it('names the next run and the Monday of any day', () => {
+    expect(nextRunAt(new Date('2026-11-16T13:00:00Z'), MONDAY_8).toISOString()).toBe(
+      '2026-11-16T14:00:00.000Z',
+    );
+    expect(nextRunAt(new Date('2026-11-16T14:00:00Z'), MONDAY_8).toISOString()).toBe(
+      '2026-11-23T14:00:00.000Z',
+    );
+    expect(mondayOf('2026-11-22')).toBe('2026-11-16');
+    expect(mondayOf('2026-11-16')).toBe('2026-11-16');
+    expect(isMonday('2026-11-16')).toBe(true);
+    expect(isMonday('2026-11-17')).toBe(false);
+    expect(isMonday('2026-13-40')).toBe(false);
+  });
+
+  it('expects the money two business days after it is sent', () => {
+    // Monday → Wednesday; Thursday → Monday; Friday → Tuesday; Saturday → Tuesday.
+    expect(arrivalDateOf(new Date('2026-11-16T15:00:00Z'))).toBe('2026-11-18');
+    expect(arrivalDateOf(new Date('2026-11-19T15:00:00Z'))).toBe('2026-11-23');
+    expect(arrivalDateOf(new Date('2026-11-20T15:00:00Z'))).toBe('2026-11-24');
+    expect(arrivalDateOf(new Date('2026-11-21T15:00:00Z'))).toBe('2026-11-24');
+    // 02:00 UTC Tuesday is still Monday evening in Chicago.
+    expect(arrivalDateOf(new Date('2026-11-17T02:00:00Z'))).toBe('2026-11-18');
+  });
+});
