@@ -48,6 +48,10 @@ describe('the weekly payout schedule (America/Chicago)', () => {
     expect(isMonday('2026-11-16')).toBe(true);
     expect(isMonday('2026-11-17')).toBe(false);
     expect(isMonday('2026-13-40')).toBe(false);
+    // 30 Feb 2026 would roll over to Monday 2 March; years out of range are not weeks we pay.
+    expect(isMonday('2026-02-30')).toBe(false);
+    expect(isMonday('0001-01-01')).toBe(false);
+    expect(isMonday('2101-01-03')).toBe(false);
   });
 
   it('expects the money two business days after it is sent', () => {

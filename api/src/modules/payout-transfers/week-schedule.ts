@@ -17,8 +17,14 @@ export function isoWeekday(date: string): number {
 /** The Monday of the (Chicago) week a 'YYYY-MM-DD' date is in. */
 export const mondayOf = (date: string): string => addDays(date, 1 - isoWeekday(date));
 
-export const isMonday = (date: string): boolean =>
-  /^\d{4}-\d{2}-\d{2}$/.test(date) && !Number.isNaN(Date.parse(date)) && isoWeekday(date) === 1;
+/** A real calendar date (not 2026-02-30, which Date rolls over) from 2000 to 2100. */
+export const isCalendarDate = (date: string): boolean => {
+  const match = /^(\d{4})-\d{2}-\d{2}$/.exec(date);
+  const year = Number(match?.[1]);
+  return Boolean(match) && year >= 2000 && year <= 2100 && addDays(date, 0) === date;
+};
+
+export const isMonday = (date: string): boolean => isCalendarDate(date) && isoWeekday(date) === 1;
 
 /** The run moment of the week starting on `monday`. */
 export function runMomentOf(monday: string, schedule: PayoutSchedule): Date {
