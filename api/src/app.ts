@@ -34,6 +34,7 @@ import { adminLeadRoutes } from './modules/admin-leads/routes';
 import { adminPeopleRoutes } from './modules/admin-people/routes';
 import { adminPricingRoutes } from './modules/admin-pricing/routes';
 import { adminSeriesRoutes } from './modules/admin-series/routes';
+import { adminTaxYearRoutes } from './modules/admin-tax-year/routes';
 import { adminTransferRoutes } from './modules/admin-transfers/routes';
 import { auctionRoutes } from './modules/auction/routes';
 import type { GoogleSignIn } from './modules/auth/google';
@@ -41,6 +42,7 @@ import { authRoutes } from './modules/auth/routes';
 import { bookingRoutes } from './modules/bookings/routes';
 import { checklistRoutes } from './modules/checklists/routes';
 import { clientBookingRoutes } from './modules/client-bookings/routes';
+import { earningsStatementRoutes } from './modules/earnings-statements/routes';
 import { approveProposedPrice } from './modules/final-price/approvals';
 import { type Draining, healthRoutes } from './modules/health/routes';
 import { homeRoutes } from './modules/homes/routes';
@@ -164,6 +166,7 @@ export function apiRoutes(deps: AppDeps): Route[] {
     // Both gateways: onboarding and the Connect webhook answer 404 without Stripe, the form with it.
     ...payoutAccountRoutes({ db: deps.db, gateway, logger: deps.logger, siteUrl: siteUrlOf(deps) }),
     ...providerRoutes(deps.db, alerts, payments, visitUpdateDepsOf(deps)),
+    ...earningsStatementRoutes({ db: deps.db }),
     ...visitUpdateRoutes(visitUpdateDepsOf(deps)),
     ...photoRoutes(deps.db, deps.storage),
     ...pushRoutes(deps),
@@ -171,6 +174,7 @@ export function apiRoutes(deps: AppDeps): Route[] {
     ...adminBookingRoutes({ ...payments, alerts }),
     ...adminFinanceRoutes(payments),
     ...adminTransferRoutes(payments),
+    ...adminTaxYearRoutes({ db: deps.db }),
     ...accountRoutes({ db: deps.db, mailer: deps.mailer, siteUrl: siteUrlOf(deps) }),
     ...adminApplicationRoutes({ db: deps.db, mailer: deps.mailer, siteUrl: siteUrlOf(deps) }),
     ...adminLeadRoutes(payments),

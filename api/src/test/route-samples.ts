@@ -15,6 +15,7 @@ import { PROVIDER_HOME_SAMPLES } from './route-samples-provider-home';
 import { RATING_SAMPLES } from './route-samples-ratings';
 import { SERIES_SAMPLES } from './route-samples-series';
 import { SMS_SAMPLES } from './route-samples-sms';
+import { STATEMENT_SAMPLES } from './route-samples-statements';
 import { TIPS_SAMPLES } from './route-samples-tips';
 import { TRANSFER_SAMPLES } from './route-samples-transfers';
 import { VISIT_REPORT_SAMPLES } from './route-samples-visit-report';
@@ -57,6 +58,7 @@ export const SAMPLES: Record<string, (w: World) => Call & { missing?: Call }> = 
   ...SMS_SAMPLES,
   ...TIPS_SAMPLES,
   ...TRANSFER_SAMPLES,
+  ...STATEMENT_SAMPLES,
   ...VISIT_REPORT_SAMPLES,
   'GET /api/health': () => ({}),
   'GET /api/health/live': () => ({}),

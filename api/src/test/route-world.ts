@@ -19,6 +19,7 @@ import { providerHomeWorld } from './provider-home-world';
 import { ratingsWorld } from './ratings-world';
 import { seriesWorld } from './series-world';
 import { smsWorld } from './sms-world';
+import { statementsWorld } from './statements-world';
 import { subscriptionWorld } from './subscription-world';
 import { sessionCookie } from './test-server';
 import { tipsWorld } from './tips-world';
@@ -168,6 +169,8 @@ export type World = {
   tips: Awaited<ReturnType<typeof tipsWorld>>['tips'];
   /** providerA's failed weekly transfer, to retry or cancel (transfers-world.ts). */
   transfers: Awaited<ReturnType<typeof transfersWorld>>['transfers'];
+  /** providerA's week with a job paid by its transfer, and that week's year (statements-world.ts). */
+  statements: Awaited<ReturnType<typeof statementsWorld>>['statements'];
   /** clientA's finished visit with photos; a guest's visit's report link and photo (visit-report-world.ts). */
   visitReport: Awaited<ReturnType<typeof visitReportWorld>>['visitReport'];
   /** providerA's visit with a kitchen and a bedroom, and the current lists (checklists-world.ts). */
@@ -299,6 +302,7 @@ export async function createWorld(db: Knex, storage: Storage, people: People): P
   const { checklistSecrets, ...checklists } = await checklistsWorld(db, secret, people);
   const { tipSecrets, ...tips } = await tipsWorld(db, secret, people);
   const { transferSecrets, ...transfers } = await transfersWorld(db, secret, people);
+  const { statementSecrets, ...statements } = await statementsWorld(db, secret, people);
   const { payoutAccountSecrets } = await payoutAccountsWorld(db, secret, people);
   const { visitUpdateSecrets } = await visitUpdatesWorld(db, people);
   const { visitReportSecrets, ...visitReport } = await visitReportWorld(
@@ -316,6 +320,7 @@ export async function createWorld(db: Knex, storage: Storage, people: People): P
     ...checklists,
     ...tips,
     ...transfers,
+    ...statements,
     ...visitReport,
     ...series,
     ...owned,
@@ -361,6 +366,7 @@ export async function createWorld(db: Knex, storage: Storage, people: People): P
       ...seriesSecrets,
       ...tipSecrets,
       ...transferSecrets,
+      ...statementSecrets,
       ...payoutAccountSecrets,
       ...visitUpdateSecrets,
       ...visitReportSecrets,
