@@ -57,6 +57,10 @@ describe('run-payouts.ts', () => {
   it('reads the week asked for, the last one by default', () => {
     expect(weekOf([], new Date('2026-11-18T12:00:00Z'))).toBe('2026-11-09');
     expect(weekOf(['--week', '2026-11-16'])).toBe('2026-11-16');
+    // This week (or a later one) has not ended: it is not paid yet.
+    const now = new Date('2026-11-18T12:00:00Z');
+    expect(weekOf(['--week', '2026-11-16'], now)).toBeNull();
+    expect(weekOf(['--week', '2026-11-09'], now)).toBe('2026-11-09');
     expect(weekOf(['--week', '2026-11-17'])).toBeNull();
     expect(weekOf(['--weeks', '2026-11-16'])).toBeNull();
   });
@@ -64,7 +68,7 @@ describe('run-payouts.ts', () => {
   it('refuses a day that is not a Monday with exit code 2', async () => {
     const run = await runPayouts(['--week', '2026-11-10']);
     expect(run.code).toBe(2);
-    expect(run.stderr).toContain('Give a Monday');
+    expect(run.stderr).toContain('Give the Monday of a week that has ended');
     expect(await db.knex('payoutTransfers')).toEqual([]);
   });
 

@@ -14,7 +14,7 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { prepareDatabase } from '../db/prepare';
 import { createLogger } from '../logger';
-import { isMonday, mondayOf } from '../modules/payout-transfers/week-schedule';
+import { isMonday, mondayOf, weekBounds } from '../modules/payout-transfers/week-schedule';
 import { runWeekNow } from '../modules/payout-transfers/weekly-run';
 
 const USAGE = 'Usage: npm run payouts:run [-- --week YYYY-MM-DD (a Monday)]';
@@ -24,13 +24,14 @@ export function weekOf(argv: string[], now = new Date()): string | null {
   if (argv.length === 0) return addDays(mondayOf(chicagoDate(now)), -7);
   const [flag, week, ...rest] = argv;
   if (flag !== '--week' || !week || rest.length > 0 || !isMonday(week)) return null;
-  return week;
+  // A week not over yet would be claimed for good, its later payouts waiting a week more.
+  return weekBounds(week).to.getTime() <= now.getTime() ? week : null;
 }
 
 async function main(argv: string[]): Promise<number> {
   const weekStart = weekOf(argv);
   if (!weekStart) {
-    console.error(`Give a Monday, like --week 2026-11-16.\n\n${USAGE}`);
+    console.error(`Give the Monday of a week that has ended, like --week 2026-11-16.\n\n${USAGE}`);
     return 2;
   }
   const config = loadConfig();

@@ -122,7 +122,9 @@ export function unpaidPayoutsIn(
     .where('t.gateway', gateway)
     .join('payoutTransferLines as l', 'l.transferId', 't.id')
     .join('payouts as po', 'po.id', 'l.payoutId')
-    .where('l.payCents', '>', 0)
+    // The payouts the transfer pays (the claim gave them to it: a $0.00 one with a tip too), not
+    // those whose owed tip alone it carried.
+    .whereColumn('po.transferId', 't.id')
     .whereNot('po.status', 'paid')
     .select(
       't.id as transferId',
