@@ -124,7 +124,7 @@ export function unpaidPayoutsIn(
     .join('payouts as po', 'po.id', 'l.payoutId')
     // The payouts the transfer pays (the claim gave them to it: a $0.00 one with a tip too), not
     // those whose owed tip alone it carried.
-    .whereColumn('po.transferId', 't.id')
+    .where('po.transferId', db.ref('t.id'))
     .whereNot('po.status', 'paid')
     .select(
       't.id as transferId',

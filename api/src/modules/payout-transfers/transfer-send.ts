@@ -61,14 +61,13 @@ export async function recordSent(
       arrivalDate: arrivalDateOf(sentAt),
       failureMessage: null,
     });
+  // The payouts the claim gave to this transfer are paid by it: a $0.00 one with a tip too (its
+  // line pays the tip only), which would otherwise stay pending and be offered to Mark Paid.
+  await Payout.query(trx)
+    .where({ transferId: transfer.id, status: 'pending' })
+    .patch({ status: 'paid', paidAt: sentAt, paidBy: null });
   const lines = await PayoutTransferLine.query(trx).where({ transferId: transfer.id });
   for (const line of lines) {
-    if (line.payCents > 0) {
-      await Payout.query(trx)
-        .findById(line.payoutId)
-        .where('status', 'pending')
-        .patch({ status: 'paid', paidAt: sentAt, paidBy: null });
-    }
     if (line.tipCents > 0) {
       await Payout.query(trx).findById(line.payoutId).increment('tipPaidCents', line.tipCents);
     }

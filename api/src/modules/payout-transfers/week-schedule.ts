@@ -39,15 +39,17 @@ export const weekBounds = (monday: string) => ({
 });
 
 /**
- * The week a sweep at `now` claims: the one before this week's run moment, while now is within
- * the claim window after it; null outside it (a sweep then only sends what is due).
+ * The week a sweep at `now` claims: the one before the week of the run moment now is within the
+ * claim window after; null outside any (a sweep then only sends what is due). Last week's moment
+ * is looked at too: a late one (Sunday evening) has its window run on past Monday midnight.
  */
 export function dueWeek(now: Date, schedule: PayoutSchedule): string | null {
   const thisMonday = mondayOf(chicagoDate(now));
-  const moment = runMomentOf(thisMonday, schedule);
-  const elapsed = now.getTime() - moment.getTime();
-  if (elapsed < 0 || elapsed >= CLAIM_WINDOW_MS) return null;
-  return addDays(thisMonday, -7);
+  for (const monday of [thisMonday, addDays(thisMonday, -7)]) {
+    const elapsed = now.getTime() - runMomentOf(monday, schedule).getTime();
+    if (elapsed >= 0 && elapsed < CLAIM_WINDOW_MS) return addDays(monday, -7);
+  }
+  return null;
 }
 
 /** The next run moment after `now`. */
