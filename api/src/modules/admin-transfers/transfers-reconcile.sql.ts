@@ -118,21 +118,23 @@ export function unpaidPayoutsIn(
   gateway: GatewayName,
   period: LedgerPeriod,
 ): Promise<UnpaidPayout[]> {
-  return paidIn(db('payoutTransfers as t'), period)
-    .where('t.gateway', gateway)
-    .join('payoutTransferLines as l', 'l.transferId', 't.id')
-    .join('payouts as po', 'po.id', 'l.payoutId')
-    // The payouts the transfer pays (the claim gave them to it: a $0.00 one with a tip too), not
-    // those whose owed tip alone it carried.
-    .where('po.transferId', db.ref('t.id'))
-    .whereNot('po.status', 'paid')
-    .select(
-      't.id as transferId',
-      't.gatewayTransferId',
-      't.amountCents',
-      't.sentAt',
-      'po.id as payoutId',
-      'po.status as payoutStatus',
-    )
-    .orderBy([{ column: 't.sentAt' }, { column: 'po.id' }]);
+  return (
+    paidIn(db('payoutTransfers as t'), period)
+      .where('t.gateway', gateway)
+      .join('payoutTransferLines as l', 'l.transferId', 't.id')
+      .join('payouts as po', 'po.id', 'l.payoutId')
+      // The payouts the transfer pays (the claim gave them to it: a $0.00 one with a tip too), not
+      // those whose owed tip alone it carried.
+      .where('po.transferId', db.ref('t.id'))
+      .whereNot('po.status', 'paid')
+      .select(
+        't.id as transferId',
+        't.gatewayTransferId',
+        't.amountCents',
+        't.sentAt',
+        'po.id as payoutId',
+        'po.status as payoutStatus',
+      )
+      .orderBy([{ column: 't.sentAt' }, { column: 'po.id' }])
+  );
 }
