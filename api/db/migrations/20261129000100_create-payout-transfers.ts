@@ -82,6 +82,12 @@ export async function up(knex: Knex): Promise<void> {
     t.text('account_id').notNullable();
     t.text('gateway_transfer_id').unique();
     t.integer('attempts').notNullable().defaultTo(0);
+    /**
+     * Which idempotency key the next attempt uses: moved on only after a refusal (the gateway
+     * keeps a refusal under its key), so an attempt whose outcome is unknown is replayed, never
+     * made anew beside one still in flight.
+     */
+    t.integer('key_attempt').notNullable().defaultTo(1);
     t.timestamp('next_attempt_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
     /** The gateway's reason for the last refusal; cleared when it is sent. */
     t.text('failure_message');

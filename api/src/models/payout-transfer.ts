@@ -21,6 +21,8 @@ export class PayoutTransfer extends TimestampedModel {
   declare accountId: string;
   declare gatewayTransferId: string | null;
   declare attempts: number;
+  /** The idempotency key's number: moved on only after the gateway refused. */
+  declare keyAttempt: number;
   declare nextAttemptAt: Date;
   declare failureMessage: string | null;
   declare sentAt: Date | null;

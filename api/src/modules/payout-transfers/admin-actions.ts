@@ -4,7 +4,7 @@ import { Payout } from '../../models/payout';
 import { PayoutTransfer } from '../../models/payout-transfer';
 import type { TransferDeps } from './deps';
 import { transferGroupOf } from './names';
-import { recordSent, sendTransfer } from './transfer-send';
+import { recordSent, sendTransfer, UNKNOWN_OUTCOME_MESSAGE } from './transfer-send';
 
 // An admin's two levers on a delayed (failed) transfer. Only 'failed' ones: a 'pending' one is
 // being (or about to be) sent, and a sender's attempt is never raced.
@@ -48,12 +48,28 @@ export async function cancelTransfer(
     const transfer = await PayoutTransfer.query(trx).findById(id).forUpdate();
     if (!transfer) throw notFound('Transfer');
     if (transfer.status !== 'failed') throw notFailed(transfer.status);
+    // An attempt may still be in flight at the gateway: the lookup could miss what it makes.
+    if (transfer.failureMessage === UNKNOWN_OUTCOME_MESSAGE) {
+      throw new AppError(
+        409,
+        'transfer_outcome_unknown',
+        'The gateway has not said whether this transfer was made. Use Retry now to find out; cancel it once the gateway refuses it.',
+      );
+    }
     await transfer.$query(trx).patch({ nextAttemptAt: new Date(now.getTime() + HOLD_MS) });
     return transfer;
   });
-  const made = await deps.gateway.connect.findTransfer(
-    transferGroupOf(held.providerId, held.weekStart),
-  );
+  const made = await deps.gateway.connect
+    .findTransfer(transferGroupOf(held.providerId, held.weekStart))
+    .catch((error: unknown) => {
+      deps.logger.warn({ err: error, transferId: id }, 'transfer lookup failed');
+      throw new AppError(
+        503,
+        'gateway_unavailable',
+        'The payment gateway is not reachable. Please try again.',
+        { retryAfterSeconds: 30 },
+      );
+    });
   const canceled = await deps.db.transaction(async (trx) => {
     const transfer = await PayoutTransfer.query(trx).findById(id).forUpdate();
     if (!transfer) throw notFound('Transfer');

@@ -3,6 +3,9 @@
 export const transferGroupOf = (providerId: string, weekStart: string) =>
   `payout-week:${providerId}:${weekStart}`;
 
-/** Each attempt its own key: a gateway keeps a refusal under its key, so a retry needs a new one. */
+/**
+ * A key per refusal: a gateway keeps a refusal under its key, so a retry after one needs a new key;
+ * a retry after an unknown outcome replays the same one (payout_transfers.key_attempt).
+ */
 export const transferAttemptKey = (providerId: string, weekStart: string, attempt: number) =>
   `${transferGroupOf(providerId, weekStart)}:attempt-${attempt}`;

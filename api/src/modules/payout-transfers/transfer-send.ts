@@ -14,7 +14,7 @@ import { arrivalDateOf } from './week-schedule';
 // transaction records what happened. Never two transfers for one provider-week.
 
 /** How long an attempt holds a transfer before another sweep may look again. */
-const LEASE_MS = 5 * 60 * 1000;
+const LEASE_MS = 15 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
 
 export const UNKNOWN_OUTCOME_MESSAGE =
@@ -26,17 +26,18 @@ export const retryDelayMs = (attempts: number) =>
 
 export type SendResult = 'sent' | 'failed' | 'skipped';
 
+/** Leased attempts wait this long before another sweep may look: longer than any gateway call. */
+const leaseEnd = (now: Date) => new Date(Math.max(now.getTime(), Date.now()) + LEASE_MS);
+
 async function lease(db: Knex, id: string, now: Date): Promise<PayoutTransfer | null> {
   return db.transaction(async (trx) => {
     const transfer = await PayoutTransfer.query(trx).findById(id).forUpdate().skipLocked();
     if (!transfer || !['pending', 'failed'].includes(transfer.status)) return null;
     if (transfer.nextAttemptAt.getTime() > now.getTime()) return null;
     const attempts = transfer.attempts + 1;
-    await transfer.$query(trx).patch({
-      status: 'pending',
-      attempts,
-      nextAttemptAt: new Date(now.getTime() + LEASE_MS),
-    });
+    // The lease runs on the real clock too: a sweep started long ago (a slow gateway) must not
+    // leave an attempt it takes now open to another worker at once.
+    await transfer.$query(trx).patch({ status: 'pending', attempts, nextAttemptAt: leaseEnd(now) });
     return Object.assign(transfer, { attempts, status: 'pending' as const });
   });
 }
@@ -52,13 +53,28 @@ export async function recordSent(
 ): Promise<void> {
   if (transfer.status === 'paid') return;
   const sentAt = made.createdAt;
+  const sent = { gatewayTransferId: made.id, sentAt, arrivalDate: arrivalDateOf(sentAt) };
+  if (transfer.status === 'canceled') {
+    // Made by an attempt in flight while an owner canceled: the money moved, so it is recorded,
+    // but its payouts went back to Mark Paid and may be paid already. Reconciliation shows it.
+    await PayoutTransfer.query(trx)
+      .findById(transfer.id)
+      .patch({ status: 'paid', ...sent });
+    await audit(trx, {
+      actorId: null,
+      action: 'payout_transfer.made_after_cancel',
+      entity: 'payout_transfer',
+      entityId: transfer.id,
+      before: { status: 'canceled' },
+      after: { status: 'paid', gatewayTransferId: made.id, sentAt: sentAt.toISOString() },
+    });
+    return;
+  }
   await PayoutTransfer.query(trx)
     .findById(transfer.id)
     .patch({
       status: 'paid',
-      gatewayTransferId: made.id,
-      sentAt,
-      arrivalDate: arrivalDateOf(sentAt),
+      ...sent,
       failureMessage: null,
     });
   // The payouts the claim gave to this transfer are paid by it: a $0.00 one with a tip too (its
@@ -82,24 +98,33 @@ export async function recordSent(
   });
 }
 
+type Outcome = { made: GatewayTransfer } | { failure: string; refused: boolean };
+
+/**
+ * Records what the gateway answered the leased attempt `attempt`. Money that moved is recorded
+ * whatever happened meanwhile; a failure only while that attempt still holds the transfer (a
+ * stale attempt never turns a live one into 'failed'). After a refusal the next attempt gets a
+ * new key; after an unknown outcome it replays this one.
+ */
 async function recordOutcome(
   db: Knex,
   id: string,
-  outcome: { made: GatewayTransfer } | { failure: string },
+  attempt: number,
+  outcome: Outcome,
   now: Date,
 ): Promise<SendResult> {
   return db.transaction(async (trx) => {
     const transfer = await PayoutTransfer.query(trx).findById(id).forUpdate();
     if (!transfer) return 'skipped';
-    // Money that moved is recorded whatever happened meanwhile.
     if ('made' in outcome) {
       await recordSent(trx, transfer, outcome.made);
       return 'sent';
     }
-    if (transfer.status !== 'pending') return 'skipped';
+    if (transfer.status !== 'pending' || transfer.attempts !== attempt) return 'skipped';
     await transfer.$query(trx).patch({
       status: 'failed',
       failureMessage: outcome.failure,
+      keyAttempt: transfer.keyAttempt + (outcome.refused ? 1 : 0),
       nextAttemptAt: new Date(now.getTime() + retryDelayMs(transfer.attempts)),
     });
     return 'failed';
@@ -115,6 +140,7 @@ export async function sendTransfer(
   const transfer = await lease(deps.db, id, now);
   if (!transfer) return 'skipped';
   const group = transferGroupOf(transfer.providerId, transfer.weekStart);
+  const { attempts, keyAttempt } = transfer;
   try {
     const made =
       (await deps.gateway.connect.findTransfer(group)) ??
@@ -128,27 +154,28 @@ export async function sendTransfer(
           providerId: transfer.providerId,
           weekStart: transfer.weekStart,
         },
-        idempotencyKey: transferAttemptKey(
-          transfer.providerId,
-          transfer.weekStart,
-          transfer.attempts,
-        ),
+        idempotencyKey: transferAttemptKey(transfer.providerId, transfer.weekStart, keyAttempt),
       }));
-    return await recordOutcome(deps.db, id, { made }, now);
+    return await recordOutcome(deps.db, id, attempts, { made }, now);
   } catch (error) {
     const refused = error instanceof TransferRefusedError;
     deps.logger.warn(
-      { err: refused ? undefined : error, transferId: id, attempt: transfer.attempts },
+      { err: refused ? undefined : error, transferId: id, attempt: attempts },
       refused ? `transfer refused: ${(error as Error).message}` : 'transfer outcome unknown',
     );
     const failure = refused ? (error as Error).message : UNKNOWN_OUTCOME_MESSAGE;
-    return recordOutcome(deps.db, id, { failure }, now);
+    return recordOutcome(deps.db, id, attempts, { failure, refused }, now);
   }
 }
 
-/** The transfers due to be tried now, oldest first. */
-export async function dueTransferIds(db: Knex, now = new Date()): Promise<string[]> {
+/** This gateway's transfers due to be tried now, oldest first (another gateway's never are). */
+export async function dueTransferIds(
+  db: Knex,
+  gateway: 'local' | 'stripe',
+  now = new Date(),
+): Promise<string[]> {
   const due = await PayoutTransfer.query(db)
+    .where('gateway', gateway)
     .whereIn('status', ['pending', 'failed'])
     .where('nextAttemptAt', '<=', now)
     .orderBy('createdAt')

@@ -1,6 +1,7 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StripeGateway } from '../../adapters/payments/stripe-gateway';
+import { PayoutTransfer } from '../../models/payout-transfer';
 import { newUser } from '../../test/people';
 import { type StripeStandIn, startStripeStandIn } from '../../test/stripe-stand-in';
 import { useTestDatabase } from '../../test/test-database';
@@ -8,7 +9,7 @@ import { jobPayout } from '../../test/transfers-world';
 import { cancelTransfer, retryTransferNow } from './admin-actions';
 import type { TransferDeps } from './deps';
 import { transferGroupOf } from './names';
-import { UNKNOWN_OUTCOME_MESSAGE } from './transfer-send';
+import { recordSent, UNKNOWN_OUTCOME_MESSAGE } from './transfer-send';
 import { runWeekNow, sendDue } from './weekly-run';
 
 // The weekly run through the Stripe Connect adapter against the Stripe stand-in: Stripe's refusal
@@ -80,6 +81,63 @@ describe('weekly transfers with Stripe', () => {
     expect(sent.gatewayTransferId).toBe(madeFor(p.providerId)[0]?.id);
   });
 
+  it('replays the key after an unknown outcome, takes a new one after a refusal', async () => {
+    const p = await providerWithJob();
+    const group = transferGroupOf(p.providerId, WEEK);
+    const keys = () =>
+      standIn.requests
+        .filter(
+          (r) =>
+            r.method === 'POST' && r.path === '/v1/transfers' && r.params.transfer_group === group,
+        )
+        .map((r) => r.idempotencyKey);
+    standIn.connect.failTransfers();
+    const monday = new Date('2026-11-16T14:05:00Z');
+    await runWeekNow(deps, WEEK, monday);
+    standIn.setOutage((method, path) => method === 'POST' && path === '/v1/transfers');
+    await sendDue(deps, new Date(monday.getTime() + 2 * 3_600_000));
+    standIn.setOutage(null);
+    standIn.connect.failTransfers(null);
+    await sendDue(deps, new Date(monday.getTime() + 6 * 3_600_000));
+    expect((await transferOf(p.providerId)).status).toBe('paid');
+    const [refusedKey, ...later] = [...new Set(keys())];
+    // The refusal's key, then one new key for both the unanswered try and the one that worked.
+    expect(refusedKey).toMatch(/:attempt-1$/);
+    expect(later).toEqual([`${group}:attempt-2`]);
+    expect(madeFor(p.providerId)).toHaveLength(1);
+  });
+
+  it('a transfer made after an owner canceled it is recorded, its payouts left to Mark Paid', async () => {
+    const p = await providerWithJob();
+    standIn.connect.failTransfers();
+    await runWeekNow(deps, WEEK, new Date('2026-11-16T14:05:00Z'));
+    standIn.connect.failTransfers(null);
+    const row = await transferOf(p.providerId);
+    await cancelTransfer(deps, ownerId, row.id);
+    const made = await gateway.connect.createTransfer({
+      accountId: p.accountId,
+      amountCents: row.amountCents,
+      transferGroup: transferGroupOf(p.providerId, WEEK),
+      description: 'an attempt in flight',
+      metadata: {},
+      idempotencyKey: `in-flight-${row.id}`,
+    });
+    await db.knex.transaction(async (trx) => {
+      const transfer = await PayoutTransfer.query(trx).findById(row.id).forUpdate();
+      if (transfer) await recordSent(trx, transfer, made);
+    });
+    expect(await transferOf(p.providerId)).toMatchObject({
+      status: 'paid',
+      gatewayTransferId: made.id,
+    });
+    const payout = await db.knex('payouts').where({ id: p.job.payoutId }).first();
+    expect(payout).toMatchObject({ status: 'pending', transferId: null, tipPaidCents: 0 });
+    const audited = await db
+      .knex('auditLog')
+      .where({ entityId: row.id, action: 'payout_transfer.made_after_cancel' });
+    expect(audited).toHaveLength(1);
+  });
+
   it('finds a transfer whose answer was lost instead of making a second', async () => {
     const p = await providerWithJob();
     standIn.connect.dropNextTransferAnswer();
@@ -102,12 +160,34 @@ describe('weekly transfers with Stripe', () => {
     standIn.connect.dropNextTransferAnswer();
     await runWeekNow(deps, WEEK, new Date('2026-11-16T14:05:00Z'));
     const lostRow = await transferOf(lost.providerId);
-    // Stripe made it after all: the cancel records it as sent and says so.
+    // Nobody knows yet whether Stripe made it: no cancel until it is found out.
     expect(await cancelTransfer(deps, ownerId, lostRow.id).catch((e) => e)).toMatchObject({
+      status: 409,
+      code: 'transfer_outcome_unknown',
+    });
+    expect((await transferOf(lost.providerId)).status).toBe('failed');
+    expect(await retryTransferNow(deps, lostRow.id)).toBe('sent');
+    expect(madeFor(lost.providerId)).toHaveLength(1);
+
+    // Refused, then made by a later try the lookup missed: the cancel records it and says so.
+    const late = await providerWithJob();
+    standIn.connect.failTransfers();
+    await runWeekNow(deps, WEEK, new Date('2026-11-16T14:05:00Z'));
+    standIn.connect.failTransfers(null);
+    const lateRow = await transferOf(late.providerId);
+    await gateway.connect.createTransfer({
+      accountId: late.accountId,
+      amountCents: lateRow.amountCents,
+      transferGroup: transferGroupOf(late.providerId, WEEK),
+      description: 'made elsewhere',
+      metadata: {},
+      idempotencyKey: `elsewhere-${lateRow.id}`,
+    });
+    expect(await cancelTransfer(deps, ownerId, lateRow.id).catch((e) => e)).toMatchObject({
       status: 409,
       code: 'transfer_made',
     });
-    expect((await transferOf(lost.providerId)).status).toBe('paid');
+    expect((await transferOf(late.providerId)).status).toBe('paid');
 
     const refused = await providerWithJob();
     standIn.connect.failTransfers();

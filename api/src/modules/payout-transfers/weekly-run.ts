@@ -36,7 +36,7 @@ export async function claimWeekForAll(
 /** Tries every transfer due now, one after the other. */
 export async function sendDue(deps: TransferDeps, now = new Date()) {
   const results: SendResult[] = [];
-  for (const id of await dueTransferIds(deps.db, now)) {
+  for (const id of await dueTransferIds(deps.db, deps.gateway.name, now)) {
     results.push(await sendTransfer(deps, id, now));
   }
   return {
