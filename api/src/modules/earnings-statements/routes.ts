@@ -10,14 +10,11 @@ const PROVIDER = { roles: ['provider'] } as const;
 
 export const NOT_A_MONDAY_MESSAGE = 'Use the Monday a week starts on, like 2026-11-23';
 
-/** A day of the calendar: Date.parse takes 2026-02-30 for 2 March (a Monday). */
-const realDay = (date: string) =>
-  !Number.isNaN(Date.parse(date)) && new Date(`${date}T00:00:00Z`).toISOString().startsWith(date);
-
 /** A statement is named by its week's Monday (a Chicago calendar day). */
 export const mondayParamsSchema = z.object({
   weekStart: weekStartParamSchema.shape.weekStart.check(
-    z.refine((date) => realDay(date) && isMonday(date), NOT_A_MONDAY_MESSAGE),
+    // isMonday reads only a real calendar date (its own check), whatever else the text is.
+    z.refine((date) => isMonday(date), NOT_A_MONDAY_MESSAGE),
   ),
 });
 
