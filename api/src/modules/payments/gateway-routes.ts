@@ -108,6 +108,11 @@ export function webhookRoute(deps: PaymentDeps, memberships: GatewayReports): Ro
       if (error instanceof WebhookSignatureError) {
         throw new AppError(400, 'bad_signature', 'The webhook signature does not match.');
       }
+      // Signed, but not an event (not JSON, or no data.object): only a holder of the secret can
+      // send one, and it is still the sender's fault, not ours.
+      if (error instanceof SyntaxError || error instanceof TypeError) {
+        throw new AppError(400, 'invalid_event', 'The webhook body is not a Stripe event.');
+      }
       throw error;
     }
     // An insert that a redelivery's conflict ignores returns no row, so received_at (set by the

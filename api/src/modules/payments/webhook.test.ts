@@ -52,6 +52,22 @@ describe('with Stripe', () => {
     expect(csp).toContain("connect-src 'self' https://api.stripe.com");
   });
 
+  it('answers 400 to a signed body that is not an event, and stores nothing', async () => {
+    const before = await snapshot(db.knex);
+    for (const payload of ['not json', '{"id":"evt_1","type":"payment_intent.succeeded"}']) {
+      const signature = Stripe.webhooks.generateTestHeaderString({
+        payload,
+        secret: WEBHOOK_SECRET,
+      });
+      const answer = await deliver(payload, signature);
+      expect(answer.status).toBe(400);
+      expect(await answer.json()).toMatchObject({
+        message: 'The webhook body is not a Stripe event.',
+      });
+    }
+    expect(await snapshot(db.knex)).toBe(before);
+  });
+
   it('records a payment a signed webhook reports, once however often it is delivered', async () => {
     const { id, call } = await signedInClient(db.knex, api.url);
     const [booking] = await db
