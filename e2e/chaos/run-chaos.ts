@@ -1,4 +1,4 @@
-import { request } from '@playwright/test';
+import { type Page, request } from '@playwright/test';
 import { DEMO_PASSWORD, seedId } from '../../api/db/seeds/demo-accounts';
 import { zipCentroidGeocoder } from '../../api/src/adapters/geocoder';
 import { createKnex } from '../../api/src/db/connection';
@@ -40,7 +40,31 @@ export type ChaosResult = Tally & {
   /** The same end, from the last fault's end: includes the driver finishing its last step. */
   sinceLastFaultMs: number | null;
   durationMs: number;
+  /** Only when something stayed unsent: what the phone showed and held, to tell why. */
+  stuckDetail?: Awaited<ReturnType<typeof stuckDetail>>;
 };
+
+/** Where the phone stood when the drain did not finish: its page, its worker, its entries. */
+async function stuckDetail(page: Page, entries: PhoneEntry[]) {
+  const shown = await page
+    .evaluate(() => ({
+      url: location.href,
+      controlled: Boolean(navigator.serviceWorker?.controller),
+      online: navigator.onLine,
+      heading: document.querySelector('h1')?.textContent ?? null,
+      status: document.querySelector('[role="status"]')?.textContent ?? null,
+    }))
+    .catch((error: unknown) => ({ unreadable: String(error) }));
+  const waiting = unsent(entries).map((e) => {
+    const { kind, status, attempts, lastError, serverErrors, retryAt } = e as PhoneEntry & {
+      attempts?: number;
+      lastError?: string;
+      serverErrors?: unknown;
+    };
+    return { kind, status, attempts, lastError, serverErrors, retryAt };
+  });
+  return { page: shown, waiting };
+}
 
 /** The seeded provider's fixed slot on the jobs' weekday, set straight at the app (no faults). */
 async function fixedSlot(appBase: string, email: string, jobDate: string) {
@@ -150,6 +174,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
         await new Promise((r) => setTimeout(r, 250));
       }
       const counted = tally(entries, await readServerSide(knex, place.uploadsDir, email), day);
+      const detail = drainMs === null ? await stuckDetail(phone.page(), entries) : undefined;
       return {
         seed: options.seed,
         faults: { budget: options.faults, injected: proxy.injected(), byKind: proxy.counts() },
@@ -160,6 +185,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
         drainMs,
         sinceLastFaultMs,
         durationMs: Date.now() - started,
+        ...(detail && { stuckDetail: detail }),
       };
     } finally {
       await phone.close();

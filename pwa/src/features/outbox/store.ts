@@ -18,7 +18,11 @@ const channel =
 
 /** The outbox module, loaded on first call. */
 export function openOutbox(): Promise<OutboxModule> {
-  loading ??= import('./storage');
+  // A failed load is asked again next time, not remembered (a browser that retries it can).
+  loading ??= import('./storage').catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  });
   return loading;
 }
 

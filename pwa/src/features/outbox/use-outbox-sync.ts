@@ -21,7 +21,13 @@ export function useOutboxSync(providerId: string): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     const onReport = ({ sent, rejected }: DrainReport) => {
-      for (const queryKey of [providerKeys.jobs, providerKeys.stats, providerKeys.payouts]) {
+      const changed = [
+        providerKeys.jobs,
+        providerKeys.stats,
+        providerKeys.payouts,
+        providerKeys.statements,
+      ];
+      for (const queryKey of changed) {
         void queryClient.invalidateQueries({ queryKey });
       }
       // One toast at a time: a refusal first, then a final price's fate, then photos. Each of

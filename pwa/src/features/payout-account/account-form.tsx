@@ -1,10 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { serverMessage } from '@twinclean/shared/http';
-import {
-  type LocalPayoutAccountForm,
-  PAYOUT_ACCOUNT_SAVED_MESSAGE,
-  type PayoutAccountView,
-} from '@twinclean/shared/payout-accounts';
+import type { LocalPayoutAccountForm, PayoutAccountView } from '@twinclean/shared/payout-accounts';
 import { Button } from '@twinclean/shared/ui/button';
 import { toast } from '@twinclean/shared/ui/toast-store';
 import { useState } from 'react';
@@ -41,7 +37,7 @@ export function AccountForm({ account }: { account: PayoutAccountView }) {
     setFailure(null);
     save.mutate(values, {
       onSuccess: (saved) => {
-        toast({ title: PAYOUT_ACCOUNT_SAVED_MESSAGE, description: saved.message });
+        toast({ title: saved.message });
         void navigate({ to: '/payouts' });
       },
       onError: (error) => {

@@ -7,6 +7,9 @@ import { providerKeys } from '../../lib/query-keys';
 export const statementsQuery = queryOptions({
   queryKey: providerKeys.statements,
   queryFn: () => getParsed('/api/provider/statements', statementListSchema),
+  // Monday's run changes it behind the app's back: the kept list shows at once, then is asked
+  // again every time My Earnings opens, however fresh it seems.
+  refetchOnMount: 'always',
 });
 
 /** One week's statement: its jobs, totals and transfer. */

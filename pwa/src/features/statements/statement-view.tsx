@@ -40,7 +40,13 @@ export function StatementJobs({ jobs }: { jobs: StatementJob[] }) {
     return <p className="text-sm text-slate-600">No jobs were finished this week.</p>;
   }
   return (
-    <div className="overflow-x-auto rounded-lg border bg-white">
+    <section
+      // Focusable, so a keyboard scrolls it sideways too (axe: scrollable-region-focusable).
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus
+      tabIndex={0}
+      aria-label="Jobs this week, scrolls sideways"
+      className="overflow-x-auto rounded-lg border bg-white focus-visible:outline-2 focus-visible:outline-brand-600"
+    >
       <table className="w-full min-w-[36rem] text-left text-sm">
         <caption className="sr-only">Jobs this week</caption>
         <thead className="bg-slate-50 text-xs uppercase text-slate-600">
@@ -85,7 +91,7 @@ export function StatementJobs({ jobs }: { jobs: StatementJob[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
 
