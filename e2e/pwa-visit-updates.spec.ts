@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import pg from 'pg';
 import { PORT } from '../playwright.config';
+import { appPlace } from './chaos/app-place';
 import {
   acceptNewJob,
   BASE_URL,
@@ -21,9 +22,8 @@ test.describe.configure({ timeout: 120_000 });
 
 /** The browser tests' own database (e2e/serve.ts: one per port), read and set up directly. */
 async function database<T>(use: (db: pg.Client) => Promise<T>): Promise<T> {
-  const url = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
-  url.pathname = `/${url.pathname.slice(1) || 'twinclean'}_e2e_${PORT}`;
-  const db = new pg.Client({ connectionString: url.toString() });
+  // Embedded PostgreSQL unless DATABASE_URL names a server: wherever e2e/serve.ts put it.
+  const db = new pg.Client({ connectionString: appPlace(PORT).databaseUrl });
   await db.connect();
   try {
     return await use(db);
