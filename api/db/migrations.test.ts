@@ -66,11 +66,13 @@ const domainTables = [
   'refunds',
   'revenue_tallies',
   'series_events',
+  'served_zips',
   'sessions',
   'sms_opt_outs',
   'subscriptions',
   'users',
   'visit_moves',
+  'waitlist_entries',
 ];
 
 describe('migrations', () => {

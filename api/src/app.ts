@@ -60,6 +60,7 @@ import { pushRoutes } from './modules/push/routes';
 import { ratingRoutes } from './modules/ratings/routes';
 import { seriesClientRoutes } from './modules/series-manage/client-routes';
 import { seriesProviderRoutes } from './modules/series-manage/provider-routes';
+import { serviceAreaRoutes } from './modules/service-area/routes';
 import { smsRoutes } from './modules/sms/routes';
 import { membershipReports } from './modules/subscriptions/billing-events';
 import { followDefaultCard } from './modules/subscriptions/membership';
@@ -155,6 +156,7 @@ export function apiRoutes(deps: AppDeps): Route[] {
     ...addOnRoutes(),
     ...pricingRoutes(),
     ...leadRoutes(deps),
+    ...serviceAreaRoutes({ db: deps.db }),
     ...bookingRoutes({ ...deps, alerts }),
     ...clientBookingRoutes({ ...payments, alerts }),
     ...paymentRoutes(payments, (bookingId, amount) =>

@@ -14,6 +14,7 @@ import { PRICING_SAMPLES } from './route-samples-pricing';
 import { PROVIDER_HOME_SAMPLES } from './route-samples-provider-home';
 import { RATING_SAMPLES } from './route-samples-ratings';
 import { SERIES_SAMPLES } from './route-samples-series';
+import { SERVICE_AREA_SAMPLES } from './route-samples-service-area';
 import { SMS_SAMPLES } from './route-samples-sms';
 import { STATEMENT_SAMPLES } from './route-samples-statements';
 import { TIPS_SAMPLES } from './route-samples-tips';
@@ -52,6 +53,7 @@ export const SAMPLES: Record<string, (w: World) => Call & { missing?: Call }> = 
   ...FINAL_PRICE_SAMPLES,
   ...PROVIDER_HOME_SAMPLES,
   ...SERIES_SAMPLES,
+  ...SERVICE_AREA_SAMPLES,
   ...HOMES_SAMPLES,
   ...CHECKLIST_SAMPLES,
   ...VISIT_UPDATE_SAMPLES,

@@ -8,6 +8,8 @@ declare module 'zipcodes' {
     country: string;
   };
   export function lookup(zip: string | number): ZipInfo | undefined;
-  const zipcodes: { lookup: typeof lookup };
+  /** The places within `miles` of `zip`: their ZIP codes, or (`full`) their records. */
+  export function radius(zip: string | number, miles: number, full: true): ZipInfo[];
+  const zipcodes: { lookup: typeof lookup; radius: typeof radius };
   export default zipcodes;
 }

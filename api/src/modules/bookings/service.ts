@@ -16,6 +16,7 @@ import { User } from '../../models/user';
 import { homeForBooking } from '../homes/from-booking';
 import type { JobAlerts } from '../push/job-alerts';
 import { repeatLine, requireSeriesTerms, startSeries } from '../series/create';
+import { requireServed } from '../service-area/served';
 import { bookingConfirmationEmail } from './emails';
 import { homeInputOf, houseDetailsOf, planSeriesAfterBooking } from './series-start';
 
@@ -88,6 +89,8 @@ export async function createHouseBooking(
       };
     });
     const home = await homeForBooking(trx, client.id, homeInputOf(input), point);
+    // The address booked (a saved home's, whatever the form sent) must be one we serve.
+    await requireServed(trx, [{ zip: home.zipCode, field: 'zipCode' }]);
     const estimate = estimateHouseCleaning({
       rooms: input,
       addOns: priced,

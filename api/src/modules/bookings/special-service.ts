@@ -17,6 +17,7 @@ import { loadPricing } from '../../core/pricing';
 import { AppError } from '../../errors';
 import { Booking } from '../../models/booking';
 import { repeatLine, requireSeriesTerms, startSeries } from '../series/create';
+import { requireServed } from '../service-area/served';
 import { specialBookingConfirmationEmail } from './emails';
 import { bookingPlace, laundryDetailsOf, placeOf, planSeriesAfterBooking } from './series-start';
 import { type BookingDeps, bookingClient } from './service';
@@ -77,6 +78,13 @@ function detailsOf(job: SpecialJob): PartialModelGraph<Booking> {
   }
 }
 
+/** Each form's names for its ZIP fields, so a refusal is shown under the right one. */
+const ZIP_FIELDS: Record<SpecialJob['serviceType'], { place: string; dropoff: string }> = {
+  carpet: { place: 'zipCode', dropoff: 'zipCode' },
+  laundry: { place: 'pickupZipCode', dropoff: 'dropoffZipCode' },
+  dry_cleaning: { place: 'pickupZip', dropoff: 'dropoffZip' },
+};
+
 const oneLine = (a: PostalAddress) => `${a.address}, ${a.city}, ${a.state} ${a.zipCode}`;
 
 /**
@@ -108,6 +116,14 @@ export async function createSpecialBooking(
     const priced = priceOf(order, client.subscription, config);
     const deposit = priced.depositAmountCents;
     const home = await bookingPlace(trx, client.id, order, point);
+    // Where the work is and where it comes back must both be served.
+    const fields = ZIP_FIELDS[job.serviceType];
+    await requireServed(trx, [
+      { zip: home.zipCode, field: fields.place },
+      ...(dropoff && !dropoff.sameAsPickup
+        ? [{ zip: dropoff.zipCode, field: fields.dropoff }]
+        : []),
+    ]);
     const created = await Booking.query(trx).insertGraph({
       serviceType: job.serviceType,
       clientId: client.id,
