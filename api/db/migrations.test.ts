@@ -27,6 +27,8 @@ const domainTables = [
   'contact_form_replies',
   'contact_forms',
   'day_moves',
+  'discount_codes',
+  'discount_redemptions',
   'dry_cleaning_items',
   'email_codes',
   'gateway_events',

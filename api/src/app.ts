@@ -42,6 +42,7 @@ import { authRoutes } from './modules/auth/routes';
 import { bookingRoutes } from './modules/bookings/routes';
 import { checklistRoutes } from './modules/checklists/routes';
 import { clientBookingRoutes } from './modules/client-bookings/routes';
+import { discountCodeRoutes } from './modules/discount-codes/routes';
 import { earningsStatementRoutes } from './modules/earnings-statements/routes';
 import { approveProposedPrice } from './modules/final-price/approvals';
 import { type Draining, healthRoutes } from './modules/health/routes';
@@ -157,6 +158,7 @@ export function apiRoutes(deps: AppDeps): Route[] {
     ...pricingRoutes(),
     ...leadRoutes(deps),
     ...serviceAreaRoutes({ db: deps.db }),
+    ...discountCodeRoutes({ db: deps.db }),
     ...bookingRoutes({ ...deps, alerts }),
     ...clientBookingRoutes({ ...payments, alerts }),
     ...paymentRoutes(payments, (bookingId, amount) =>

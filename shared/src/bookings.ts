@@ -18,6 +18,16 @@ export const emailField = () =>
     z.transform((e) => e.toLowerCase()),
   );
 
+/** A discount code as typed: trimmed and upper-cased ("spring25 " is SPRING25). */
+export const discountCodeField = () =>
+  z.pipe(
+    z.string().check(z.trim(), z.maxLength(40, 'That code is too long')),
+    z.transform((code) => code.toUpperCase()),
+  );
+
+/** The booking forms' optional discount code (issue 34): empty when none was typed. */
+export const bookingDiscountCodeField = () => z._default(discountCodeField(), '');
+
 export const zipField = () =>
   z.string().check(z.trim(), z.regex(/^\d{5}$/, 'ZIP code must be 5 digits'));
 
@@ -78,6 +88,7 @@ const houseBookingFields = z.object({
   scheduledDate: scheduledDateField(),
   scheduledTime: scheduledTimeField(),
   clientNotes: z._default(z.string().check(z.maxLength(2000, 'Notes are too long')), ''),
+  discountCode: bookingDiscountCodeField(),
   hasPets: z._default(z.boolean(), false),
   petDetails: z._default(z.string().check(z.maxLength(1000)), ''),
   addOns: z
@@ -138,6 +149,8 @@ export const createdBookingSchema = z.object({
   hourlyRate: dollarsSchema,
   totalAmount: dollarsSchema,
   depositAmount: dollarsSchema,
+  /** What a discount code took off the total (issue 34). */
+  discountAmount: z._default(dollarsSchema, '0.00'),
   /** The series this booking starts when it repeats; null for a one-time booking. */
   seriesId: z._default(z.nullable(z.string()), null),
 });

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import {
+  bookingDiscountCodeField,
   emailField,
   homeAndFrequencyFields,
   required,
@@ -49,6 +50,7 @@ const carpetFields = z.object({
   stairs: count('Stairs', 0, CARPET_LIMITS.stairs),
   greenCleaning: z._default(z.boolean(), false),
   ...schedule,
+  discountCode: bookingDiscountCodeField(),
 });
 const carpetRooms = z.pick(carpetFields, { bedrooms: true, livingRooms: true });
 
@@ -104,6 +106,7 @@ const laundryFields = z.object({
     ),
   greenCleaning: z._default(z.boolean(), false),
   ...schedule,
+  discountCode: bookingDiscountCodeField(),
   ...homeAndFrequencyFields,
 });
 
@@ -140,6 +143,7 @@ const dryCleaningFields = z.object({
   items: z.partialRecord(dryCleaningItemIdSchema, itemCount),
   greenCleaning: z._default(z.boolean(), false),
   ...schedule,
+  discountCode: bookingDiscountCodeField(),
   specialInstructions: z._default(
     z.string().check(z.trim(), z.maxLength(2000, 'Special instructions are too long')),
     '',
@@ -178,6 +182,8 @@ export const createdSpecialBookingSchema = z.object({
   status: z.literal('pending_assignment'),
   totalAmount: dollarsSchema,
   depositAmount: dollarsSchema,
+  /** What a discount code took off the total (issue 34). */
+  discountAmount: z._default(dollarsSchema, '0.00'),
   priceIsFinal: z.boolean(),
   scheduledDate: z.string(),
   scheduledTime: z.string(),

@@ -52,6 +52,8 @@ export class Booking extends TimestampedModel {
   declare totalAmountCents: number;
   /** An owner's refunds outside a cancellation, taken off what the booking costs. */
   declare goodwillRefundCents: number;
+  /** What a discount code took off the price (issue 34): the company's, like goodwill. */
+  declare discountCents: number;
   /** Carpet and rugs: the estimate booked at; totalAmountCents is the price confirmed after pickup. */
   declare estimatedAmountCents: number | null;
   declare depositAmountCents: number;

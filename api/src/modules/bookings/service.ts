@@ -1,6 +1,6 @@
 import type { CreatedBooking, houseBookingSchema } from '@twinclean/shared/bookings';
 import { centsToDollars } from '@twinclean/shared/money';
-import { estimateHouseCleaning, selectedRoomKeys } from '@twinclean/shared/pricing';
+import { depositCents, estimateHouseCleaning, selectedRoomKeys } from '@twinclean/shared/pricing';
 import { isSubscriber, type SubscriptionType } from '@twinclean/shared/roles';
 import { chicagoInstant, slotProblem } from '@twinclean/shared/schedule';
 import type { Knex } from 'knex';
@@ -13,6 +13,7 @@ import { AppError } from '../../errors';
 import { AddOn } from '../../models/add-on';
 import { Booking } from '../../models/booking';
 import { User } from '../../models/user';
+import { withDiscount } from '../discount-codes/apply';
 import { homeForBooking } from '../homes/from-booking';
 import type { JobAlerts } from '../push/job-alerts';
 import { repeatLine, requireSeriesTerms, startSeries } from '../series/create';
@@ -99,6 +100,18 @@ export async function createHouseBooking(
       config,
       frequency: input.frequency,
     });
+    const price = await withDiscount(
+      trx,
+      {
+        code: input.discountCode,
+        serviceType: 'house',
+        email: input.clientEmail,
+        clientId: client.id,
+        now,
+      },
+      estimate,
+      (total) => depositCents(total, client.subscription, config, input.frequency),
+    );
     const created = await Booking.query(trx).insertGraph({
       serviceType: 'house',
       clientId: client.id,
@@ -122,6 +135,9 @@ export async function createHouseBooking(
       longitude: home.longitude,
       geocodePrecision: home.geocodePrecision,
       ...estimate,
+      totalAmountCents: price.totalAmountCents,
+      depositAmountCents: price.depositAmountCents,
+      discountCents: price.discountCents,
       houseDetails: {
         homeSize: input.homeSize,
         squareFeet: input.squareFeet,
@@ -143,6 +159,7 @@ export async function createHouseBooking(
         timeMinutes: a.timeMinutes,
       })),
     });
+    await price.record(created);
     const series =
       input.frequency === 'once' || !client.id || !home.homeId
         ? null
@@ -164,13 +181,13 @@ export async function createHouseBooking(
         time: input.scheduledTime,
         address: `${home.address}, ${home.city}, ${home.state} ${home.zipCode}`,
         totalHours: estimate.totalHours,
-        totalCents: estimate.totalAmountCents,
-        depositCents: estimate.depositAmountCents,
+        totalCents: price.totalAmountCents,
+        depositCents: price.depositAmountCents,
         reference: created.id,
         repeats: repeatLine(input.frequency),
       }),
     );
-    return { id: created.id, ...estimate, mail, seriesId: series?.id ?? null };
+    return { id: created.id, ...estimate, ...price, mail, seriesId: series?.id ?? null };
   });
 
   await deps.mailer.deliver(booking.mail);
@@ -182,6 +199,7 @@ export async function createHouseBooking(
     hourlyRate: centsToDollars(booking.hourlyRateCents),
     totalAmount: centsToDollars(booking.totalAmountCents),
     depositAmount: centsToDollars(booking.depositAmountCents),
+    discountAmount: centsToDollars(booking.discountCents),
     seriesId: booking.seriesId,
   };
 }

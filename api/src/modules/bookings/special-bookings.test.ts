@@ -47,6 +47,7 @@ describe('POST /api/bookings/carpet', () => {
       status: 'pending_assignment',
       totalAmount: '325.00',
       depositAmount: '130.00',
+      discountAmount: '0.00',
       priceIsFinal: false,
       scheduledDate: carpetPayload().scheduledDate,
       scheduledTime: '10:00',

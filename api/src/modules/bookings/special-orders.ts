@@ -24,6 +24,8 @@ export type SpecialOrder = {
   scheduledTime: string;
   greenCleaning: boolean;
   notes: string;
+  /** The discount code typed, upper-cased; empty for none. */
+  discountCode: string;
   /** Laundry's saved home and "How often?"; null for carpet and dry cleaning, booked one time. */
   home: Pick<LaundryBooking, 'homeId' | 'parkingNotes' | 'entryNotes' | 'frequency'> | null;
 };
@@ -55,6 +57,7 @@ export const carpetOrder = (b: CarpetBooking): SpecialOrder => ({
   scheduledTime: b.scheduledTime,
   greenCleaning: b.greenCleaning,
   notes: '',
+  discountCode: b.discountCode,
   home: null,
 });
 
@@ -79,6 +82,7 @@ export function laundryOrder(b: LaundryBooking): SpecialOrder {
     scheduledTime: b.scheduledTime,
     greenCleaning: b.greenCleaning,
     notes: '',
+    discountCode: b.discountCode,
     home: {
       homeId: b.homeId,
       parkingNotes: b.parkingNotes,
@@ -113,6 +117,7 @@ export function dryCleaningOrder(b: DryCleaningBooking): SpecialOrder {
     scheduledTime: b.scheduledTime,
     greenCleaning: b.greenCleaning,
     notes: b.specialInstructions,
+    discountCode: b.discountCode,
     home: null,
   };
 }

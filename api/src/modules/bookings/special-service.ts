@@ -16,6 +16,7 @@ import { queueMail } from '../../adapters/mailer';
 import { loadPricing } from '../../core/pricing';
 import { AppError } from '../../errors';
 import { Booking } from '../../models/booking';
+import { withDiscount } from '../discount-codes/apply';
 import { repeatLine, requireSeriesTerms, startSeries } from '../series/create';
 import { requireServed } from '../service-area/served';
 import { specialBookingConfirmationEmail } from './emails';
@@ -113,8 +114,7 @@ export async function createSpecialBooking(
   await deps.alerts.ready();
   const booking = await deps.db.transaction(async (trx) => {
     const config = await loadPricing(trx);
-    const priced = priceOf(order, client.subscription, config);
-    const deposit = priced.depositAmountCents;
+    const gross = priceOf(order, client.subscription, config);
     const home = await bookingPlace(trx, client.id, order, point);
     // Where the work is and where it comes back must both be served.
     const fields = ZIP_FIELDS[job.serviceType];
@@ -124,6 +124,18 @@ export async function createSpecialBooking(
         ? [{ zip: dropoff.zipCode, field: fields.dropoff }]
         : []),
     ]);
+    const priced = await withDiscount(
+      trx,
+      {
+        code: order.discountCode,
+        serviceType: job.serviceType,
+        email: contact.email,
+        clientId: client.id,
+        now,
+      },
+      gross,
+      (total) => depositCents(total, client.subscription, config, frequency),
+    );
     const created = await Booking.query(trx).insertGraph({
       serviceType: job.serviceType,
       clientId: client.id,
@@ -150,11 +162,13 @@ export async function createSpecialBooking(
       totalHours: minutesOf(job) / 60,
       hourlyRateCents: null,
       greenCleaning: order.greenCleaning,
-      baseAmountCents: priced.baseAmountCents,
-      greenCleaningFeeCents: priced.greenCleaningFeeCents,
+      baseAmountCents: gross.baseAmountCents,
+      greenCleaningFeeCents: gross.greenCleaningFeeCents,
       totalAmountCents: priced.totalAmountCents,
-      estimatedAmountCents: priceIsFinal ? null : priced.totalAmountCents,
-      depositAmountCents: deposit,
+      discountCents: priced.discountCents,
+      // The estimate is of the work, before the code: the final price is checked against it.
+      estimatedAmountCents: priceIsFinal ? null : gross.totalAmountCents,
+      depositAmountCents: priced.depositAmountCents,
       priceIsFinal,
       ...detailsOf(job),
     });
@@ -182,14 +196,15 @@ export async function createSpecialBooking(
         address: oneLine(home),
         dropoffAddress: dropoff ? oneLine(dropoff) : null,
         totalCents: priced.totalAmountCents,
-        depositCents: deposit,
+        depositCents: priced.depositAmountCents,
         priceIsFinal,
         reference: created.id,
         repeats: repeatLine(frequency, 'pickup'),
       }),
     );
     const seriesId = series?.id ?? null;
-    return { id: created.id, totalAmountCents: priced.totalAmountCents, deposit, mail, seriesId };
+    await priced.record(created);
+    return { id: created.id, ...priced, mail, seriesId };
   });
 
   await deps.mailer.deliver(booking.mail);
@@ -199,7 +214,8 @@ export async function createSpecialBooking(
     serviceType: job.serviceType,
     status: 'pending_assignment',
     totalAmount: centsToDollars(booking.totalAmountCents),
-    depositAmount: centsToDollars(booking.deposit),
+    depositAmount: centsToDollars(booking.depositAmountCents),
+    discountAmount: centsToDollars(booking.discountCents),
     priceIsFinal,
     scheduledDate: order.scheduledDate,
     scheduledTime: order.scheduledTime,

@@ -13,6 +13,7 @@ import { loadPricing } from '../../core/pricing';
 import { AppError } from '../../errors';
 import { Booking } from '../../models/booking';
 import { Payout } from '../../models/payout';
+import { discountAtPrice } from '../discount-codes/apply';
 import type { PaymentDeps } from '../payments/ledger';
 import { issuePayLink, queuePaymentRequest } from '../payments/pay-links';
 import { type AfterCommit, depositRequests } from '../payments/requests';
@@ -34,7 +35,7 @@ export type PriceResult = { outcome: FinalPriceOutcome; afterCommit: AfterCommit
 const estimateOf = (booking: Booking) => booking.estimatedAmountCents ?? booking.totalAmountCents;
 
 /** What the price must cover: fees on top of the work, and what the client has already paid. */
-function priceProblem(booking: Booking, cents: number): AppError | null {
+function priceProblem(booking: Booking, cents: number, discountCents: number): AppError | null {
   const fees = booking.greenCleaningFeeCents + booking.addOnsTotalCents;
   if (cents < fees) {
     return new AppError(
@@ -43,7 +44,7 @@ function priceProblem(booking: Booking, cents: number): AppError | null {
       `The final price must cover the green cleaning fee of ${formatDollars(fees)}.`,
     );
   }
-  if (cents - booking.goodwillRefundCents < booking.amountPaidCents) {
+  if (cents - booking.goodwillRefundCents - discountCents < booking.amountPaidCents) {
     return new AppError(
       400,
       'price_below_paid',
@@ -69,7 +70,11 @@ export async function confirmFinalPrice(
   const cents = enteredDollarsToCents(totalAmount);
   const refused = finalPriceRefusal(booking, actor.by);
   if (refused) throw new AppError(409, refused.code, refused.message);
-  const problem = priceProblem(booking, cents);
+  const problem = priceProblem(
+    booking,
+    cents,
+    await discountAtPrice(trx, booking.id, cents, { record: false }),
+  );
   if (problem) throw problem;
   const config = await loadPricing(trx);
   const bounds = priceBounds(estimateOf(booking), config);
@@ -129,10 +134,13 @@ export async function applyFinalPrice(
 ): Promise<AfterCommit | null> {
   const config = await loadPricing(trx);
   const fees = booking.greenCleaningFeeCents + booking.addOnsTotalCents;
-  const total = cents - booking.goodwillRefundCents;
+  // A discount code's percent is of the price confirmed now, not of the estimate.
+  const discountCents = await discountAtPrice(trx, booking.id, cents, { record: true });
+  const total = cents - booking.goodwillRefundCents - discountCents;
   await booking.$query(trx).patch({
     baseAmountCents: cents - fees,
     totalAmountCents: total,
+    discountCents,
     estimatedAmountCents: estimateOf(booking),
     depositAmountCents: Math.min(total, depositCents(total, booking.subscriptionType, config)),
     priceIsFinal: true,

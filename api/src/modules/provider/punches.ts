@@ -233,8 +233,8 @@ async function apply(
     clockIn: booking.clockInAt as Date,
     clockOut: time.occurredAt,
     bookedHours: booking.totalHours,
-    // The share is of the price of the work; a goodwill refund is the company's.
-    totalAmountCents: priced.totalAmountCents + priced.goodwillRefundCents,
+    // The share is of the price of the work; a goodwill refund or a discount is the company's.
+    totalAmountCents: priced.totalAmountCents + priced.goodwillRefundCents + priced.discountCents,
     terms: pricing,
     waitPayCents: waitPayCents ?? 0,
     maxWaitPayCents: pricing.maxWaitPayCents,

@@ -1,0 +1,40 @@
+import { DISCOUNT_CODE_MESSAGES } from '@twinclean/shared/discount-codes';
+import type { Knex } from 'knex';
+import { Booking } from '../../models/booking';
+import { type DiscountCode, DiscountRedemption } from '../../models/discount-code';
+
+export type CodeUser = { email: string; clientId: string | null };
+
+/**
+ * Why this client may not use `code`; null when they may. A client is known by the booking's
+ * e-mail and, signed in, by their account: a guest cannot take a first-booking code twice by
+ * booking once signed in and once not. A canceled booking is not a booking had.
+ */
+export async function clientProblem(
+  db: Knex,
+  code: DiscountCode,
+  user: CodeUser,
+): Promise<string | null> {
+  if (code.firstBookingOnly) {
+    const earlier = await Booking.query(db)
+      .where((q) => {
+        q.where('clientEmail', user.email);
+        if (user.clientId) q.orWhere('clientId', user.clientId);
+      })
+      .whereNull('canceledAt')
+      .select('id')
+      .first();
+    if (earlier) return DISCOUNT_CODE_MESSAGES.firstBookingOnly;
+  }
+  if (code.maxUsesPerClient !== null) {
+    const used = await DiscountRedemption.query(db)
+      .where('codeId', code.id)
+      .where((q) => {
+        q.where('clientEmail', user.email);
+        if (user.clientId) q.orWhere('clientId', user.clientId);
+      })
+      .resultSize();
+    if (used >= code.maxUsesPerClient) return DISCOUNT_CODE_MESSAGES.usedByYou;
+  }
+  return null;
+}
