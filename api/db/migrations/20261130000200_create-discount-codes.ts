@@ -38,7 +38,11 @@ export async function up(knex: Knex): Promise<void> {
       [],
       'discount_codes_max_uses_per_client',
     );
-    t.check('starts_on IS NULL OR ends_on IS NULL OR starts_on <= ends_on', [], 'discount_codes_dates');
+    t.check(
+      'starts_on IS NULL OR ends_on IS NULL OR starts_on <= ends_on',
+      [],
+      'discount_codes_dates',
+    );
   });
 
   await knex.schema.createTable('discount_redemptions', (t) => {
