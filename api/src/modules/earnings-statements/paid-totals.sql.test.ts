@@ -102,4 +102,30 @@ describe('the paid totals per provider and Chicago year', () => {
     expect(await paidTotals(db.knex, { year: 2025, providerId: quinn })).toEqual([]);
     expect(await paidTotals(db.knex, { year: 2024 })).toEqual([]);
   });
+
+  it('counts a tip paid by hand after its transfer was canceled, though the transfer went through', async () => {
+    const admin = await newUser(db.knex, 'client', { role: 'admin_owner' });
+    const rosa = await newUser(db.knex, 'provider');
+    const account = await localPayoutAccount(db.knex, rosa);
+    const job = await jobPayout(db.knex, rosa.id, { at: new Date('2026-03-03T18:00:00Z') });
+    // Canceled while an attempt was in flight, the tip paid by hand, then the attempt landed:
+    // the transfer paid its lines, and the hand paid the tip (tip_paid_cents) once more.
+    const transfer = await transferWith(db.knex, {
+      providerId: rosa.id,
+      weekStart: '2026-03-02',
+      accountId: account,
+      status: 'paid',
+      lines: [{ ...job, tipCents: 2000 }],
+      sentAt: new Date('2026-03-09T15:00:00Z'),
+    });
+    await db.knex('payoutTransfers').where({ id: transfer }).update({ canceledBy: admin.id });
+    await paidByHand(db.knex, job.payoutId, {
+      adminId: admin.id,
+      at: new Date('2026-03-09T14:00:00Z'),
+      tipPaidCents: 2000,
+    });
+    expect(await paidTotals(db.knex, { providerId: rosa.id })).toEqual([
+      { providerId: rosa.id, year: 2026, byTransferCents: 7500 + 2000, byHandCents: 7500 + 2000 },
+    ]);
+  });
 });

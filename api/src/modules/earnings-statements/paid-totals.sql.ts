@@ -45,7 +45,7 @@ export async function paidTotals(db: Knex, filter: PaidTotalsFilter = {}): Promi
               SUM(po.total_amount_cents + po.tip_paid_cents - COALESCE((
                 SELECT SUM(l.tip_cents) FROM payout_transfer_lines l
                 JOIN payout_transfers lt ON lt.id = l.transfer_id
-                WHERE l.payout_id = po.id AND lt.status = 'paid'), 0))::bigint AS cents
+                WHERE l.payout_id = po.id AND lt.status = 'paid' AND lt.canceled_by IS NULL), 0))::bigint AS cents
        FROM payouts po
        WHERE po.status = 'paid' AND po.paid_by IS NOT NULL AND po.paid_at IS NOT NULL ${hand.sql}
        GROUP BY 1, 2
