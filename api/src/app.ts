@@ -30,6 +30,7 @@ import { adminFinanceRoutes } from './modules/admin/finance-routes';
 import { adminRoutes } from './modules/admin/routes';
 import { adminApplicationRoutes } from './modules/admin-applications/routes';
 import { adminDayMoveRoutes } from './modules/admin-day-moves/routes';
+import { adminDiscountCodeRoutes } from './modules/admin-discount-codes/routes';
 import { adminLeadRoutes } from './modules/admin-leads/routes';
 import { adminPeopleRoutes } from './modules/admin-people/routes';
 import { adminPricingRoutes } from './modules/admin-pricing/routes';
@@ -179,6 +180,7 @@ export function apiRoutes(deps: AppDeps): Route[] {
     ...adminFinanceRoutes(payments),
     ...adminTransferRoutes(payments),
     ...adminTaxYearRoutes({ db: deps.db }),
+    ...adminDiscountCodeRoutes({ db: deps.db }),
     ...accountRoutes({ db: deps.db, mailer: deps.mailer, siteUrl: siteUrlOf(deps) }),
     ...adminApplicationRoutes({ db: deps.db, mailer: deps.mailer, siteUrl: siteUrlOf(deps) }),
     ...adminLeadRoutes(payments),

@@ -27,6 +27,7 @@ import { Route as AdminAuditLogRouteImport } from './routes/admin/audit-log'
 import { Route as AdminCarpetBookingsRouteImport } from './routes/admin/carpet-bookings'
 import { Route as AdminChecklistsRouteImport } from './routes/admin/checklists'
 import { Route as AdminContactFormsRouteImport } from './routes/admin/contact-forms'
+import { Route as AdminDiscountCodesRouteImport } from './routes/admin/discount-codes'
 import { Route as AdminLaundryBookingsRouteImport } from './routes/admin/laundry-bookings'
 import { Route as AdminMarketingContactsRouteImport } from './routes/admin/marketing-contacts'
 import { Route as AdminMoveADayRouteImport } from './routes/admin/move-a-day'
@@ -159,6 +160,11 @@ const AdminChecklistsRoute = AdminChecklistsRouteImport.update({
 const AdminContactFormsRoute = AdminContactFormsRouteImport.update({
   id: '/contact-forms',
   path: '/contact-forms',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminDiscountCodesRoute = AdminDiscountCodesRouteImport.update({
+  id: '/discount-codes',
+  path: '/discount-codes',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminLaundryBookingsRoute = AdminLaundryBookingsRouteImport.update({
@@ -396,6 +402,7 @@ export interface FileRoutesByFullPath {
   '/admin/carpet-bookings': typeof AdminCarpetBookingsRoute
   '/admin/checklists': typeof AdminChecklistsRoute
   '/admin/contact-forms': typeof AdminContactFormsRoute
+  '/admin/discount-codes': typeof AdminDiscountCodesRoute
   '/admin/laundry-bookings': typeof AdminLaundryBookingsRoute
   '/admin/marketing-contacts': typeof AdminMarketingContactsRoute
   '/admin/move-a-day': typeof AdminMoveADayRoute
@@ -457,6 +464,7 @@ export interface FileRoutesByTo {
   '/admin/carpet-bookings': typeof AdminCarpetBookingsRoute
   '/admin/checklists': typeof AdminChecklistsRoute
   '/admin/contact-forms': typeof AdminContactFormsRoute
+  '/admin/discount-codes': typeof AdminDiscountCodesRoute
   '/admin/laundry-bookings': typeof AdminLaundryBookingsRoute
   '/admin/marketing-contacts': typeof AdminMarketingContactsRoute
   '/admin/move-a-day': typeof AdminMoveADayRoute
@@ -521,6 +529,7 @@ export interface FileRoutesById {
   '/admin/carpet-bookings': typeof AdminCarpetBookingsRoute
   '/admin/checklists': typeof AdminChecklistsRoute
   '/admin/contact-forms': typeof AdminContactFormsRoute
+  '/admin/discount-codes': typeof AdminDiscountCodesRoute
   '/admin/laundry-bookings': typeof AdminLaundryBookingsRoute
   '/admin/marketing-contacts': typeof AdminMarketingContactsRoute
   '/admin/move-a-day': typeof AdminMoveADayRoute
@@ -586,6 +595,7 @@ export interface FileRouteTypes {
     | '/admin/carpet-bookings'
     | '/admin/checklists'
     | '/admin/contact-forms'
+    | '/admin/discount-codes'
     | '/admin/laundry-bookings'
     | '/admin/marketing-contacts'
     | '/admin/move-a-day'
@@ -647,6 +657,7 @@ export interface FileRouteTypes {
     | '/admin/carpet-bookings'
     | '/admin/checklists'
     | '/admin/contact-forms'
+    | '/admin/discount-codes'
     | '/admin/laundry-bookings'
     | '/admin/marketing-contacts'
     | '/admin/move-a-day'
@@ -710,6 +721,7 @@ export interface FileRouteTypes {
     | '/admin/carpet-bookings'
     | '/admin/checklists'
     | '/admin/contact-forms'
+    | '/admin/discount-codes'
     | '/admin/laundry-bookings'
     | '/admin/marketing-contacts'
     | '/admin/move-a-day'
@@ -908,6 +920,13 @@ declare module '@tanstack/react-router' {
       path: '/contact-forms'
       fullPath: '/admin/contact-forms'
       preLoaderRoute: typeof AdminContactFormsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/discount-codes': {
+      id: '/admin/discount-codes'
+      path: '/discount-codes'
+      fullPath: '/admin/discount-codes'
+      preLoaderRoute: typeof AdminDiscountCodesRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/laundry-bookings': {
@@ -1221,6 +1240,7 @@ interface AdminRouteRouteChildren {
   AdminCarpetBookingsRoute: typeof AdminCarpetBookingsRoute
   AdminChecklistsRoute: typeof AdminChecklistsRoute
   AdminContactFormsRoute: typeof AdminContactFormsRoute
+  AdminDiscountCodesRoute: typeof AdminDiscountCodesRoute
   AdminLaundryBookingsRoute: typeof AdminLaundryBookingsRoute
   AdminMarketingContactsRoute: typeof AdminMarketingContactsRoute
   AdminMoveADayRoute: typeof AdminMoveADayRoute
@@ -1251,6 +1271,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminCarpetBookingsRoute: AdminCarpetBookingsRoute,
   AdminChecklistsRoute: AdminChecklistsRoute,
   AdminContactFormsRoute: AdminContactFormsRoute,
+  AdminDiscountCodesRoute: AdminDiscountCodesRoute,
   AdminLaundryBookingsRoute: AdminLaundryBookingsRoute,
   AdminMarketingContactsRoute: AdminMarketingContactsRoute,
   AdminMoveADayRoute: AdminMoveADayRoute,

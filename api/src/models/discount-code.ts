@@ -4,6 +4,8 @@ import { BaseModel, TimestampedModel } from './base-model';
 /** A discount code the owner made (issue 34); `uses` is counted on the row, under its lock. */
 export class DiscountCode extends TimestampedModel {
   static override tableName = 'discount_codes';
+  // service_types is a text[], not JSON: Objection must hand the array to pg as it is.
+  static override jsonAttributes: string[] = [];
 
   declare id: string;
   declare code: string;

@@ -5,6 +5,7 @@ import { ACCOUNT_SAMPLES } from './route-samples-accounts';
 import { AUCTION_SAMPLES } from './route-samples-auction';
 import { CHECKLIST_SAMPLES } from './route-samples-checklists';
 import { DAY_MOVE_SAMPLES } from './route-samples-day-moves';
+import { DISCOUNT_CODE_SAMPLES } from './route-samples-discount-codes';
 import { FINAL_PRICE_SAMPLES } from './route-samples-final-price';
 import { HOMES_SAMPLES } from './route-samples-homes';
 import { LEADS_SAMPLES } from './route-samples-leads';
@@ -45,6 +46,7 @@ export const SAMPLES: Record<string, (w: World) => Call & { missing?: Call }> = 
   ...ACCOUNT_SAMPLES,
   ...AUCTION_SAMPLES,
   ...DAY_MOVE_SAMPLES,
+  ...DISCOUNT_CODE_SAMPLES,
   ...PRICING_SAMPLES,
   ...PEOPLE_SAMPLES,
   ...LEADS_SAMPLES,

@@ -9,6 +9,7 @@ import { auctionWorld } from './auction-world';
 import { cardWorld } from './card-world';
 import { checklistsWorld } from './checklists-world';
 import { dayMovesWorld } from './day-moves-world';
+import { discountCodesWorld } from './discount-codes-world';
 import { finalPriceWorld } from './final-price-world';
 import { bookingRow, CARPET_ESTIMATE, PNG } from './fixtures';
 import { homesWorld } from './homes-world';
@@ -93,6 +94,8 @@ export async function createPeople(db: Knex): Promise<People> {
 
 /** What a route's owner-scoped call aims at: resources of clientA and providerA. */
 export type World = {
+  /** A discount code for the owner's routes (discount-codes-world.ts). */
+  discountCode: string;
   /** A booking of clientA, assigned to providerA, clocked in, with one photo. */
   job: string;
   /** Assigned to providerA, starting within the hour, not clocked in yet. */
@@ -328,6 +331,7 @@ export async function createWorld(db: Knex, storage: Storage, people: People): P
     ...membership,
     accounts,
     dayMoves: await dayMovesWorld(db),
+    discountCode: await discountCodesWorld(db),
     ...(await pricingWorld(db)),
     ...(await auctionWorld(db)),
     ...(await smsWorld(db)),
