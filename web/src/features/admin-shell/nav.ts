@@ -1,6 +1,7 @@
 import type { LinkProps } from '@tanstack/react-router';
 import {
   ArrowLeftRight,
+  BadgePercent,
   CalendarCheck,
   ClipboardList,
   CloudSnow,
@@ -66,6 +67,7 @@ export const ADMIN_NAV: readonly NavGroup[] = [
       { label: 'Provider Applications', to: '/admin/provider-applications', icon: ClipboardList },
       { label: 'Newsletter Subscribers', to: '/admin/newsletter', icon: Newspaper },
       { label: 'Marketing Contacts', to: '/admin/marketing-contacts', icon: Contact },
+      { label: 'Discount Codes', to: '/admin/discount-codes', icon: BadgePercent },
     ],
   },
 ];
