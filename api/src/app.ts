@@ -35,6 +35,7 @@ import { adminLeadRoutes } from './modules/admin-leads/routes';
 import { adminPeopleRoutes } from './modules/admin-people/routes';
 import { adminPricingRoutes } from './modules/admin-pricing/routes';
 import { adminSeriesRoutes } from './modules/admin-series/routes';
+import { adminServiceAreaRoutes } from './modules/admin-service-area/routes';
 import { adminTaxYearRoutes } from './modules/admin-tax-year/routes';
 import { adminTransferRoutes } from './modules/admin-transfers/routes';
 import { auctionRoutes } from './modules/auction/routes';
@@ -180,6 +181,7 @@ export function apiRoutes(deps: AppDeps): Route[] {
     ...adminFinanceRoutes(payments),
     ...adminTransferRoutes(payments),
     ...adminTaxYearRoutes({ db: deps.db }),
+    ...adminServiceAreaRoutes({ db: deps.db, siteUrl: siteUrlOf(deps) }),
     ...adminDiscountCodeRoutes({ db: deps.db }),
     ...accountRoutes({ db: deps.db, mailer: deps.mailer, siteUrl: siteUrlOf(deps) }),
     ...adminApplicationRoutes({ db: deps.db, mailer: deps.mailer, siteUrl: siteUrlOf(deps) }),

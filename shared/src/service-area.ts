@@ -80,3 +80,20 @@ export type WaitlistGroup = z.infer<typeof waitlistGroupSchema>;
 
 /** POST /api/admin/waitlist/:zip/notify — the ZIP must be served first. */
 export const waitlistNotifiedSchema = z.object({ message: z.string(), sent: z.number() });
+
+/** The owner's save: the new list, and what it added and removed (for the page to say so). */
+export const servedZipsSavedSchema = z.extend(servedZipsViewSchema, {
+  added: z.array(z.string()),
+  removed: z.array(z.string()),
+});
+export type ServedZipsSaved = z.infer<typeof servedZipsSavedSchema>;
+
+/** /admin/waitlist and its CSV: one ZIP, one service, or both. */
+export const waitlistQuerySchema = z.object({
+  zip: z.optional(zipField()),
+  serviceType: z.optional(serviceTypeSchema),
+});
+export type WaitlistQuery = z.output<typeof waitlistQuerySchema>;
+
+/** "Add 55802 to the service area first": its waitlist is e-mailed once the ZIP is served. */
+export const notServedYetMessage = (zip: string) => `Add ${zip} to the service area first`;

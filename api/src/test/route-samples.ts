@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { addDays, chicagoDate } from '@twinclean/shared/schedule';
 import { carpetPayload, dryCleaningPayload, laundryPayload, wizardPayload } from './fixtures';
 import { ACCOUNT_SAMPLES } from './route-samples-accounts';
+import { ADMIN_SERVICE_AREA_SAMPLES } from './route-samples-admin-service-area';
 import { AUCTION_SAMPLES } from './route-samples-auction';
 import { CHECKLIST_SAMPLES } from './route-samples-checklists';
 import { DAY_MOVE_SAMPLES } from './route-samples-day-moves';
@@ -56,6 +57,7 @@ export const SAMPLES: Record<string, (w: World) => Call & { missing?: Call }> = 
   ...PROVIDER_HOME_SAMPLES,
   ...SERIES_SAMPLES,
   ...SERVICE_AREA_SAMPLES,
+  ...ADMIN_SERVICE_AREA_SAMPLES,
   ...HOMES_SAMPLES,
   ...CHECKLIST_SAMPLES,
   ...VISIT_UPDATE_SAMPLES,
