@@ -37,6 +37,8 @@ import { Route as AdminPayoutsRouteImport } from './routes/admin/payouts'
 import { Route as AdminPricingRouteImport } from './routes/admin/pricing'
 import { Route as AdminProviderApplicationsRouteImport } from './routes/admin/provider-applications'
 import { Route as AdminReconciliationRouteImport } from './routes/admin/reconciliation'
+import { Route as AdminServiceAreaRouteImport } from './routes/admin/service-area'
+import { Route as AdminWaitlistRouteImport } from './routes/admin/waitlist'
 import { Route as AdminYearEndRouteImport } from './routes/admin/year-end'
 import { Route as BookIndexRouteImport } from './routes/book/index'
 import { Route as BookCarpetRouteImport } from './routes/book/carpet'
@@ -211,6 +213,16 @@ const AdminProviderApplicationsRoute =
 const AdminReconciliationRoute = AdminReconciliationRouteImport.update({
   id: '/reconciliation',
   path: '/reconciliation',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminServiceAreaRoute = AdminServiceAreaRouteImport.update({
+  id: '/service-area',
+  path: '/service-area',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminWaitlistRoute = AdminWaitlistRouteImport.update({
+  id: '/waitlist',
+  path: '/waitlist',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminYearEndRoute = AdminYearEndRouteImport.update({
@@ -412,6 +424,8 @@ export interface FileRoutesByFullPath {
   '/admin/pricing': typeof AdminPricingRoute
   '/admin/provider-applications': typeof AdminProviderApplicationsRoute
   '/admin/reconciliation': typeof AdminReconciliationRoute
+  '/admin/service-area': typeof AdminServiceAreaRoute
+  '/admin/waitlist': typeof AdminWaitlistRoute
   '/admin/year-end': typeof AdminYearEndRoute
   '/book/carpet': typeof BookCarpetRoute
   '/book/dry-cleaning': typeof BookDryCleaningRoute
@@ -474,6 +488,8 @@ export interface FileRoutesByTo {
   '/admin/pricing': typeof AdminPricingRoute
   '/admin/provider-applications': typeof AdminProviderApplicationsRoute
   '/admin/reconciliation': typeof AdminReconciliationRoute
+  '/admin/service-area': typeof AdminServiceAreaRoute
+  '/admin/waitlist': typeof AdminWaitlistRoute
   '/admin/year-end': typeof AdminYearEndRoute
   '/book/carpet': typeof BookCarpetRoute
   '/book/dry-cleaning': typeof BookDryCleaningRoute
@@ -539,6 +555,8 @@ export interface FileRoutesById {
   '/admin/pricing': typeof AdminPricingRoute
   '/admin/provider-applications': typeof AdminProviderApplicationsRoute
   '/admin/reconciliation': typeof AdminReconciliationRoute
+  '/admin/service-area': typeof AdminServiceAreaRoute
+  '/admin/waitlist': typeof AdminWaitlistRoute
   '/admin/year-end': typeof AdminYearEndRoute
   '/book/carpet': typeof BookCarpetRoute
   '/book/dry-cleaning': typeof BookDryCleaningRoute
@@ -605,6 +623,8 @@ export interface FileRouteTypes {
     | '/admin/pricing'
     | '/admin/provider-applications'
     | '/admin/reconciliation'
+    | '/admin/service-area'
+    | '/admin/waitlist'
     | '/admin/year-end'
     | '/book/carpet'
     | '/book/dry-cleaning'
@@ -667,6 +687,8 @@ export interface FileRouteTypes {
     | '/admin/pricing'
     | '/admin/provider-applications'
     | '/admin/reconciliation'
+    | '/admin/service-area'
+    | '/admin/waitlist'
     | '/admin/year-end'
     | '/book/carpet'
     | '/book/dry-cleaning'
@@ -731,6 +753,8 @@ export interface FileRouteTypes {
     | '/admin/pricing'
     | '/admin/provider-applications'
     | '/admin/reconciliation'
+    | '/admin/service-area'
+    | '/admin/waitlist'
     | '/admin/year-end'
     | '/book/carpet'
     | '/book/dry-cleaning'
@@ -992,6 +1016,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminReconciliationRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/service-area': {
+      id: '/admin/service-area'
+      path: '/service-area'
+      fullPath: '/admin/service-area'
+      preLoaderRoute: typeof AdminServiceAreaRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/waitlist': {
+      id: '/admin/waitlist'
+      path: '/waitlist'
+      fullPath: '/admin/waitlist'
+      preLoaderRoute: typeof AdminWaitlistRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/year-end': {
       id: '/admin/year-end'
       path: '/year-end'
@@ -1250,6 +1288,8 @@ interface AdminRouteRouteChildren {
   AdminPricingRoute: typeof AdminPricingRoute
   AdminProviderApplicationsRoute: typeof AdminProviderApplicationsRoute
   AdminReconciliationRoute: typeof AdminReconciliationRoute
+  AdminServiceAreaRoute: typeof AdminServiceAreaRoute
+  AdminWaitlistRoute: typeof AdminWaitlistRoute
   AdminYearEndRoute: typeof AdminYearEndRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminBookingsIdRoute: typeof AdminBookingsIdRoute
@@ -1281,6 +1321,8 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminPricingRoute: AdminPricingRoute,
   AdminProviderApplicationsRoute: AdminProviderApplicationsRoute,
   AdminReconciliationRoute: AdminReconciliationRoute,
+  AdminServiceAreaRoute: AdminServiceAreaRoute,
+  AdminWaitlistRoute: AdminWaitlistRoute,
   AdminYearEndRoute: AdminYearEndRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminBookingsIdRoute: AdminBookingsIdRoute,

@@ -8,11 +8,13 @@ import {
   Contact,
   Gavel,
   HardHat,
+  Hourglass,
   House,
   LayoutDashboard,
   ListChecks,
   type LucideIcon,
   Mail,
+  MapPinned,
   Newspaper,
   Receipt,
   Repeat,
@@ -67,6 +69,7 @@ export const ADMIN_NAV: readonly NavGroup[] = [
       { label: 'Provider Applications', to: '/admin/provider-applications', icon: ClipboardList },
       { label: 'Newsletter Subscribers', to: '/admin/newsletter', icon: Newspaper },
       { label: 'Marketing Contacts', to: '/admin/marketing-contacts', icon: Contact },
+      { label: 'Waitlist', to: '/admin/waitlist', icon: Hourglass },
       { label: 'Discount Codes', to: '/admin/discount-codes', icon: BadgePercent },
     ],
   },
@@ -90,23 +93,27 @@ const SETTINGS: NavGroup = {
   links: [
     { label: 'Move a Day', to: '/admin/move-a-day', icon: CloudSnow },
     { label: 'Pricing Config', to: '/admin/pricing', icon: SlidersHorizontal },
+    { label: 'Service Area', to: '/admin/service-area', icon: MapPinned },
     { label: 'Checklists', to: '/admin/checklists', icon: ListChecks },
     { label: 'Admin Accounts', to: '/admin/admins', icon: UserCog },
     { label: 'Audit Log', to: '/admin/audit-log', icon: ScrollText },
   ],
 };
 
-// Staff read the checklists (owners edit them): the one Settings page they may open.
+// Staff read the checklists and the service area (owners edit them): the Settings pages they
+// may open.
 const STAFF_SETTINGS: NavGroup = {
   label: 'Settings',
-  links: SETTINGS.links.filter((link) => link.to === '/admin/checklists'),
+  links: SETTINGS.links.filter(
+    (link) => link.to === '/admin/checklists' || link.to === '/admin/service-area',
+  ),
 };
 
 /**
  * The sidebar an admin sees: the Settings group (move a day, pricing, admin accounts, the audit
  * log) and Finance's Year end are admin_owner's alone (DECISIONS.md "Roles"); staff would only
  * meet a page saying so there.
- * Staff's Settings holds only Checklists, which they may read.
+ * Staff's Settings holds Checklists and Service Area, which they may read.
  */
 export const navFor = (owner: boolean): readonly NavGroup[] =>
   owner ? [...OWNER_NAV, SETTINGS] : [...ADMIN_NAV, STAFF_SETTINGS];
