@@ -93,8 +93,8 @@ const SETTINGS: NavGroup = {
   links: [
     { label: 'Move a Day', to: '/admin/move-a-day', icon: CloudSnow },
     { label: 'Pricing Config', to: '/admin/pricing', icon: SlidersHorizontal },
-    { label: 'Service Area', to: '/admin/service-area', icon: MapPinned },
     { label: 'Checklists', to: '/admin/checklists', icon: ListChecks },
+    { label: 'Service Area', to: '/admin/service-area', icon: MapPinned },
     { label: 'Admin Accounts', to: '/admin/admins', icon: UserCog },
     { label: 'Audit Log', to: '/admin/audit-log', icon: ScrollText },
   ],
