@@ -6,7 +6,16 @@ import { WaitlistPage } from '../../features/admin-waitlist/waitlist-page';
 // Kept small and inline: a route's search schema ships in the app's first chunk. A filter the
 // URL gets wrong is dropped, not an error page.
 const searchSchema = z.object({
-  zip: z.catch(z.optional(z.string().check(z.regex(/^\d{5}$/))), undefined),
+  // The router reads ?zip=55802 as the number 55802 (and writes it quoted): both are the ZIP.
+  zip: z.catch(
+    z.optional(
+      z.pipe(
+        z.union([z.string(), z.number()]),
+        z.pipe(z.transform(String), z.string().check(z.regex(/^\d{5}$/))),
+      ),
+    ),
+    undefined,
+  ),
   serviceType: z.catch(
     z.optional(z.enum(['house', 'carpet', 'laundry', 'dry_cleaning'])),
     undefined,
