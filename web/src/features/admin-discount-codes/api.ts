@@ -1,8 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  type DiscountCodeForm,
-  discountCodeViewSchema,
-} from '@twinclean/shared/discount-codes';
+import { type DiscountCodeForm, discountCodeViewSchema } from '@twinclean/shared/discount-codes';
 import { getJson, postJson, sendJson } from '@twinclean/shared/http';
 import * as z from 'zod/mini';
 

@@ -1,8 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  type DiscountCodeForm,
-  discountCodeFormSchema,
-} from '@twinclean/shared/discount-codes';
+import { type DiscountCodeForm, discountCodeFormSchema } from '@twinclean/shared/discount-codes';
 import { hasCode, serverMessage } from '@twinclean/shared/http';
 import { serviceTitle, serviceTypeSchema } from '@twinclean/shared/services';
 import { Button } from '@twinclean/shared/ui/button';

@@ -28,8 +28,8 @@ export function CodesPage({ owner }: { owner: boolean }) {
         <div>
           <h1 className="text-3xl font-bold tracking-tight">Discount codes</h1>
           <p className="mt-1 text-slate-600">
-            Codes clients type at checkout. The server takes them off its own price; a booking
-            keeps what its code took off.
+            Codes clients type at checkout. The server takes them off its own price; a booking keeps
+            what its code took off.
           </p>
         </div>
         {owner && <Button onClick={() => setCreating(true)}>New code</Button>}

@@ -10,9 +10,9 @@ describe("the owner's list of codes", () => {
   });
 
   it('says the uses against the limits', () => {
-    expect(
-      limitsText({ uses: 3, maxUses: 100, maxUsesPerClient: 1, firstBookingOnly: true }),
-    ).toBe('3 of 100 used · 1 per client · first booking only');
+    expect(limitsText({ uses: 3, maxUses: 100, maxUsesPerClient: 1, firstBookingOnly: true })).toBe(
+      '3 of 100 used · 1 per client · first booking only',
+    );
     expect(
       limitsText({ uses: 0, maxUses: null, maxUsesPerClient: null, firstBookingOnly: false }),
     ).toBe('0 used');
