@@ -12,6 +12,8 @@ import {
 import { Button } from '@twinclean/shared/ui/button';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { usePageMeta } from '../../components/page-meta';
+import { ZipWaitlist } from '../../components/service-area/waitlist-offer';
+import { useServedZips } from '../../components/service-area/zip-check';
 import { CountField } from '../../components/ui/count-field';
 import { Switch } from '../../components/ui/switch';
 import { usePricing } from '../../lib/catalog';
@@ -22,6 +24,7 @@ import {
   FormSection,
   fieldOf,
   SpecialFormLayout,
+  withNotServed,
 } from './special-fields';
 import { CARPET_CHECKS, carpetDefaults } from './special-state';
 import { useContactPrefill, useSpecialSubmit } from './special-submit';
@@ -57,6 +60,8 @@ function carpetPrice(rooms: Rooms, pricing: PricingConfig, subscription: Subscri
   };
 }
 
+const ZIP_FIELDS = ['zipCode'] as const;
+
 const COUNTS = [
   ['bedrooms', 'Bedrooms', CARPET_LIMITS.bedrooms],
   ['livingRooms', 'Living rooms', CARPET_LIMITS.livingRooms],
@@ -76,10 +81,12 @@ export function CarpetBookingPage() {
   const user = useContactPrefill(form);
   const subscription = user?.subscriptionType ?? 'none';
   const pricing = usePricing().data;
+  const area = useServedZips(form, ZIP_FIELDS);
   const { submit, pending, created } = useSpecialSubmit({
     service: 'carpet',
     form,
     checks: CARPET_CHECKS,
+    area,
   });
   const [bedrooms = 0, livingRooms = 0, stairs = 0, greenCleaning = false] = useWatch({
     control: form.control,
@@ -135,7 +142,13 @@ export function CarpetBookingPage() {
               address={field('address')}
               city={field('city')}
               state={field('state')}
-              zip={field('zipCode')}
+              zip={withNotServed(field('zipCode'), area.messageOf('zipCode'))}
+            />
+            <ZipWaitlist
+              area={area}
+              field="zipCode"
+              email={form.watch('email')}
+              serviceType="carpet"
             />
           </FormSection>
           <FormSection title="Rooms">

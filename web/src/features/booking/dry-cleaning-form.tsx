@@ -20,6 +20,8 @@ import { Button } from '@twinclean/shared/ui/button';
 import type { ChangeEvent } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { usePageMeta } from '../../components/page-meta';
+import { ZipWaitlist } from '../../components/service-area/waitlist-offer';
+import { useServedZips } from '../../components/service-area/zip-check';
 import { CountField } from '../../components/ui/count-field';
 import { TextAreaField } from '../../components/ui/field';
 import { Switch } from '../../components/ui/switch';
@@ -32,6 +34,7 @@ import {
   FormSection,
   fieldOf,
   SpecialFormLayout,
+  withNotServed,
 } from './special-fields';
 import {
   chosenItems,
@@ -52,6 +55,7 @@ import {
 } from './special-summary';
 import '@twinclean/shared/zod-english';
 
+const ZIP_FIELDS = ['pickupZip', 'dropoffZip'] as const;
 type Items = Partial<Record<DryCleaningItemId, number>>;
 const FINAL_PRICE = 'The final price is confirmed after pickup.';
 const GROUPS = [
@@ -102,9 +106,14 @@ export function DryCleaningBookingPage() {
   const user = useContactPrefill(form);
   const subscription = user?.subscriptionType ?? 'none';
   const pricing = usePricing().data;
+  const area = useServedZips(form, ZIP_FIELDS);
+  const offer = (zip: (typeof ZIP_FIELDS)[number]) => (
+    <ZipWaitlist area={area} field={zip} email={form.watch('email')} serviceType="dry_cleaning" />
+  );
   const { submit, pending, created, startOver } = useSpecialSubmit({
     service: 'dryCleaning',
     form,
+    area,
     checks: DRY_CLEANING_CHECKS,
     // The DB holds a row per item cleaned: zero counts are not part of the order.
     toPayload: (values) => ({ ...values, items: chosenItems(values.items) }),
@@ -189,8 +198,9 @@ export function DryCleaningBookingPage() {
               address={pickup('pickupAddress')}
               city={pickup('pickupCity')}
               state={field('pickupState')}
-              zip={pickup('pickupZip')}
+              zip={withNotServed(pickup('pickupZip'), area.messageOf('pickupZip'))}
             />
+            {offer('pickupZip')}
           </FormSection>
           <DropoffFields
             same={same}
@@ -198,7 +208,8 @@ export function DryCleaningBookingPage() {
             address={field('dropoffAddress')}
             city={field('dropoffCity')}
             state={field('dropoffState')}
-            zip={field('dropoffZip')}
+            zip={withNotServed(field('dropoffZip'), area.messageOf('dropoffZip'))}
+            after={offer('dropoffZip')}
           />
           {GROUPS.map((group) => (
             <FormSection key={group.title} title={group.title}>

@@ -7,6 +7,7 @@ import { Button } from '@twinclean/shared/ui/button';
 import { toast } from '@twinclean/shared/ui/toast-store';
 import { useEffect, useState } from 'react';
 import { Controller, type FieldErrors, useForm } from 'react-hook-form';
+import { useServedZips } from '../../components/service-area/zip-check';
 import { Field } from '../../components/ui/field';
 import { LiveFieldset } from '../../components/ui/live-fieldset';
 import { usePricing } from '../../lib/catalog';
@@ -36,6 +37,8 @@ import '@twinclean/shared/zod-english';
 
 const REDIRECT_DELAY_MS = 1000;
 const DRAFT = 'house';
+const ZIP_FIELDS = ['zipCode'] as const;
+const PROPERTY_STEP = 1;
 
 export function HouseWizard() {
   const user = useCurrentUser().data ?? null;
@@ -58,6 +61,8 @@ export function HouseWizard() {
   const pricing = usePricing().data;
   const subscription = user?.subscriptionType ?? 'none';
   const estimate = useEstimate(values, pricing, subscription);
+  // Step 2 does not go on while its ZIP is one we do not serve (issue 34).
+  const area = useServedZips(form, ZIP_FIELDS);
 
   // A guest books one time only, with no saved home (a session that ended mid-booking may
   // leave a client's choices in the form).
@@ -93,8 +98,9 @@ export function HouseWizard() {
 
   const next = async () => {
     const current = step;
-    if (await form.trigger(STEP_FIELDS[current], { shouldFocus: true })) setStep(current + 1);
-    else showStep(current, (field) => form.getFieldState(field).invalid);
+    if (!(await form.trigger(STEP_FIELDS[current], { shouldFocus: true }))) {
+      showStep(current, (field) => form.getFieldState(field).invalid);
+    } else if (current !== PROPERTY_STEP || !(await area.refuse())) setStep(current + 1);
   };
 
   // Every step was checked on the way here; this catches only what changed since.
@@ -124,7 +130,10 @@ export function HouseWizard() {
             variant: 'destructive',
           });
           // Back to the step that holds the problem, with the server's words under the field.
-          let marked: WizardField[] = showServerIssues(error, form);
+          let marked: WizardField[] = [
+            ...showServerIssues(error, form),
+            ...area.showServerRefusal(error),
+          ];
           if (hasCode(error, 'invalid_slot')) {
             form.setError('scheduledTime', { type: 'server', message: error.message });
             marked = ['scheduledTime'];
@@ -198,6 +207,7 @@ export function HouseWizard() {
             pricing={pricing}
             subscriber={isSubscriber(subscription)}
             homes={client ? (homes ?? []) : null}
+            area={area}
           />
         )}
         {step === 2 && (

@@ -15,6 +15,8 @@ import { Button } from '@twinclean/shared/ui/button';
 import { type ChangeEvent, useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { usePageMeta } from '../../components/page-meta';
+import { ZipWaitlist } from '../../components/service-area/waitlist-offer';
+import { useServedZips } from '../../components/service-area/zip-check';
 import { CountField } from '../../components/ui/count-field';
 import { Switch } from '../../components/ui/switch';
 import { usePricing } from '../../lib/catalog';
@@ -33,6 +35,7 @@ import {
   FormSection,
   fieldOf,
   SpecialFormLayout,
+  withNotServed,
 } from './special-fields';
 import { LAUNDRY_CHECKS, LAUNDRY_DROPOFF, laundryDefaults } from './special-state';
 import { useContactPrefill, useSpecialSubmit } from './special-submit';
@@ -50,6 +53,7 @@ import '@twinclean/shared/zod-english';
 const TURNAROUND = 'Typical turnaround is 24-48 hours.';
 const DRAFT = 'laundry';
 
+const ZIP_FIELDS = ['pickupZipCode', 'dropoffZipCode'] as const;
 type Order = Pick<LaundryBooking, 'numberOfLoads' | 'greenCleaning' | 'frequency'>;
 
 /** The price lines of a laundry order, from the same function the server prices it with. */
@@ -96,9 +100,14 @@ export function LaundryBookingPage() {
   const terms = useSeriesTerms(user);
   const subscription = user?.subscriptionType ?? 'none';
   const pricing = usePricing().data;
+  const area = useServedZips(form, ZIP_FIELDS);
+  const offer = (zip: (typeof ZIP_FIELDS)[number]) => (
+    <ZipWaitlist area={area} field={zip} email={form.watch('email')} serviceType="laundry" />
+  );
   const { submit, pending, created } = useSpecialSubmit({
     service: 'laundry',
     form,
+    area,
     checks: LAUNDRY_CHECKS,
   });
   // Booked: nothing left to come back to.
@@ -183,8 +192,9 @@ export function LaundryBookingPage() {
               address={pickup('pickupAddress')}
               city={pickup('pickupCity')}
               state={field('pickupState')}
-              zip={pickup('pickupZipCode')}
+              zip={withNotServed(pickup('pickupZipCode'), area.messageOf('pickupZipCode'))}
             />
+            {offer('pickupZipCode')}
             <LaundryHomeNotes form={form} show={client} />
           </FormSection>
           <DropoffFields
@@ -193,7 +203,8 @@ export function LaundryBookingPage() {
             address={field('dropoffAddress')}
             city={field('dropoffCity')}
             state={field('dropoffState')}
-            zip={field('dropoffZipCode')}
+            zip={withNotServed(field('dropoffZipCode'), area.messageOf('dropoffZipCode'))}
+            after={offer('dropoffZipCode')}
           />
           <FormSection title="Your laundry">
             <Controller

@@ -3,13 +3,15 @@ import { formatDollars } from '@twinclean/shared/money';
 import type { PricingConfig } from '@twinclean/shared/pricing';
 import { Select } from '@twinclean/shared/ui/select';
 import { Controller } from 'react-hook-form';
+import { ZipWaitlist } from '../../components/service-area/waitlist-offer';
+import type { ServedZips } from '../../components/service-area/zip-check';
 import { digitsOnly, Field } from '../../components/ui/field';
 import { Stepper } from '../../components/ui/stepper';
 import { Switch } from '../../components/ui/switch';
 import { AddOnsPicker } from './add-ons-picker';
 import { HomeNotesFields, SavedHomeChoice } from './home-choice';
 import { houseValuesOfHome } from './saved-homes';
-import { type WizardForm, wizardDefaults } from './wizard-state';
+import { type WizardForm, type WizardValues, wizardDefaults } from './wizard-state';
 
 type Props = {
   form: WizardForm;
@@ -17,13 +19,15 @@ type Props = {
   subscriber: boolean;
   /** A signed-in client's saved homes; null for a guest, who books without one. */
   homes: readonly Home[] | null;
+  /** Whether the ZIP is served: its message under the field, and the waitlist when not. */
+  area: ServedZips<WizardValues, 'zipCode'>;
 };
 
 const NEW_HOME_FIELDS = ['address', 'city', 'zipCode', 'parkingNotes', 'entryNotes'] as const;
 
 const ZIP_LENGTH = 5;
 
-export function PropertyStep({ form, pricing, subscriber, homes }: Props) {
+export function PropertyStep({ form, pricing, subscriber, homes, area }: Props) {
   const { control, register } = form;
   const { errors } = form.formState;
   const zip = register('zipCode');
@@ -90,11 +94,17 @@ export function PropertyStep({ form, pricing, subscriber, homes }: Props) {
             autoComplete="postal-code"
             required
             readOnly={locked}
-            error={errors.zipCode?.message}
+            error={errors.zipCode?.message ?? area.messageOf('zipCode')}
             {...zip}
             onChange={digitsOnly(ZIP_LENGTH, zip.onChange)}
           />
         </div>
+        <ZipWaitlist
+          area={area}
+          field="zipCode"
+          email={form.watch('clientEmail')}
+          serviceType="house"
+        />
         {homes && (
           <HomeNotesFields
             parking={{ ...register('parkingNotes'), error: errors.parkingNotes?.message }}

@@ -9,6 +9,12 @@ import { Switch } from '../../components/ui/switch';
 
 export type Registered = UseFormRegisterReturn & { error?: string };
 
+/** A ZIP field's own message, else "We don't serve 55802 yet" while its ZIP is not served. */
+export const withNotServed = (zip: Registered, notServed: string | undefined): Registered => ({
+  ...zip,
+  error: zip.error ?? notServed,
+});
+
 /** register() and the field's current message, ready to spread into a Field. */
 export function fieldOf<T extends FieldValues>(
   form: UseFormReturn<T, unknown, unknown>,
@@ -106,8 +112,10 @@ export function DropoffFields(props: {
   city: Registered;
   state: Registered;
   zip: Registered;
+  /** Under the drop-off address while it is shown (the waitlist, for a ZIP not served). */
+  after?: ReactNode;
 }) {
-  const { same, onSameChange, ...fields } = props;
+  const { same, onSameChange, after, ...fields } = props;
   return (
     <FormSection title="Dropoff address">
       <Switch
@@ -117,6 +125,7 @@ export function DropoffFields(props: {
         onChange={onSameChange}
       />
       {!same && <AddressFields prefix="Dropoff" autoComplete={false} {...fields} />}
+      {!same && after}
     </FormSection>
   );
 }

@@ -37,8 +37,13 @@ export function useSpecialSubmit<S extends SpecialService, T extends FieldValues
   checks: Checks;
   /** What is sent, from the schema's output (the rug form leaves out its zero counts). */
   toPayload?: (values: SpecialPayload[S]) => SpecialPayload[S];
+  /** The form's ZIPs: one we do not serve holds the booking back (issue 34). */
+  area: {
+    refuse: () => Promise<boolean>;
+    showServerRefusal: (error: unknown) => unknown;
+  };
 }) {
-  const { service, form, checks, toPayload = (values) => values } = props;
+  const { service, form, checks, toPayload = (values) => values, area } = props;
   const create = useCreateSpecialBooking(service);
   // The server's answer (its prices are the ones that count) and what was sent.
   const [created, setCreated] = useState<{
@@ -47,7 +52,9 @@ export function useSpecialSubmit<S extends SpecialService, T extends FieldValues
   } | null>(null);
 
   const submit = form.handleSubmit(
-    (values) => {
+    async (values) => {
+      // Its message is under the ZIP already; the ZIP field has the focus.
+      if (await area.refuse()) return;
       const sent = toPayload(values);
       create.mutate(sent, {
         onSuccess: (booking) => {
@@ -68,6 +75,7 @@ export function useSpecialSubmit<S extends SpecialService, T extends FieldValues
           });
           // The server's words under the field they concern, where it names one.
           showServerIssues(error, form);
+          area.showServerRefusal(error);
           if (hasCode(error, 'invalid_slot')) {
             form.setError('scheduledTime' as Path<T>, { type: 'server', message: error.message });
           }
