@@ -106,6 +106,7 @@ test('laundry: a drop-off ZIP we do not serve is said under it; Enter joins the 
   page,
 }) => {
   test.setTimeout(90_000);
+  await page.setViewportSize({ width: 375, height: 800 });
   const email = unique('laundry');
   await page.goto('/book/laundry');
   const form = page.getByRole('form', { name: 'Laundry booking' });
@@ -132,6 +133,7 @@ test('laundry: a drop-off ZIP we do not serve is said under it; Enter joins the 
   await expect(offer.getByLabel('ZIP code for the waitlist')).toHaveValue('55803');
   await expect(offer.getByLabel('Service')).toHaveValue('laundry');
   await expectAccessible(page);
+  await expectFitsPhone(page);
 
   // By keyboard: Enter in the signup joins the waitlist, it does not submit the booking.
   await offer.getByLabel('Email for the waitlist').fill('');
@@ -176,4 +178,35 @@ test("carpet: a failed check does not block; the server's refusal is said under 
   const offer = form.getByRole('group', { name: 'Join the waitlist' });
   await expect(offer.getByLabel('Service')).toHaveValue('carpet');
   await expectAccessible(page);
+});
+
+test("the wizard: the server's refusal on Confirm goes back to step 2, with the waitlist", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  // The check cannot be made as the ZIP is typed, so only the server's answer can stop it.
+  await page.route('**/api/service-area/**', (route) => route.abort());
+  await page.goto('/book');
+  const main = page.getByRole('main');
+  await fillContact(main, unique('wizard'));
+  const next = page.getByRole('button', { name: 'Continue' });
+  await next.click();
+  await page.getByLabel('Street address').fill('1 Superior St');
+  await page.getByLabel('City').fill('Duluth');
+  const zip = main.getByRole('textbox', { name: 'ZIP code', exact: true });
+  await zip.fill('55802');
+  await next.click();
+  await pickTomorrow(main, 'Preferred date');
+  await next.click();
+  await page.getByRole('button', { name: 'Confirm Booking' }).click();
+
+  await expect(toast(page, 'Error creating booking')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Property & Services' })).toBeVisible();
+  await expect(zip).toHaveAccessibleDescription("We don't serve 55802 yet");
+  await expect(page.getByLabel('Street address')).toHaveValue('1 Superior St');
+  await expect(main.getByRole('group', { name: 'Join the waitlist' })).toBeVisible();
+  // The server's word stands: Continue no longer lets it through.
+  await next.click();
+  await expect(zip).toBeFocused();
+  await expect(page.getByRole('heading', { name: 'Property & Services' })).toBeVisible();
 });
