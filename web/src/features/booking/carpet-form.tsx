@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { DiscountTerms } from '@twinclean/shared/discount-codes';
 import { formatDollars } from '@twinclean/shared/money';
 import { depositCents, estimateCarpet, type PricingConfig } from '@twinclean/shared/pricing';
 import type { SubscriptionType } from '@twinclean/shared/roles';
@@ -11,12 +12,14 @@ import {
 } from '@twinclean/shared/special-bookings';
 import { Button } from '@twinclean/shared/ui/button';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { DiscountCodeField } from '../../components/discount-code/discount-code-field';
 import { usePageMeta } from '../../components/page-meta';
 import { ZipWaitlist } from '../../components/service-area/waitlist-offer';
 import { useServedZips } from '../../components/service-area/zip-check';
 import { CountField } from '../../components/ui/count-field';
 import { Switch } from '../../components/ui/switch';
 import { usePricing } from '../../lib/catalog';
+import { useAppliedCode, withCode } from './discount';
 import { ScheduleStep } from './schedule-step';
 import {
   AddressFields,
@@ -42,8 +45,14 @@ import '@twinclean/shared/zod-english';
 type Rooms = Pick<CarpetBooking, 'bedrooms' | 'livingRooms' | 'stairs' | 'greenCleaning'>;
 
 /** The price lines of a carpet order, from the same function the server prices it with. */
-function carpetPrice(rooms: Rooms, pricing: PricingConfig, subscription: SubscriptionType) {
+function carpetPrice(
+  rooms: Rooms,
+  pricing: PricingConfig,
+  subscription: SubscriptionType,
+  code: DiscountTerms | null,
+) {
   const estimate = estimateCarpet(rooms, pricing);
+  const coded = withCode(estimate.totalAmountCents, code);
   const line = (label: string, count: number, cents: number) => ({
     label: `${label} (${count} × ${formatDollars(cents)})`,
     value: formatDollars(count * cents),
@@ -54,9 +63,10 @@ function carpetPrice(rooms: Rooms, pricing: PricingConfig, subscription: Subscri
       line('Living rooms', rooms.livingRooms, pricing.carpetLivingRoomCents),
       line('Stairs', rooms.stairs, pricing.carpetStaircaseCents),
       { label: 'Green cleaning', value: formatDollars(estimate.greenCleaningFeeCents) },
+      ...(coded.row ? [coded.row] : []),
     ],
-    total: { label: 'Estimated total', value: formatDollars(estimate.totalAmountCents) },
-    deposit: depositCents(estimate.totalAmountCents, subscription, pricing),
+    total: { label: 'Estimated total', value: formatDollars(coded.totalCents) },
+    deposit: depositCents(coded.totalCents, subscription, pricing),
   };
 }
 
@@ -92,8 +102,15 @@ export function CarpetBookingPage() {
     control: form.control,
     name: ['bedrooms', 'livingRooms', 'stairs', 'greenCleaning'],
   });
+  const code = useAppliedCode((value) => form.setValue('discountCode', value));
+  const email = useWatch({ control: form.control, name: 'email' }) ?? '';
   const price = pricing
-    ? carpetPrice({ bedrooms, livingRooms, stairs, greenCleaning }, pricing, subscription)
+    ? carpetPrice(
+        { bedrooms, livingRooms, stairs, greenCleaning },
+        pricing,
+        subscription,
+        code.applied,
+      )
     : undefined;
   const field = (name: keyof CarpetBookingInput) => fieldOf(form, name);
 
@@ -197,6 +214,12 @@ export function CarpetBookingPage() {
       }
       estimate={
         <EstimateCard title="Your estimate" rows={price?.rows} total={price?.total}>
+          <DiscountCodeField
+            serviceType="carpet"
+            email={email}
+            applied={code.applied}
+            onApplied={code.onApplied}
+          />
           {price && pricing && <p>{depositEstimate(price.deposit, pricing, subscription)}</p>}
           <p>Your provider confirms the final price after assignment.</p>
         </EstimateCard>

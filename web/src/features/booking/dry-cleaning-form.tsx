@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { DiscountTerms } from '@twinclean/shared/discount-codes';
 import { formatDollars } from '@twinclean/shared/money';
 import {
   depositCents,
@@ -19,6 +20,7 @@ import {
 import { Button } from '@twinclean/shared/ui/button';
 import type { ChangeEvent } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { DiscountCodeField } from '../../components/discount-code/discount-code-field';
 import { usePageMeta } from '../../components/page-meta';
 import { ZipWaitlist } from '../../components/service-area/waitlist-offer';
 import { useServedZips } from '../../components/service-area/zip-check';
@@ -26,6 +28,7 @@ import { CountField } from '../../components/ui/count-field';
 import { TextAreaField } from '../../components/ui/field';
 import { Switch } from '../../components/ui/switch';
 import { usePricing } from '../../lib/catalog';
+import { useAppliedCode, withCode } from './discount';
 import { ScheduleStep } from './schedule-step';
 import {
   AddressFields,
@@ -75,8 +78,10 @@ function orderPrice(
   order: { items: Items; greenCleaning: boolean },
   pricing: PricingConfig,
   subscription: SubscriptionType,
+  code: DiscountTerms | null,
 ) {
   const estimate = estimateDryCleaning(order, pricing);
+  const coded = withCode(estimate.totalAmountCents, code);
   const rows: EstimateRow[] = dryCleaningLines(order.items, pricing).map((line) => ({
     label: `${line.name} × ${line.quantity}`,
     value: formatDollars(line.cents),
@@ -86,10 +91,11 @@ function orderPrice(
     rows.push({ label: 'Minimum order applies', value: formatDollars(estimate.baseAmountCents) });
   }
   rows.push({ label: 'Green cleaning', value: formatDollars(estimate.greenCleaningFeeCents) });
+  if (coded.row) rows.push(coded.row);
   return {
     rows,
-    total: { label: 'Estimated total', value: formatDollars(estimate.totalAmountCents) },
-    deposit: depositCents(estimate.totalAmountCents, subscription, pricing),
+    total: { label: 'Estimated total', value: formatDollars(coded.totalCents) },
+    deposit: depositCents(coded.totalCents, subscription, pricing),
   };
 }
 
@@ -123,8 +129,12 @@ export function DryCleaningBookingPage() {
     name: ['dropoffSameAsPickup', 'items', 'greenCleaning'],
   });
   const count = itemTotal(items);
+  const code = useAppliedCode((value) => form.setValue('discountCode', value));
+  const email = useWatch({ control: form.control, name: 'email' }) ?? '';
   const price =
-    pricing && count > 0 ? orderPrice({ items, greenCleaning }, pricing, subscription) : undefined;
+    pricing && count > 0
+      ? orderPrice({ items, greenCleaning }, pricing, subscription, code.applied)
+      : undefined;
   const field = (name: keyof DryCleaningBookingInput) => fieldOf(form, name);
   // While drop-off is the pickup address, each pickup edit is copied to it (spec 2 §5).
   const pickup = (name: keyof typeof DRY_CLEANING_DROPOFF) =>
@@ -274,6 +284,12 @@ export function DryCleaningBookingPage() {
           total={price?.total}
           placeholder={pricing ? 'Add items to see your estimate.' : undefined}
         >
+          <DiscountCodeField
+            serviceType="dry_cleaning"
+            email={email}
+            applied={code.applied}
+            onApplied={code.onApplied}
+          />
           {price && pricing && <p>{depositEstimate(price.deposit, pricing, subscription)}</p>}
           <p>{FINAL_PRICE}</p>
         </EstimateCard>

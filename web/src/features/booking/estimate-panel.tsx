@@ -1,8 +1,10 @@
+import type { DiscountTerms } from '@twinclean/shared/discount-codes';
 import { dollarsToCents, formatDollars } from '@twinclean/shared/money';
-import { estimateHouseCleaning, type PricingConfig } from '@twinclean/shared/pricing';
+import { depositCents, estimateHouseCleaning, type PricingConfig } from '@twinclean/shared/pricing';
 import type { SubscriptionType } from '@twinclean/shared/roles';
 import { seriesDiscountCents } from '@twinclean/shared/series-pricing';
 import { useAddOns } from '../../lib/catalog';
+import { withCode } from './discount';
 import { repetitionText, SERIES_CHARGE_NOTE } from './repetition';
 import type { WizardValues } from './wizard-state';
 
@@ -11,6 +13,7 @@ export function useEstimate(
   values: WizardValues,
   pricing: PricingConfig | undefined,
   subscription: SubscriptionType,
+  code: DiscountTerms | null = null,
 ) {
   const addOns = useAddOns();
   if (!pricing) return undefined;
@@ -38,7 +41,15 @@ export function useEstimate(
   // The estimator takes the series discount off the cleaning; the panel shows it as its own line.
   const hoursCents = estimate.totalHours * estimate.hourlyRateCents;
   const discountCents = seriesDiscountCents(hoursCents, pricing, frequency, subscription);
-  return { ...estimate, seriesDiscountCents: discountCents };
+  // The code comes off the total, and the deposit follows what is left, as the server prices it.
+  const coded = withCode(estimate.totalAmountCents, code);
+  return {
+    ...estimate,
+    totalAmountCents: coded.totalCents,
+    depositAmountCents: depositCents(coded.totalCents, subscription, pricing, frequency),
+    seriesDiscountCents: discountCents,
+    codeLine: coded.row,
+  };
 }
 
 /** The estimate beside every step; a series' is one visit's, with its discount and terms. */
@@ -75,6 +86,7 @@ export function EstimatePanel({
           row('Recurring discount', `−${formatDollars(estimate.seriesDiscountCents)}`)}
         {row('Add-ons', formatDollars(estimate.addOnsTotalCents))}
         {row('Green cleaning', formatDollars(estimate.greenCleaningFeeCents))}
+        {estimate.codeLine && row(estimate.codeLine.label, estimate.codeLine.value)}
         <div className="mt-2 flex justify-between border-t pt-2">
           <dt className="font-semibold">Total</dt>
           <dd className="text-lg font-bold tabular-nums">

@@ -7,6 +7,7 @@ import { Button } from '@twinclean/shared/ui/button';
 import { toast } from '@twinclean/shared/ui/toast-store';
 import { useEffect, useState } from 'react';
 import { Controller, type FieldErrors, useForm } from 'react-hook-form';
+import { DiscountCodeField } from '../../components/discount-code/discount-code-field';
 import { useServedZips } from '../../components/service-area/zip-check';
 import { Field } from '../../components/ui/field';
 import { LiveFieldset } from '../../components/ui/live-fieldset';
@@ -14,6 +15,7 @@ import { usePricing } from '../../lib/catalog';
 import { showServerIssues } from '../../lib/server-issues';
 import { useCurrentUser } from '../../lib/session';
 import { useCreateBooking } from './api';
+import { useAppliedCode } from './discount';
 import { EstimatePanel, useEstimate } from './estimate-panel';
 import { clearDraft, loadDraft, useKeepDraft } from './form-draft';
 import { HowOften } from './how-often';
@@ -60,7 +62,8 @@ export function HouseWizard() {
   const [checked, setChecked] = useState<number | null>(null);
   const pricing = usePricing().data;
   const subscription = user?.subscriptionType ?? 'none';
-  const estimate = useEstimate(values, pricing, subscription);
+  const code = useAppliedCode((value) => form.setValue('discountCode', value));
+  const estimate = useEstimate(values, pricing, subscription, code.applied);
   // Step 2 does not go on while its ZIP is one we do not serve (issue 34).
   const area = useServedZips(form, ZIP_FIELDS);
 
@@ -231,7 +234,17 @@ export function HouseWizard() {
             />
           </div>
         )}
-        {step === 3 && <ReviewStep values={values} estimate={estimate} />}
+        {step === 3 && (
+          <div className="grid gap-4">
+            <ReviewStep values={values} estimate={estimate} />
+            <DiscountCodeField
+              serviceType="house"
+              email={values.clientEmail ?? ''}
+              applied={code.applied}
+              onApplied={code.onApplied}
+            />
+          </div>
+        )}
         <div className="mt-8 flex justify-between gap-3">
           <Button
             variant="secondary"

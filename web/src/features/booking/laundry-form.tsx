@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { DiscountTerms } from '@twinclean/shared/discount-codes';
 import { formatDollars } from '@twinclean/shared/money';
 import { depositCents, estimateLaundry, type PricingConfig } from '@twinclean/shared/pricing';
 import { isSubscriber, type SubscriptionType } from '@twinclean/shared/roles';
@@ -14,6 +15,7 @@ import {
 import { Button } from '@twinclean/shared/ui/button';
 import { type ChangeEvent, useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { DiscountCodeField } from '../../components/discount-code/discount-code-field';
 import { usePageMeta } from '../../components/page-meta';
 import { ZipWaitlist } from '../../components/service-area/waitlist-offer';
 import { useServedZips } from '../../components/service-area/zip-check';
@@ -21,6 +23,7 @@ import { CountField } from '../../components/ui/count-field';
 import { Switch } from '../../components/ui/switch';
 import { usePricing } from '../../lib/catalog';
 import { useCurrentUser } from '../../lib/session';
+import { useAppliedCode, withCode } from './discount';
 import { clearDraft, loadDraft, useKeepDraft } from './form-draft';
 import { HowOften } from './how-often';
 import { LaundryHomeChoice, LaundryHomeNotes } from './laundry-home';
@@ -57,8 +60,14 @@ const ZIP_FIELDS = ['pickupZipCode', 'dropoffZipCode'] as const;
 type Order = Pick<LaundryBooking, 'numberOfLoads' | 'greenCleaning' | 'frequency'>;
 
 /** The price lines of a laundry order, from the same function the server prices it with. */
-function laundryPrice(order: Order, pricing: PricingConfig, subscription: SubscriptionType) {
+function laundryPrice(
+  order: Order,
+  pricing: PricingConfig,
+  subscription: SubscriptionType,
+  code: DiscountTerms | null,
+) {
   const estimate = estimateLaundry({ ...order, subscription }, pricing);
+  const coded = withCode(estimate.totalAmountCents, code);
   const loadsCents = order.numberOfLoads * pricing.laundryLoadCents;
   const discount = seriesDiscountCents(loadsCents, pricing, order.frequency, subscription);
   return {
@@ -71,12 +80,13 @@ function laundryPrice(order: Order, pricing: PricingConfig, subscription: Subscr
         ? [{ label: 'Recurring discount', value: `−${formatDollars(discount)}` }]
         : []),
       { label: 'Eco-friendly detergent', value: formatDollars(estimate.greenCleaningFeeCents) },
+      ...(coded.row ? [coded.row] : []),
     ],
     total: {
       label: order.frequency === 'once' ? 'Total' : 'Each pickup',
-      value: formatDollars(estimate.totalAmountCents),
+      value: formatDollars(coded.totalCents),
     },
-    deposit: depositCents(estimate.totalAmountCents, subscription, pricing, order.frequency),
+    deposit: depositCents(coded.totalCents, subscription, pricing, order.frequency),
   };
 }
 
@@ -119,8 +129,10 @@ export function LaundryBookingPage() {
       control: form.control,
       name: ['sameAsPickup', 'numberOfLoads', 'greenCleaning', 'homeId', 'frequency'],
     });
+  const code = useAppliedCode((value) => form.setValue('discountCode', value));
+  const email = useWatch({ control: form.control, name: 'email' }) ?? '';
   const price = pricing
-    ? laundryPrice({ numberOfLoads, greenCleaning, frequency }, pricing, subscription)
+    ? laundryPrice({ numberOfLoads, greenCleaning, frequency }, pricing, subscription, code.applied)
     : undefined;
   const field = (name: keyof LaundryBookingInput) => fieldOf(form, name);
   // While drop-off is the pickup address, each pickup edit is copied to it (spec 2 §5).
@@ -259,6 +271,12 @@ export function LaundryBookingPage() {
       }
       estimate={
         <EstimateCard title="Your estimate" rows={price?.rows} total={price?.total}>
+          <DiscountCodeField
+            serviceType="laundry"
+            email={email}
+            applied={code.applied}
+            onApplied={code.onApplied}
+          />
           {price && pricing && (
             <p>
               {frequency === 'once'

@@ -62,7 +62,8 @@ export const STEP_FIELDS: readonly (readonly WizardField[])[] = [
     'addOns',
   ],
   [...SCHEDULE, 'frequency'],
-  [],
+  // The review's optional discount code (issue 34).
+  ['discountCode'],
 ];
 
 type StepToast = { title: string; description: string };

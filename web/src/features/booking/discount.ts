@@ -1,0 +1,34 @@
+import type { DiscountTerms } from '@twinclean/shared/discount-codes';
+import { formatDollars } from '@twinclean/shared/money';
+import { useEffect, useRef, useState } from 'react';
+import { estimatedDiscountCents } from '../../components/discount-code/discount-code-field';
+
+/**
+ * The discount code a booking form sends (issue 34): applied once the server said what it takes
+ * off, and written into the form's `discountCode` (through `setCode`) so the booking carries it.
+ */
+export function useAppliedCode(setCode: (code: string) => void) {
+  const [applied, setApplied] = useState<DiscountTerms | null>(null);
+  const write = useRef(setCode);
+  write.current = setCode;
+  // A code kept in a saved draft was not checked on this page: it is applied again, or not sent.
+  useEffect(() => write.current(''), []);
+  const onApplied = (terms: DiscountTerms | null) => {
+    setApplied(terms);
+    write.current(terms?.code ?? '');
+  };
+  return { applied, onApplied };
+}
+
+/** The estimate with the applied code: what is left, and the line that says what it took off. */
+export function withCode(estimateCents: number, applied: DiscountTerms | null) {
+  const off = estimatedDiscountCents(applied, estimateCents);
+  return {
+    totalCents: estimateCents - off,
+    offCents: off,
+    row:
+      applied && off > 0
+        ? { label: `Code ${applied.code}`, value: `−${formatDollars(off)}` }
+        : null,
+  };
+}
