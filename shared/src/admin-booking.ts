@@ -159,6 +159,8 @@ export const adminBookingSchema = z.object({
     baseAmount: dollarsSchema,
     greenCleaningFee: dollarsSchema,
     addOnsTotal: dollarsSchema,
+    /** What a discount code took off (issue 34); 0.00 without one. */
+    discountAmount: z._default(dollarsSchema, '0.00'),
     totalAmount: dollarsSchema,
     depositAmount: dollarsSchema,
     /** Net of refunds. */

@@ -194,6 +194,7 @@ export async function adminBooking(db: Knex, id: string, now = new Date()): Prom
       baseAmount: centsToDollars(booking.baseAmountCents),
       greenCleaningFee: centsToDollars(booking.greenCleaningFeeCents),
       addOnsTotal: centsToDollars(booking.addOnsTotalCents),
+      discountAmount: centsToDollars(booking.discountCents),
       totalAmount: centsToDollars(booking.totalAmountCents),
       depositAmount: centsToDollars(booking.depositAmountCents),
       amountPaid: centsToDollars(booking.amountPaidCents),

@@ -84,6 +84,7 @@ export function toClientBooking(
     greenCleaning: booking.greenCleaning,
     greenCleaningFee: centsToDollars(booking.greenCleaningFeeCents),
     addOnsTotal: centsToDollars(booking.addOnsTotalCents),
+    discountAmount: centsToDollars(booking.discountCents),
     addOns: (booking.addOns ?? []).map((a) => ({
       name: a.addOn?.name ?? a.addOnId,
       quantity: a.quantity,

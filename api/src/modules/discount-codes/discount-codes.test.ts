@@ -152,6 +152,12 @@ describe('a discount code on a booking', () => {
     );
     expect(booked.status).toBe(201);
     const id = booked.json.id as string;
+    // The portal's price adds up: what the code took off is its own line.
+    const view = await client.call('GET', `/api/bookings/${id}`);
+    expect(view.json).toMatchObject({
+      discountAmount: booked.json.discountAmount,
+      totalAmount: booked.json.totalAmount,
+    });
     const intent = await client.call('POST', `/api/bookings/${id}/create-payment-intent`, {
       option: 'full',
     });

@@ -36,6 +36,9 @@ export function PriceCard({ booking }: { booking: AdminBooking }) {
           <Row label="Green cleaning" value={money(price.greenCleaningFee)} />
         )}
         {price.addOnsTotal !== '0.00' && <Row label="Add-ons" value={money(price.addOnsTotal)} />}
+        {price.discountAmount !== '0.00' && (
+          <Row label="Discount code" value={`−${money(price.discountAmount)}`} />
+        )}
         {price.estimatedAmount !== null && (
           <Row label="Estimate at booking" value={money(price.estimatedAmount)} />
         )}

@@ -42,6 +42,9 @@ export function PriceCard({ booking }: { booking: ClientBooking }) {
         {booking.addOns.length > 1 && (
           <Row label="Add-ons total" value={money(booking.addOnsTotal)} />
         )}
+        {booking.discountAmount !== '0.00' && (
+          <Row label="Discount code" value={`−${money(booking.discountAmount)}`} />
+        )}
         {confirmed && booking.estimatedAmount && (
           <Row label="Estimate at booking" value={money(booking.estimatedAmount)} />
         )}
