@@ -161,6 +161,21 @@ async function seedLeads(trx: Knex.Transaction): Promise<void> {
     .ignore();
 }
 
+/** A welcome code to try at checkout: $20 off a first booking, once per client. */
+async function seedPromotions(trx: Knex.Transaction): Promise<void> {
+  await trx('discountCodes')
+    .insert({
+      id: seedId(700),
+      code: 'WELCOME20',
+      kind: 'fixed',
+      amountOffCents: 2000,
+      firstBookingOnly: true,
+      maxUsesPerClient: 1,
+    })
+    .onConflict('code')
+    .ignore();
+}
+
 /** Demo data for every role and booking state. Safe to run again: nothing is duplicated. */
 export async function seedDemoData(knex: Knex, now: Date = new Date()): Promise<void> {
   await knex.transaction(async (trx) => {
@@ -169,5 +184,6 @@ export async function seedDemoData(knex: Knex, now: Date = new Date()): Promise<
     await seedBookings(trx, now);
     await seedLeads(trx);
     await seedRatings(trx, now);
+    await seedPromotions(trx);
   });
 }
