@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { discountCodeField, emailField } from './bookings';
+import { discountCodeField } from './bookings';
 import { formatShortDollars } from './money';
 import { type ServiceType, serviceTitle, serviceTypeSchema } from './services';
 
@@ -26,8 +26,6 @@ export const CODE_SHAPE_MESSAGE = 'Use 3 to 20 letters, digits or dashes';
 export const discountCheckSchema = z.object({
   code: discountCodeField(),
   serviceType: serviceTypeSchema,
-  /** The booking's e-mail, for the first-booking and per-client rules; empty to skip them. */
-  email: z._default(z.union([z.literal(''), emailField()]), ''),
 });
 
 /** What a usable code takes off: one of the two, and its words ("25% off", "$20 off"). */

@@ -22,6 +22,8 @@ export type CardSource = Pick<
   | 'greenCleaning'
   | 'clientNotes'
   | 'totalAmountCents'
+  | 'discountCents'
+  | 'goodwillRefundCents'
   | 'priceIsFinal'
   | 'dropoffSameAsPickup'
   | 'dropoffAddress'
@@ -64,7 +66,10 @@ export function cardSource(booking: Booking): CardSource {
  */
 function payCents(job: CardSource, terms: PayTerms): number | null {
   if (job.serviceType !== 'house') {
-    return providerShareCents(job.totalAmountCents, terms.providerSharePercent);
+    // A share of the price of the work: a discount code or a goodwill refund is the company's,
+    // as the payout at clock-out counts it.
+    const workCents = job.totalAmountCents + job.discountCents + job.goodwillRefundCents;
+    return providerShareCents(workCents, terms.providerSharePercent);
   }
   return job.totalHours === null
     ? null

@@ -20,6 +20,8 @@ export const LIMITS = {
   bookingsPerIp: { name: 'bookings:ip', max: 20, windowMs: 60 * 60_000 },
   // Pay links and the test-card form need no sign-in: guessing tokens or cards stays slow.
   paymentsPerIp: { name: 'payments:ip', max: 60, windowMs: 15 * 60_000 },
+  // Discount codes are short enough to guess at: a preview is counted apart from payments.
+  codeChecksPerIp: { name: 'discount-check:ip', max: 30, windowMs: 15 * 60_000 },
   // A visit report's PDF through its link reads every photo of the visit: a few a minute.
   reportPdfsPerIp: { name: 'report-pdf:ip', max: 20, windowMs: 15 * 60_000 },
 } satisfies Record<string, Limit>;

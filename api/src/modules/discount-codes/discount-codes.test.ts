@@ -1,9 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { DISCOUNT_CODE_MESSAGES } from '@twinclean/shared/discount-codes';
-import { dollarsToCents } from '@twinclean/shared/money';
+import { centsToDollars, dollarsToCents } from '@twinclean/shared/money';
+import { providerShareCents } from '@twinclean/shared/provider-pay';
 import { addDays, chicagoDate } from '@twinclean/shared/schedule';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../../db/seeds/seed';
+import { CARD_GRAPH, cardSource, toOpenJob } from '../../core/job-card';
+import { loadPricing } from '../../core/pricing';
+import { Booking } from '../../models/booking';
 import { carpetPayload, wizardPayload } from '../../test/fixtures';
 import { signedInClient } from '../../test/people';
 import { snapshot } from '../../test/route-world';
@@ -72,6 +76,14 @@ describe('a discount code on a booking', () => {
     expect(carpet.json).toMatchObject({ totalAmount: '305.00', discountAmount: '20.00' });
     const stored = await db.knex('bookings').where({ id: carpet.json.id }).first();
     expect(stored).toMatchObject({ estimatedAmountCents: 32500, discountCents: 2000 });
+    // The board offers the provider a share of the work's price: the code is the company's.
+    const booking = await Booking.query(db.knex)
+      .findById(carpet.json.id as string)
+      .withGraphFetched(CARD_GRAPH);
+    const terms = await loadPricing(db.knex);
+    expect(toOpenJob(cardSource(booking as Booking), terms).totalAmount).toBe(
+      centsToDollars(providerShareCents(32500, terms.providerSharePercent)),
+    );
 
     const percent = await code({ percentOff: 10 });
     const other = await call(
@@ -140,6 +152,30 @@ describe('a discount code on a booking', () => {
       expect(refused, JSON.stringify(fields)).toMatchObject({ status: 422, json: { message } });
     }
     expect(await snapshot(db.knex)).toBe(before);
+  });
+
+  it('knows a signed-in client by their account too, whatever e-mail the form was given', async () => {
+    const client = await signedInClient(db.knex, api.url);
+    // A guest booking made earlier with the account's e-mail.
+    expect((await call('/api/bookings', house({ clientEmail: client.email }))).status).toBe(201);
+    const first = await code({ firstBookingOnly: true });
+    const refused = await client.call(
+      'POST',
+      '/api/bookings',
+      house({ discountCode: first, clientEmail: email() }),
+    );
+    expect(refused).toMatchObject({
+      status: 422,
+      json: { message: DISCOUNT_CODE_MESSAGES.firstBookingOnly },
+    });
+    // The preview says so to the client themself, and to nobody else.
+    const mine = await client.call('POST', '/api/discount-codes/check', {
+      code: first,
+      serviceType: 'house',
+    });
+    expect(mine.json).toMatchObject({ message: DISCOUNT_CODE_MESSAGES.firstBookingOnly });
+    const guest = await call('/api/discount-codes/check', { code: first, serviceType: 'house' });
+    expect(guest.status).toBe(200);
   });
 
   it('refunds on cancellation what was paid, which is the price net of the code', async () => {

@@ -2,6 +2,7 @@ import { DISCOUNT_CODE_MESSAGES } from '@twinclean/shared/discount-codes';
 import type { Knex } from 'knex';
 import { Booking } from '../../models/booking';
 import { type DiscountCode, DiscountRedemption } from '../../models/discount-code';
+import { User } from '../../models/user';
 
 export type CodeUser = { email: string; clientId: string | null };
 
@@ -15,10 +16,14 @@ export async function clientProblem(
   code: DiscountCode,
   user: CodeUser,
 ): Promise<string | null> {
+  // Signed in, the account's own e-mail counts too: a guest booking made with it before is theirs,
+  // whatever e-mail this booking's form was given.
+  const account = user.clientId ? await User.query(db).findById(user.clientId) : undefined;
+  const emails = [...new Set([user.email, ...(account ? [account.email] : [])])];
   if (code.firstBookingOnly) {
     const earlier = await Booking.query(db)
       .where((q) => {
-        q.where('clientEmail', user.email);
+        q.whereIn('clientEmail', emails);
         if (user.clientId) q.orWhere('clientId', user.clientId);
       })
       .whereNull('canceledAt')
@@ -30,7 +35,7 @@ export async function clientProblem(
     const used = await DiscountRedemption.query(db)
       .where('codeId', code.id)
       .where((q) => {
-        q.where('clientEmail', user.email);
+        q.whereIn('clientEmail', emails);
         if (user.clientId) q.orWhere('clientId', user.clientId);
       })
       .resultSize();

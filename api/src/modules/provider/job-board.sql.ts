@@ -39,6 +39,8 @@ const BOARD_SQL = `
     bookings.scheduled_time AS "scheduledTime", bookings.total_hours AS "totalHours",
     bookings.green_cleaning AS "greenCleaning", bookings.client_notes AS "clientNotes",
     bookings.total_amount_cents AS "totalAmountCents", bookings.price_is_final AS "priceIsFinal",
+    bookings.discount_cents AS "discountCents",
+    bookings.goodwill_refund_cents AS "goodwillRefundCents",
     bookings.dropoff_same_as_pickup AS "dropoffSameAsPickup",
     bookings.dropoff_address AS "dropoffAddress", bookings.dropoff_city AS "dropoffCity",
     bookings.dropoff_state AS "dropoffState", bookings.dropoff_zip_code AS "dropoffZipCode",

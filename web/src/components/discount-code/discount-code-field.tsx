@@ -8,7 +8,7 @@ import { postJson, serverMessage } from '@twinclean/shared/http';
 import { formatDollars } from '@twinclean/shared/money';
 import type { ServiceType } from '@twinclean/shared/services';
 import { Button } from '@twinclean/shared/ui/button';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 
 const ruleOf = (terms: DiscountTerms) =>
   terms.percentOff !== null
@@ -30,24 +30,26 @@ export const estimatedDiscountCents = (terms: DiscountTerms | null, priceCents: 
  */
 export function DiscountCodeField(props: {
   serviceType: ServiceType;
-  /** The booking's e-mail, for first-booking and per-client codes; empty until typed. */
-  email: string;
   /** The code the booking will send (kept by the booking form, so a reload of state keeps it). */
   applied: DiscountTerms | null;
   onApplied: (terms: DiscountTerms | null) => void;
   /** The estimate before the code, when known: the summary line says what it takes off. */
   priceCents?: number | null;
+  /** The booking's refusal of the code, said here as the field's own problem. */
+  refusal?: string | null;
 }) {
   const id = useId();
   const [typed, setTyped] = useState(props.applied?.code ?? '');
-  const [problem, setProblem] = useState<string | null>(null);
+  // What the box holds now: an answer for a code typed over meanwhile is not applied.
+  const latest = useRef(typed);
+  const [checkProblem, setProblem] = useState<string | null>(null);
+  const problem = checkProblem ?? props.refusal ?? null;
   const check = useMutation({
     mutationFn: async (code: string) =>
       discountTermsSchema.parse(
         await postJson('/api/discount-codes/check', {
           code,
           serviceType: props.serviceType,
-          email: props.email.includes('@') ? props.email : '',
         }),
       ),
   });
@@ -58,7 +60,9 @@ export function DiscountCodeField(props: {
       return;
     }
     check.mutate(typed, {
-      onSuccess: (terms) => props.onApplied(terms),
+      onSuccess: (terms) => {
+        if (latest.current.trim().toUpperCase() === terms.code) props.onApplied(terms);
+      },
       onError: (error) => {
         props.onApplied(null);
         setProblem(serverMessage(error, 'The code could not be checked. Try again.'));
@@ -84,8 +88,9 @@ export function DiscountCodeField(props: {
           aria-describedby={problem ? `${id}-error` : props.applied ? `${id}-applied` : undefined}
           onChange={(e) => {
             setTyped(e.target.value);
+            latest.current = e.target.value;
             setProblem(null);
-            if (props.applied) props.onApplied(null);
+            if (props.applied || props.refusal) props.onApplied(null);
           }}
           onKeyDown={(e) => {
             // Enter applies the code; it must not submit the booking around it.
@@ -102,6 +107,7 @@ export function DiscountCodeField(props: {
             onClick={() => {
               props.onApplied(null);
               setTyped('');
+              latest.current = '';
             }}
           >
             Remove

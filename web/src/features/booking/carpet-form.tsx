@@ -92,18 +92,18 @@ export function CarpetBookingPage() {
   const subscription = user?.subscriptionType ?? 'none';
   const pricing = usePricing().data;
   const area = useServedZips(form, ZIP_FIELDS);
+  const code = useAppliedCode((value) => form.setValue('discountCode', value));
   const { submit, pending, created } = useSpecialSubmit({
     service: 'carpet',
     form,
     checks: CARPET_CHECKS,
+    onCodeRefused: code.refuse,
     area,
   });
   const [bedrooms = 0, livingRooms = 0, stairs = 0, greenCleaning = false] = useWatch({
     control: form.control,
     name: ['bedrooms', 'livingRooms', 'stairs', 'greenCleaning'],
   });
-  const code = useAppliedCode((value) => form.setValue('discountCode', value));
-  const email = useWatch({ control: form.control, name: 'email' }) ?? '';
   const price = pricing
     ? carpetPrice(
         { bedrooms, livingRooms, stairs, greenCleaning },
@@ -216,9 +216,9 @@ export function CarpetBookingPage() {
         <EstimateCard title="Your estimate" rows={price?.rows} total={price?.total}>
           <DiscountCodeField
             serviceType="carpet"
-            email={email}
             applied={code.applied}
             onApplied={code.onApplied}
+            refusal={code.refusal}
           />
           {price && pricing && <p>{depositEstimate(price.deposit, pricing, subscription)}</p>}
           <p>Your provider confirms the final price after assignment.</p>

@@ -9,15 +9,23 @@ import { estimatedDiscountCents } from '../../components/discount-code/discount-
  */
 export function useAppliedCode(setCode: (code: string) => void) {
   const [applied, setApplied] = useState<DiscountTerms | null>(null);
+  /** The server's refusal of the code at booking (used up meanwhile…): shown at the field. */
+  const [refusal, setRefusal] = useState<string | null>(null);
   const write = useRef(setCode);
   write.current = setCode;
   // A code kept in a saved draft was not checked on this page: it is applied again, or not sent.
   useEffect(() => write.current(''), []);
   const onApplied = (terms: DiscountTerms | null) => {
     setApplied(terms);
+    setRefusal(null);
     write.current(terms?.code ?? '');
   };
-  return { applied, onApplied };
+  /** A booking refused for its code: the code is no longer applied, and the field says why. */
+  const refuse = (message: string) => {
+    onApplied(null);
+    setRefusal(message);
+  };
+  return { applied, onApplied, refusal, refuse };
 }
 
 /** The estimate with the applied code: what is left, and the line that says what it took off. */

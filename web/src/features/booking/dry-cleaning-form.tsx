@@ -116,11 +116,13 @@ export function DryCleaningBookingPage() {
   const offer = (zip: (typeof ZIP_FIELDS)[number]) => (
     <ZipWaitlist area={area} field={zip} email={form.watch('email')} serviceType="dry_cleaning" />
   );
+  const code = useAppliedCode((value) => form.setValue('discountCode', value));
   const { submit, pending, created, startOver } = useSpecialSubmit({
     service: 'dryCleaning',
     form,
     area,
     checks: DRY_CLEANING_CHECKS,
+    onCodeRefused: code.refuse,
     // The DB holds a row per item cleaned: zero counts are not part of the order.
     toPayload: (values) => ({ ...values, items: chosenItems(values.items) }),
   });
@@ -129,8 +131,6 @@ export function DryCleaningBookingPage() {
     name: ['dropoffSameAsPickup', 'items', 'greenCleaning'],
   });
   const count = itemTotal(items);
-  const code = useAppliedCode((value) => form.setValue('discountCode', value));
-  const email = useWatch({ control: form.control, name: 'email' }) ?? '';
   const price =
     pricing && count > 0
       ? orderPrice({ items, greenCleaning }, pricing, subscription, code.applied)
@@ -172,9 +172,11 @@ export function DryCleaningBookingPage() {
             </ActionLink>
             <Button
               variant="secondary"
-              onClick={() =>
-                startOver({ ...dryCleaningDefaults, ...contactPrefill(dryCleaningDefaults, user) })
-              }
+              onClick={() => {
+                startOver({ ...dryCleaningDefaults, ...contactPrefill(dryCleaningDefaults, user) });
+                // The next order starts without the last one's code.
+                code.onApplied(null);
+              }}
             >
               Book Another Service
             </Button>
@@ -286,9 +288,9 @@ export function DryCleaningBookingPage() {
         >
           <DiscountCodeField
             serviceType="dry_cleaning"
-            email={email}
             applied={code.applied}
             onApplied={code.onApplied}
+            refusal={code.refusal}
           />
           {price && pricing && <p>{depositEstimate(price.deposit, pricing, subscription)}</p>}
           <p>{FINAL_PRICE}</p>

@@ -145,6 +145,11 @@ export function HouseWizard() {
             form.setError('frequency', { type: 'server', message: error.message });
             marked = ['frequency'];
           }
+          // A code used up (or otherwise refused) meanwhile: no longer applied, said at its field.
+          if (hasCode(error, 'discount_code_refused')) {
+            code.refuse(error.message);
+            marked = ['discountCode'];
+          }
           const target = stepOf(marked);
           if (target >= 0) {
             setStep(target);
@@ -239,9 +244,9 @@ export function HouseWizard() {
             <ReviewStep values={values} estimate={estimate} />
             <DiscountCodeField
               serviceType="house"
-              email={values.clientEmail ?? ''}
               applied={code.applied}
               onApplied={code.onApplied}
+              refusal={code.refusal}
             />
           </div>
         )}

@@ -114,11 +114,13 @@ export function LaundryBookingPage() {
   const offer = (zip: (typeof ZIP_FIELDS)[number]) => (
     <ZipWaitlist area={area} field={zip} email={form.watch('email')} serviceType="laundry" />
   );
+  const code = useAppliedCode((value) => form.setValue('discountCode', value));
   const { submit, pending, created } = useSpecialSubmit({
     service: 'laundry',
     form,
     area,
     checks: LAUNDRY_CHECKS,
+    onCodeRefused: code.refuse,
   });
   // Booked: nothing left to come back to.
   useEffect(() => {
@@ -129,8 +131,6 @@ export function LaundryBookingPage() {
       control: form.control,
       name: ['sameAsPickup', 'numberOfLoads', 'greenCleaning', 'homeId', 'frequency'],
     });
-  const code = useAppliedCode((value) => form.setValue('discountCode', value));
-  const email = useWatch({ control: form.control, name: 'email' }) ?? '';
   const price = pricing
     ? laundryPrice({ numberOfLoads, greenCleaning, frequency }, pricing, subscription, code.applied)
     : undefined;
@@ -273,9 +273,9 @@ export function LaundryBookingPage() {
         <EstimateCard title="Your estimate" rows={price?.rows} total={price?.total}>
           <DiscountCodeField
             serviceType="laundry"
-            email={email}
             applied={code.applied}
             onApplied={code.onApplied}
+            refusal={code.refusal}
           />
           {price && pricing && (
             <p>
