@@ -9,7 +9,7 @@ import { useNotifyWaitlist } from './api';
  * E-mail waitlist for one served ZIP: asked first (the mail cannot be taken back), busy while it
  * goes, the answer in a toast; a refusal stays in the dialog, where a screen reader is.
  */
-export function NotifyButton({ zip, waiting }: { zip: string; waiting: number }) {
+export function NotifyButton({ zip }: { zip: string }) {
   const notify = useNotifyWaitlist();
   const [open, setOpen] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -47,7 +47,8 @@ export function NotifyButton({ zip, waiting }: { zip: string; waiting: number })
         open={open}
         onOpenChange={setOpen}
         title={`E-mail the ${zip} waitlist?`}
-        description={`Everyone still waiting in ${zip} (${waiting} ${waiting === 1 ? 'entry' : 'entries'}) gets one e-mail saying we clean there now, with a link to book. Each person is e-mailed once.`}
+        // The ZIP's whole waitlist, whatever service the page is filtered to: so is the e-mail.
+        description={`Everyone still waiting in ${zip}, for any service and not only those shown, gets one e-mail saying we clean there now, with a link to book. Each person is e-mailed once.`}
         keepLabel="Not now"
         confirmLabel="E-mail waitlist"
         pendingLabel="Sending..."

@@ -39,9 +39,7 @@ export function WaitlistGroupsTable({ groups }: { groups: WaitlistSummary['group
           <td className="whitespace-nowrap px-3 py-3">
             {g.notifiedAt ? formatInstant(g.notifiedAt) : '—'}
           </td>
-          <td className="px-3 py-3">
-            {canNotify(g) && <NotifyButton zip={g.zip} waiting={g.waiting} />}
-          </td>
+          <td className="px-3 py-3">{canNotify(g) && <NotifyButton zip={g.zip} />}</td>
         </tr>
       ))}
     </PlainTable>
