@@ -22,11 +22,6 @@ registerRoute(
   }),
 );
 
-// The first page takes the worker as soon as it is ready, not at the next load: until then its
-// lazily loaded code (the outbox's drain among it) comes from the network, and a load that fails
-// offline is remembered by the browser for the page's life, leaving its queue unsent.
-self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
-
 // workbox-window's messageSkipWaiting: the page asks only when its outbox is empty.
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
