@@ -6,7 +6,7 @@ import { sourceFiles } from './test/source-files';
 // Issue 28's rooms: modules under modules/ import each other one way only — no cycle, of two
 // modules or of more — http/ (the edge every route goes through) and core/ (what many modules
 // share) import no module, and only admin modules import admin modules. A reaction that would
-// need the other way (a payment recorded → a membership settled) is a hook wired in app.ts.
+// need the other way (a payment recorded → a membership settled) is a hook wired in api-routes.ts.
 
 const SRC = import.meta.dirname;
 const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(\s*)'([^']+)'/g;
