@@ -1,15 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { DiscountTerms } from '@twinclean/shared/discount-codes';
 import { formatDollars } from '@twinclean/shared/money';
-import {
-  depositCents,
-  dryCleaningLines,
-  estimateDryCleaning,
-  type PricingConfig,
-} from '@twinclean/shared/pricing';
-import type { SubscriptionType } from '@twinclean/shared/roles';
 import { formatDate, formatSlot } from '@twinclean/shared/schedule';
-import { type DryCleaningItemId, dryCleaningItems } from '@twinclean/shared/services';
+import { dryCleaningItems } from '@twinclean/shared/services';
 import {
   DRY_CLEANING_MAX_PER_ITEM,
   type DryCleaningBooking,
@@ -28,7 +20,8 @@ import { CountField } from '../../components/ui/count-field';
 import { TextAreaField } from '../../components/ui/field';
 import { Switch } from '../../components/ui/switch';
 import { usePricing } from '../../lib/catalog';
-import { useAppliedCode, withCode } from './discount';
+import { useAppliedCode } from './discount';
+import { orderPrice } from './dry-cleaning-price';
 import { ScheduleStep } from './schedule-step';
 import {
   AddressFields,
@@ -52,14 +45,12 @@ import {
   bookedPrice,
   depositEstimate,
   EstimateCard,
-  type EstimateRow,
   NextStep,
   SuccessScreen,
 } from './special-summary';
 import '@twinclean/shared/zod-english';
 
 const ZIP_FIELDS = ['pickupZip', 'dropoffZip'] as const;
-type Items = Partial<Record<DryCleaningItemId, number>>;
 const FINAL_PRICE = 'The final price is confirmed after pickup.';
 const GROUPS = [
   {
@@ -68,36 +59,6 @@ const GROUPS = [
   },
   { title: 'Rugs', items: dryCleaningItems.filter((i) => i.id.startsWith('rug_')) },
 ];
-
-/**
- * The order summary, as the shared estimate prices it: each chosen item, what the items come
- * to, the minimum when it is what the order costs (it replaces the items' sum, never adds to
- * it), green cleaning, the total.
- */
-function orderPrice(
-  order: { items: Items; greenCleaning: boolean },
-  pricing: PricingConfig,
-  subscription: SubscriptionType,
-  code: DiscountTerms | null,
-) {
-  const estimate = estimateDryCleaning(order, pricing);
-  const coded = withCode(estimate.totalAmountCents, code);
-  const rows: EstimateRow[] = dryCleaningLines(order.items, pricing).map((line) => ({
-    label: `${line.name} × ${line.quantity}`,
-    value: formatDollars(line.cents),
-  }));
-  rows.push({ label: 'Items', value: formatDollars(estimate.itemsCents), subtotal: true });
-  if (estimate.baseAmountCents > estimate.itemsCents) {
-    rows.push({ label: 'Minimum order applies', value: formatDollars(estimate.baseAmountCents) });
-  }
-  rows.push({ label: 'Green cleaning', value: formatDollars(estimate.greenCleaningFeeCents) });
-  if (coded.row) rows.push(coded.row);
-  return {
-    rows,
-    total: { label: 'Estimated total', value: formatDollars(coded.totalCents) },
-    deposit: depositCents(coded.totalCents, subscription, pricing),
-  };
-}
 
 /** /book/dry-cleaning: "Dry Cleaning & Rug Care" (spec 2 "Rug cleaning form", DECISIONS.md). */
 export function DryCleaningBookingPage() {

@@ -1,0 +1,44 @@
+import type { DiscountTerms } from '@twinclean/shared/discount-codes';
+import { formatDollars } from '@twinclean/shared/money';
+import {
+  depositCents,
+  dryCleaningLines,
+  estimateDryCleaning,
+  type PricingConfig,
+} from '@twinclean/shared/pricing';
+import type { SubscriptionType } from '@twinclean/shared/roles';
+import type { DryCleaningItemId } from '@twinclean/shared/services';
+import { withCode } from './discount';
+import type { EstimateRow } from './special-summary';
+
+type Items = Partial<Record<DryCleaningItemId, number>>;
+
+/**
+ * The order summary, as the shared estimate prices it: each chosen item, what the items come
+ * to, the minimum when it is what the order costs (it replaces the items' sum, never adds to
+ * it), green cleaning, the total.
+ */
+export function orderPrice(
+  order: { items: Items; greenCleaning: boolean },
+  pricing: PricingConfig,
+  subscription: SubscriptionType,
+  code: DiscountTerms | null,
+) {
+  const estimate = estimateDryCleaning(order, pricing);
+  const coded = withCode(estimate.totalAmountCents, code);
+  const rows: EstimateRow[] = dryCleaningLines(order.items, pricing).map((line) => ({
+    label: `${line.name} × ${line.quantity}`,
+    value: formatDollars(line.cents),
+  }));
+  rows.push({ label: 'Items', value: formatDollars(estimate.itemsCents), subtotal: true });
+  if (estimate.baseAmountCents > estimate.itemsCents) {
+    rows.push({ label: 'Minimum order applies', value: formatDollars(estimate.baseAmountCents) });
+  }
+  rows.push({ label: 'Green cleaning', value: formatDollars(estimate.greenCleaningFeeCents) });
+  if (coded.row) rows.push(coded.row);
+  return {
+    rows,
+    total: { label: 'Estimated total', value: formatDollars(coded.totalCents) },
+    deposit: depositCents(coded.totalCents, subscription, pricing),
+  };
+}
