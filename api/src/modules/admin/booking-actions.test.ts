@@ -7,6 +7,7 @@ import { newUser, signedInClient } from '../../test/people';
 import { snapshot } from '../../test/route-world';
 import { type JsonCall, signedInJson } from '../../test/sign-in';
 import { insertSpecialJob } from '../../test/special-fixtures';
+import { confirmTestCard } from '../../test/test-card';
 import { useTestDatabase } from '../../test/test-database';
 import { useTestServer } from '../../test/test-server';
 
@@ -49,20 +50,7 @@ async function payInFull(client: Awaited<ReturnType<typeof clientBooking>>) {
     `/api/bookings/${client.bookingId}/create-payment-intent`,
     { option: 'full' },
   );
-  const res = await fetch(
-    `${api.url}/api/local-gateway/intents/${intent.json.paymentIntentId}/confirm`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        clientSecret: intent.json.clientSecret,
-        cardNumber: '4242 4242 4242 4242',
-        expiry: '12/40',
-        cvc: '123',
-      }),
-    },
-  );
-  expect(await res.json()).toMatchObject({ status: 'succeeded' });
+  expect(await confirmTestCard(api.url, intent.json)).toMatchObject({ status: 'succeeded' });
 }
 
 describe('confirming a final price as an admin', () => {

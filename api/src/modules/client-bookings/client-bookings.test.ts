@@ -5,6 +5,7 @@ import { seedDemoData } from '../../../db/seeds/seed';
 import { bookingRow } from '../../test/fixtures';
 import { newUser, signedInClient } from '../../test/people';
 import { snapshot } from '../../test/route-world';
+import { confirmTestCard } from '../../test/test-card';
 import { useTestDatabase } from '../../test/test-database';
 import { useTestServer } from '../../test/test-server';
 
@@ -35,20 +36,7 @@ async function pay(
 ) {
   const intent = await call('POST', `/api/bookings/${id}/create-payment-intent`, { option });
   expect(intent.status).toBe(200);
-  const confirmed = await fetch(
-    `${api.url}/api/local-gateway/intents/${intent.json.paymentIntentId}/confirm`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        clientSecret: intent.json.clientSecret,
-        cardNumber: '4242 4242 4242 4242',
-        expiry: '12/40',
-        cvc: '123',
-      }),
-    },
-  );
-  expect(await confirmed.json()).toMatchObject({ status: 'succeeded' });
+  expect(await confirmTestCard(api.url, intent.json)).toMatchObject({ status: 'succeeded' });
   return intent.json.paymentIntentId as string;
 }
 

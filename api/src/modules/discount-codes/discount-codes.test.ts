@@ -11,6 +11,7 @@ import { Booking } from '../../models/booking';
 import { carpetPayload, wizardPayload } from '../../test/fixtures';
 import { signedInClient } from '../../test/people';
 import { snapshot } from '../../test/route-world';
+import { confirmTestCard } from '../../test/test-card';
 import { useTestDatabase } from '../../test/test-database';
 import { useTestServer } from '../../test/test-server';
 import { discountAtPrice } from './apply';
@@ -198,20 +199,7 @@ describe('a discount code on a booking', () => {
       option: 'full',
     });
     expect(intent.json.amount).toBe(booked.json.totalAmount);
-    const paid = await fetch(
-      `${api.url}/api/local-gateway/intents/${intent.json.paymentIntentId}/confirm`,
-      {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({
-          clientSecret: intent.json.clientSecret,
-          cardNumber: '4242 4242 4242 4242',
-          expiry: '12/40',
-          cvc: '123',
-        }),
-      },
-    );
-    expect(await paid.json()).toMatchObject({ status: 'succeeded' });
+    expect(await confirmTestCard(api.url, intent.json)).toMatchObject({ status: 'succeeded' });
     const canceled = await client.call('POST', `/api/bookings/${id}/cancel`, { reason: 'Moved' });
     expect(canceled.status).toBe(200);
     const refunds = await db
