@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { discountCodeField } from './bookings';
-import { formatShortDollars } from './money';
+import { dollarsToCents, formatShortDollars } from './money';
 import { type ServiceType, serviceTitle, serviceTypeSchema } from './services';
 
 // Discount codes (issue 34, DECISIONS.md "Service area and promotions"): the owner creates them,
@@ -13,7 +13,6 @@ export const DISCOUNT_CODE_MESSAGES = {
   usedUp: 'This code has been used up',
   usedByYou: "You've already used this code",
   firstBookingOnly: 'This code is for a first booking only',
-  noPrice: 'This code needs a price to take off',
 } as const;
 
 export const notForServiceMessage = (serviceType: ServiceType) =>
@@ -40,6 +39,16 @@ export type DiscountTerms = z.infer<typeof discountTermsSchema>;
 export type DiscountRule =
   | { kind: 'percent'; percentOff: number; amountOffCents: null }
   | { kind: 'fixed'; percentOff: null; amountOffCents: number };
+
+/** The rule a preview's terms stand for (the forms' estimate; the server uses the code's row). */
+export const ruleOfTerms = (terms: DiscountTerms): DiscountRule =>
+  terms.percentOff !== null
+    ? { kind: 'percent', percentOff: terms.percentOff, amountOffCents: null }
+    : {
+        kind: 'fixed',
+        percentOff: null,
+        amountOffCents: dollarsToCents(terms.amountOff ?? '0.00'),
+      };
 
 /** What a code takes off a price: a percent rounded to the cent, a fixed sum up to the price. */
 export function discountCentsFor(rule: DiscountRule, priceCents: number): number {

@@ -1,27 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import {
-  type DiscountTerms,
-  discountCentsFor,
-  discountTermsSchema,
-} from '@twinclean/shared/discount-codes';
+import { type DiscountTerms, discountTermsSchema } from '@twinclean/shared/discount-codes';
 import { postJson, serverMessage } from '@twinclean/shared/http';
-import { formatDollars } from '@twinclean/shared/money';
 import type { ServiceType } from '@twinclean/shared/services';
 import { Button } from '@twinclean/shared/ui/button';
 import { useId, useRef, useState } from 'react';
-
-const ruleOf = (terms: DiscountTerms) =>
-  terms.percentOff !== null
-    ? { kind: 'percent' as const, percentOff: terms.percentOff, amountOffCents: null }
-    : {
-        kind: 'fixed' as const,
-        percentOff: null,
-        amountOffCents: Math.round(Number(terms.amountOff) * 100),
-      };
-
-/** What an applied code would take off the estimate shown, for the summary; the server decides. */
-export const estimatedDiscountCents = (terms: DiscountTerms | null, priceCents: number) =>
-  terms ? discountCentsFor(ruleOf(terms), priceCents) : 0;
 
 /**
  * "Discount code (optional)" with Apply (issue 34): the code is checked with the server, which
@@ -33,8 +15,6 @@ export function DiscountCodeField(props: {
   /** The code the booking will send (kept by the booking form, so a reload of state keeps it). */
   applied: DiscountTerms | null;
   onApplied: (terms: DiscountTerms | null) => void;
-  /** The estimate before the code, when known: the summary line says what it takes off. */
-  priceCents?: number | null;
   /** The booking's refusal of the code, said here as the field's own problem. */
   refusal?: string | null;
 }) {
@@ -69,10 +49,6 @@ export function DiscountCodeField(props: {
       },
     });
   };
-  const off =
-    props.applied && props.priceCents != null
-      ? estimatedDiscountCents(props.applied, props.priceCents)
-      : null;
   return (
     <div className="grid gap-1.5">
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
@@ -122,7 +98,6 @@ export function DiscountCodeField(props: {
         {props.applied && (
           <span id={`${id}-applied`} className="text-green-800">
             {props.applied.code}: {props.applied.description}
-            {off !== null && off > 0 ? ` (${formatDollars(off)} off this estimate)` : ''}
           </span>
         )}
       </p>

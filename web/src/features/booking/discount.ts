@@ -1,7 +1,10 @@
-import type { DiscountTerms } from '@twinclean/shared/discount-codes';
+import {
+  type DiscountTerms,
+  discountCentsFor,
+  ruleOfTerms,
+} from '@twinclean/shared/discount-codes';
 import { formatDollars } from '@twinclean/shared/money';
 import { useEffect, useRef, useState } from 'react';
-import { estimatedDiscountCents } from '../../components/discount-code/discount-code-field';
 
 /**
  * The discount code a booking form sends (issue 34): applied once the server said what it takes
@@ -30,7 +33,8 @@ export function useAppliedCode(setCode: (code: string) => void) {
 
 /** The estimate with the applied code: what is left, and the line that says what it took off. */
 export function withCode(estimateCents: number, applied: DiscountTerms | null) {
-  const off = estimatedDiscountCents(applied, estimateCents);
+  // What the server will take off, shown ahead of it: the server prices the booking again.
+  const off = applied ? discountCentsFor(ruleOfTerms(applied), estimateCents) : 0;
   return {
     totalCents: estimateCents - off,
     offCents: off,
