@@ -81,12 +81,15 @@ describe('two worker processes', () => {
         .where({ status: 'paid' });
       return rows.length === providers.length;
     }, 30_000);
-    // Both processes ran a sweep.
+    // Both processes ran a sweep. A sweep that found the week claimed already may still be
+    // finishing, or its log line on its way through the pipe, when the transfers are paid.
+    const sweptBy = (worker: AppProcess) =>
+      worker.logs.filter((line) => line.msg === 'jobs ran' && line.queue === PAYOUT_SWEEP_QUEUE);
+    await waitFor(() => started.every((worker) => sweptBy(worker).length > 0), 30_000).catch(
+      () => {},
+    );
     for (const worker of started) {
-      const swept = worker.logs.filter(
-        (line) => line.msg === 'jobs ran' && line.queue === PAYOUT_SWEEP_QUEUE,
-      );
-      expect(swept.length, `worker ${worker.pid}`).toBeGreaterThan(0);
+      expect(sweptBy(worker).length, `worker ${worker.pid}`).toBeGreaterThan(0);
     }
     for (const provider of providers) {
       const transfers = await transfersOf(provider.id);
