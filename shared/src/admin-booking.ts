@@ -161,6 +161,9 @@ export const adminBookingSchema = z.object({
     addOnsTotal: dollarsSchema,
     /** What a discount code took off (issue 34); 0.00 without one. */
     discountAmount: z._default(dollarsSchema, '0.00'),
+    /** Referral credit and gift card balance spent on it (issue 34). */
+    creditAmount: z._default(dollarsSchema, '0.00'),
+    giftCardAmount: z._default(dollarsSchema, '0.00'),
     totalAmount: dollarsSchema,
     depositAmount: dollarsSchema,
     /** Net of refunds. */

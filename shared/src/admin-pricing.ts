@@ -86,6 +86,17 @@ export const PRICE_FIELDS = {
     cents: 'necThresholdCents',
     range: [0, 1_000_000],
   },
+  // DECISIONS.md "Service area and promotions": $0 turns referral credit off.
+  referralCredit: {
+    label: 'Referral credit, new client',
+    cents: 'referralCreditCents',
+    range: [0, 50_000],
+  },
+  referrerCredit: {
+    label: 'Referral credit, referrer',
+    cents: 'referrerCreditCents',
+    range: [0, 50_000],
+  },
 } as const satisfies Record<
   string,
   { label: string; cents: keyof PricingConfig; range: readonly [number, number] }

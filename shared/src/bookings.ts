@@ -28,6 +28,36 @@ export const discountCodeField = () =>
 /** The booking forms' optional discount code (issue 34): empty when none was typed. */
 export const bookingDiscountCodeField = () => z._default(discountCodeField(), '');
 
+/** A gift card code as typed: upper-cased, spaces and dashes dropped ("tc-ab12 cd34" is TCAB12CD34). */
+export const giftCardCodeField = () =>
+  z.pipe(
+    z.string().check(z.trim(), z.maxLength(40, 'That code is too long')),
+    z.transform((code) => code.toUpperCase().replace(/[\s-]/g, '')),
+  );
+
+/**
+ * What the booking forms add for issue 34's balances: a gift card code typed at checkout and the
+ * referral code of the link the visitor came by; both empty when there is none.
+ */
+export const prepaidFields = {
+  giftCardCode: z._default(giftCardCodeField(), ''),
+  referralCode: z._default(
+    z.pipe(
+      z.string().check(z.trim(), z.maxLength(20, 'That referral code is too long')),
+      z.transform((code) => code.toUpperCase()),
+    ),
+    '',
+  ),
+};
+
+/** What referral credit and a gift card took off a booking, and what became of a referral code. */
+export const prepaidAnswerFields = {
+  creditAmount: z._default(dollarsSchema, '0.00'),
+  giftCardAmount: z._default(dollarsSchema, '0.00'),
+  /** Said when the booking named a referral code: the credit applied, or why not. */
+  referralMessage: z._default(z.nullable(z.string()), null),
+};
+
 export const zipField = () =>
   z.string().check(z.trim(), z.regex(/^\d{5}$/, 'ZIP code must be 5 digits'));
 
@@ -89,6 +119,7 @@ const houseBookingFields = z.object({
   scheduledTime: scheduledTimeField(),
   clientNotes: z._default(z.string().check(z.maxLength(2000, 'Notes are too long')), ''),
   discountCode: bookingDiscountCodeField(),
+  ...prepaidFields,
   hasPets: z._default(z.boolean(), false),
   petDetails: z._default(z.string().check(z.maxLength(1000)), ''),
   addOns: z
@@ -151,6 +182,7 @@ export const createdBookingSchema = z.object({
   depositAmount: dollarsSchema,
   /** What a discount code took off the total (issue 34). */
   discountAmount: z._default(dollarsSchema, '0.00'),
+  ...prepaidAnswerFields,
   /** The series this booking starts when it repeats; null for a one-time booking. */
   seriesId: z._default(z.nullable(z.string()), null),
 });

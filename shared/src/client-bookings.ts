@@ -45,6 +45,9 @@ export const clientBookingSchema = z.extend(clientBookingSummarySchema, {
   addOnsTotal: dollarsSchema,
   /** What a discount code took off (issue 34); 0.00 without one. */
   discountAmount: z._default(dollarsSchema, '0.00'),
+  /** Referral credit and gift card balance spent on it (issue 34). */
+  creditAmount: z._default(dollarsSchema, '0.00'),
+  giftCardAmount: z._default(dollarsSchema, '0.00'),
   addOns: z.array(z.object({ name: z.string(), quantity: z.number(), amount: dollarsSchema })),
   depositAmount: dollarsSchema,
   /** Carpet and rug: the price booked as an estimate; null when the price was final at booking. */

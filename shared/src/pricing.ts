@@ -46,6 +46,10 @@ export const pricingConfigSchema = z.object({
   payoutHour: z.number().check(z.int(), z.gte(0), z.lte(23)),
   /** The 1099-NEC threshold for payments from 2026 on (NEC_THRESHOLD_BEFORE_2026_CENTS before). */
   necThresholdCents: cents,
+  /** Referral credit (DECISIONS.md "Service area and promotions"): the new client's, off their first visit. */
+  referralCreditCents: cents,
+  /** The referrer's, once that visit is completed. */
+  referrerCreditCents: cents,
 });
 export type PricingConfig = z.infer<typeof pricingConfigSchema>;
 
@@ -92,6 +96,8 @@ export const defaultPricingConfig: PricingConfig = {
   payoutWeekday: 1,
   payoutHour: 8,
   necThresholdCents: 200000,
+  referralCreditCents: 2000,
+  referrerCreditCents: 2000,
 };
 
 export const houseRoomsSchema = z.object({

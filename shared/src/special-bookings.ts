@@ -3,6 +3,8 @@ import {
   bookingDiscountCodeField,
   emailField,
   homeAndFrequencyFields,
+  prepaidAnswerFields,
+  prepaidFields,
   required,
   scheduledDateField,
   scheduledTimeField,
@@ -51,6 +53,7 @@ const carpetFields = z.object({
   greenCleaning: z._default(z.boolean(), false),
   ...schedule,
   discountCode: bookingDiscountCodeField(),
+  ...prepaidFields,
 });
 const carpetRooms = z.pick(carpetFields, { bedrooms: true, livingRooms: true });
 
@@ -107,6 +110,7 @@ const laundryFields = z.object({
   greenCleaning: z._default(z.boolean(), false),
   ...schedule,
   discountCode: bookingDiscountCodeField(),
+  ...prepaidFields,
   ...homeAndFrequencyFields,
 });
 
@@ -144,6 +148,7 @@ const dryCleaningFields = z.object({
   greenCleaning: z._default(z.boolean(), false),
   ...schedule,
   discountCode: bookingDiscountCodeField(),
+  ...prepaidFields,
   specialInstructions: z._default(
     z.string().check(z.trim(), z.maxLength(2000, 'Special instructions are too long')),
     '',
@@ -184,6 +189,7 @@ export const createdSpecialBookingSchema = z.object({
   depositAmount: dollarsSchema,
   /** What a discount code took off the total (issue 34). */
   discountAmount: z._default(dollarsSchema, '0.00'),
+  ...prepaidAnswerFields,
   priceIsFinal: z.boolean(),
   scheduledDate: z.string(),
   scheduledTime: z.string(),

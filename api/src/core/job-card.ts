@@ -23,6 +23,8 @@ export type CardSource = Pick<
   | 'clientNotes'
   | 'totalAmountCents'
   | 'discountCents'
+  | 'creditCents'
+  | 'giftCardCents'
   | 'goodwillRefundCents'
   | 'priceIsFinal'
   | 'dropoffSameAsPickup'
@@ -61,15 +63,29 @@ export function cardSource(booking: Booking): CardSource {
 }
 
 /**
+ * The price of the work a provider's share is of: what a discount code, a goodwill refund,
+ * referral credit or a gift card took off the client's total is the company's, not theirs. The
+ * job card and the payout at clock-out both count it here.
+ */
+export const workPriceCents = (
+  job: Pick<
+    Booking,
+    'totalAmountCents' | 'discountCents' | 'goodwillRefundCents' | 'creditCents' | 'giftCardCents'
+  >,
+) =>
+  job.totalAmountCents +
+  job.discountCents +
+  job.goodwillRefundCents +
+  job.creditCents +
+  job.giftCardCents;
+
+/**
  * The provider's pay (DECISIONS.md "Providers", "Special services"): hours × their rate for
  * house cleaning, their share of the price for a fixed-price service.
  */
 function payCents(job: CardSource, terms: PayTerms): number | null {
   if (job.serviceType !== 'house') {
-    // A share of the price of the work: a discount code or a goodwill refund is the company's,
-    // as the payout at clock-out counts it.
-    const workCents = job.totalAmountCents + job.discountCents + job.goodwillRefundCents;
-    return providerShareCents(workCents, terms.providerSharePercent);
+    return providerShareCents(workPriceCents(job), terms.providerSharePercent);
   }
   return job.totalHours === null
     ? null

@@ -54,6 +54,9 @@ export class Booking extends TimestampedModel {
   declare goodwillRefundCents: number;
   /** What a discount code took off the price (issue 34): the company's, like goodwill. */
   declare discountCents: number;
+  /** Referral credit and gift card balance spent on it (issue 34), off the total like a discount. */
+  declare creditCents: number;
+  declare giftCardCents: number;
   /** Carpet and rugs: the estimate booked at; totalAmountCents is the price confirmed after pickup. */
   declare estimatedAmountCents: number | null;
   declare depositAmountCents: number;

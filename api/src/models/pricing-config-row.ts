@@ -33,6 +33,8 @@ export class PricingConfigRow extends BaseModel {
   declare payoutWeekday: number;
   declare payoutHour: number;
   declare necThresholdCents: number;
+  declare referralCreditCents: number;
+  declare referrerCreditCents: number;
   /** The pricing_versions row this row holds; a save moves both on together. */
   declare version: number;
   declare updatedBy: string | null;

@@ -195,6 +195,8 @@ export async function adminBooking(db: Knex, id: string, now = new Date()): Prom
       greenCleaningFee: centsToDollars(booking.greenCleaningFeeCents),
       addOnsTotal: centsToDollars(booking.addOnsTotalCents),
       discountAmount: centsToDollars(booking.discountCents),
+      creditAmount: centsToDollars(booking.creditCents),
+      giftCardAmount: centsToDollars(booking.giftCardCents),
       totalAmount: centsToDollars(booking.totalAmountCents),
       depositAmount: centsToDollars(booking.depositAmountCents),
       amountPaid: centsToDollars(booking.amountPaidCents),

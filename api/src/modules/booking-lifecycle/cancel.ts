@@ -5,6 +5,7 @@ import { notFound } from '../../errors';
 import { Booking } from '../../models/booking';
 import { Payment } from '../../models/payment';
 import { Refund } from '../../models/refund';
+import { releasePrepaid } from '../credits/prepaid';
 import { refundEmail } from '../payments/emails';
 import { type PaymentDeps, REFUND_QUEUE, type RefundOrder } from '../payments/ledger';
 import { queueRefunds, runRefunds, unmadeRefunds } from '../payments/refund-queue';
@@ -83,6 +84,8 @@ export async function cancelBooking(
       cancellationReason: request.reason,
       cancellationFeeCents: terms.feeCents,
     });
+    // Referral credit and gift card balance are never cash: they go back whole.
+    await releasePrepaid(trx, booking);
     // Locked after the booking, as settling a payment does: an owner's refund of one waits.
     const payments = await Payment.query(trx).where({ bookingId }).forUpdate();
     const paid = payments.filter((p) => p.status === 'succeeded');

@@ -13,6 +13,7 @@ import { AppError } from '../../errors';
 import { AddOn } from '../../models/add-on';
 import { Booking } from '../../models/booking';
 import { User } from '../../models/user';
+import { withPrepaid } from '../credits/prepaid';
 import { withDiscount } from '../discount-codes/apply';
 import { homeForBooking } from '../homes/from-booking';
 import type { JobAlerts } from '../push/job-alerts';
@@ -100,7 +101,9 @@ export async function createHouseBooking(
       config,
       frequency: input.frequency,
     });
-    const price = await withDiscount(
+    const depositFor = (total: number) =>
+      depositCents(total, client.subscription, config, input.frequency);
+    const discounted = await withDiscount(
       trx,
       {
         code: input.discountCode,
@@ -110,8 +113,23 @@ export async function createHouseBooking(
         now,
       },
       estimate,
-      (total) => depositCents(total, client.subscription, config, input.frequency),
+      depositFor,
     );
+    const prepaid = await withPrepaid(
+      trx,
+      {
+        clientId: client.id,
+        email: input.clientEmail,
+        giftCardCode: input.giftCardCode,
+        referralCode: input.referralCode,
+        address: home.address,
+        zipCode: home.zipCode,
+      },
+      discounted,
+      depositFor,
+      config,
+    );
+    const price = { ...discounted, ...prepaid };
     const created = await Booking.query(trx).insertGraph({
       serviceType: 'house',
       clientId: client.id,
@@ -138,6 +156,8 @@ export async function createHouseBooking(
       totalAmountCents: price.totalAmountCents,
       depositAmountCents: price.depositAmountCents,
       discountCents: price.discountCents,
+      creditCents: price.creditCents,
+      giftCardCents: price.giftCardCents,
       houseDetails: {
         homeSize: input.homeSize,
         squareFeet: input.squareFeet,
@@ -159,7 +179,8 @@ export async function createHouseBooking(
         timeMinutes: a.timeMinutes,
       })),
     });
-    await price.record(created);
+    await discounted.record(created);
+    await prepaid.record(created);
     const series =
       input.frequency === 'once' || !client.id || !home.homeId
         ? null
@@ -200,6 +221,9 @@ export async function createHouseBooking(
     totalAmount: centsToDollars(booking.totalAmountCents),
     depositAmount: centsToDollars(booking.depositAmountCents),
     discountAmount: centsToDollars(booking.discountCents),
+    creditAmount: centsToDollars(booking.creditCents),
+    giftCardAmount: centsToDollars(booking.giftCardCents),
+    referralMessage: booking.referralMessage,
     seriesId: booking.seriesId,
   };
 }

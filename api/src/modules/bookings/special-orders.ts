@@ -26,6 +26,8 @@ export type SpecialOrder = {
   notes: string;
   /** The discount code typed, upper-cased; empty for none. */
   discountCode: string;
+  giftCardCode: string;
+  referralCode: string;
   /** Laundry's saved home and "How often?"; null for carpet and dry cleaning, booked one time. */
   home: Pick<LaundryBooking, 'homeId' | 'parkingNotes' | 'entryNotes' | 'frequency'> | null;
 };
@@ -58,6 +60,8 @@ export const carpetOrder = (b: CarpetBooking): SpecialOrder => ({
   greenCleaning: b.greenCleaning,
   notes: '',
   discountCode: b.discountCode,
+  giftCardCode: b.giftCardCode,
+  referralCode: b.referralCode,
   home: null,
 });
 
@@ -83,6 +87,8 @@ export function laundryOrder(b: LaundryBooking): SpecialOrder {
     greenCleaning: b.greenCleaning,
     notes: '',
     discountCode: b.discountCode,
+    giftCardCode: b.giftCardCode,
+    referralCode: b.referralCode,
     home: {
       homeId: b.homeId,
       parkingNotes: b.parkingNotes,
@@ -118,6 +124,8 @@ export function dryCleaningOrder(b: DryCleaningBooking): SpecialOrder {
     greenCleaning: b.greenCleaning,
     notes: b.specialInstructions,
     discountCode: b.discountCode,
+    giftCardCode: b.giftCardCode,
+    referralCode: b.referralCode,
     home: null,
   };
 }

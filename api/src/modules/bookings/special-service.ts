@@ -16,6 +16,7 @@ import { queueMail } from '../../adapters/mailer';
 import { loadPricing } from '../../core/pricing';
 import { AppError } from '../../errors';
 import { Booking } from '../../models/booking';
+import { withPrepaid } from '../credits/prepaid';
 import { withDiscount } from '../discount-codes/apply';
 import { repeatLine, requireSeriesTerms, startSeries } from '../series/create';
 import { requireServed } from '../service-area/served';
@@ -124,7 +125,9 @@ export async function createSpecialBooking(
         ? [{ zip: dropoff.zipCode, field: fields.dropoff }]
         : []),
     ]);
-    const priced = await withDiscount(
+    const depositFor = (total: number) =>
+      depositCents(total, client.subscription, config, frequency);
+    const discounted = await withDiscount(
       trx,
       {
         code: order.discountCode,
@@ -134,8 +137,23 @@ export async function createSpecialBooking(
         now,
       },
       gross,
-      (total) => depositCents(total, client.subscription, config, frequency),
+      depositFor,
     );
+    const prepaid = await withPrepaid(
+      trx,
+      {
+        clientId: client.id,
+        email: contact.email,
+        giftCardCode: order.giftCardCode,
+        referralCode: order.referralCode,
+        address: home.address,
+        zipCode: home.zipCode,
+      },
+      discounted,
+      depositFor,
+      config,
+    );
+    const priced = { ...discounted, ...prepaid };
     const created = await Booking.query(trx).insertGraph({
       serviceType: job.serviceType,
       clientId: client.id,
@@ -166,6 +184,8 @@ export async function createSpecialBooking(
       greenCleaningFeeCents: gross.greenCleaningFeeCents,
       totalAmountCents: priced.totalAmountCents,
       discountCents: priced.discountCents,
+      creditCents: priced.creditCents,
+      giftCardCents: priced.giftCardCents,
       // The estimate is of the work, before the code: the final price is checked against it.
       estimatedAmountCents: priceIsFinal ? null : gross.totalAmountCents,
       depositAmountCents: priced.depositAmountCents,
@@ -203,7 +223,8 @@ export async function createSpecialBooking(
       }),
     );
     const seriesId = series?.id ?? null;
-    await priced.record(created);
+    await discounted.record(created);
+    await prepaid.record(created);
     return { id: created.id, ...priced, mail, seriesId };
   });
 
@@ -216,6 +237,9 @@ export async function createSpecialBooking(
     totalAmount: centsToDollars(booking.totalAmountCents),
     depositAmount: centsToDollars(booking.depositAmountCents),
     discountAmount: centsToDollars(booking.discountCents),
+    creditAmount: centsToDollars(booking.creditCents),
+    giftCardAmount: centsToDollars(booking.giftCardCents),
+    referralMessage: booking.referralMessage,
     priceIsFinal,
     scheduledDate: order.scheduledDate,
     scheduledTime: order.scheduledTime,

@@ -85,6 +85,8 @@ export function toClientBooking(
     greenCleaningFee: centsToDollars(booking.greenCleaningFeeCents),
     addOnsTotal: centsToDollars(booking.addOnsTotalCents),
     discountAmount: centsToDollars(booking.discountCents),
+    creditAmount: centsToDollars(booking.creditCents),
+    giftCardAmount: centsToDollars(booking.giftCardCents),
     addOns: (booking.addOns ?? []).map((a) => ({
       name: a.addOn?.name ?? a.addOnId,
       quantity: a.quantity,

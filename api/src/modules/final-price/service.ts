@@ -13,6 +13,7 @@ import { loadPricing } from '../../core/pricing';
 import { AppError } from '../../errors';
 import { Booking } from '../../models/booking';
 import { Payout } from '../../models/payout';
+import { prepaidAtPrice } from '../credits/prepaid';
 import { discountAtPrice } from '../discount-codes/apply';
 import type { PaymentDeps } from '../payments/ledger';
 import { issuePayLink, queuePaymentRequest } from '../payments/pay-links';
@@ -35,7 +36,8 @@ export type PriceResult = { outcome: FinalPriceOutcome; afterCommit: AfterCommit
 const estimateOf = (booking: Booking) => booking.estimatedAmountCents ?? booking.totalAmountCents;
 
 /** What the price must cover: fees on top of the work, and what the client has already paid. */
-function priceProblem(booking: Booking, cents: number, discountCents: number): AppError | null {
+/** `offCents`: what the discount code, credit and gift card take off the new price. */
+function priceProblem(booking: Booking, cents: number, offCents: number): AppError | null {
   const fees = booking.greenCleaningFeeCents + booking.addOnsTotalCents;
   if (cents < fees) {
     return new AppError(
@@ -44,7 +46,7 @@ function priceProblem(booking: Booking, cents: number, discountCents: number): A
       `The final price must cover the green cleaning fee of ${formatDollars(fees)}.`,
     );
   }
-  if (cents - booking.goodwillRefundCents - discountCents < booking.amountPaidCents) {
+  if (cents - booking.goodwillRefundCents - offCents < booking.amountPaidCents) {
     return new AppError(
       400,
       'price_below_paid',
@@ -70,10 +72,17 @@ export async function confirmFinalPrice(
   const cents = enteredDollarsToCents(totalAmount);
   const refused = finalPriceRefusal(booking, actor.by);
   if (refused) throw new AppError(409, refused.code, refused.message);
+  const discountCents = await discountAtPrice(trx, booking.id, cents, { record: false });
+  const prepaid = await prepaidAtPrice(
+    trx,
+    booking,
+    cents - booking.goodwillRefundCents - discountCents,
+    { record: false },
+  );
   const problem = priceProblem(
     booking,
     cents,
-    await discountAtPrice(trx, booking.id, cents, { record: false }),
+    discountCents + prepaid.creditCents + prepaid.giftCardCents,
   );
   if (problem) throw problem;
   const config = await loadPricing(trx);
@@ -136,11 +145,24 @@ export async function applyFinalPrice(
   const fees = booking.greenCleaningFeeCents + booking.addOnsTotalCents;
   // A discount code's percent is of the price confirmed now, not of the estimate.
   const discountCents = await discountAtPrice(trx, booking.id, cents, { record: true });
-  const total = cents - booking.goodwillRefundCents - discountCents;
+  // Credit and gift card balance cover no more than the new price; what no longer fits goes back.
+  const prepaid = await prepaidAtPrice(
+    trx,
+    booking,
+    cents - booking.goodwillRefundCents - discountCents,
+    { record: true },
+  );
+  const total =
+    cents -
+    booking.goodwillRefundCents -
+    discountCents -
+    prepaid.creditCents -
+    prepaid.giftCardCents;
   await booking.$query(trx).patch({
     baseAmountCents: cents - fees,
     totalAmountCents: total,
     discountCents,
+    ...prepaid,
     estimatedAmountCents: estimateOf(booking),
     depositAmountCents: Math.min(total, depositCents(total, booking.subscriptionType, config)),
     priceIsFinal: true,

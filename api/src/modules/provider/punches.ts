@@ -11,6 +11,7 @@ import {
 } from '@twinclean/shared/punch-rules';
 import type { ClockOutInput, PunchInput, PunchResult } from '@twinclean/shared/punches';
 import type { Knex } from 'knex';
+import { workPriceCents } from '../../core/job-card';
 import { loadPricing } from '../../core/pricing';
 import { notFound } from '../../errors';
 import { keyReusedError, requestFingerprint } from '../../http/idempotency';
@@ -19,6 +20,7 @@ import { Booking } from '../../models/booking';
 import { Payout } from '../../models/payout';
 import { ProviderEvent } from '../../models/provider-event';
 import { bonusFor } from '../auction/service';
+import { rewardReferrer } from '../credits/referrals';
 import { confirmWithClockOut, type PriceDeps } from '../final-price/service';
 import type { AfterCommit } from '../payments/requests';
 import {
@@ -233,8 +235,9 @@ async function apply(
     clockIn: booking.clockInAt as Date,
     clockOut: time.occurredAt,
     bookedHours: booking.totalHours,
-    // The share is of the price of the work; a goodwill refund or a discount is the company's.
-    totalAmountCents: priced.totalAmountCents + priced.goodwillRefundCents + priced.discountCents,
+    // The share is of the price of the work; a goodwill refund, a discount, referral credit or a
+    // gift card's balance is the company's.
+    totalAmountCents: workPriceCents(priced),
     terms: pricing,
     waitPayCents: waitPayCents ?? 0,
     maxWaitPayCents: pricing.maxWaitPayCents,
@@ -248,6 +251,8 @@ async function apply(
     clockOutSuspicion: time.suspicionReason,
   });
   await Booking.query(trx).patch({ clockOutAt: time.occurredAt }).where({ id: bookingId });
+  // The visit is completed: a referral it came by earns the referrer their credit now.
+  await rewardReferrer(trx, booking, pricing, time.occurredAt);
   const payout = await Payout.query(trx)
     .insert({
       providerId,
