@@ -3,6 +3,7 @@ import { formatSlot } from '@twinclean/shared/schedule';
 import { VISIT_CHARGE_HOURS } from '@twinclean/shared/subscriptions';
 import type { Knex } from 'knex';
 import { Booking } from '../../models/booking';
+import { releasePrepaid } from '../credits/prepaid';
 
 // Which of a series' visits a change may touch, and how a consequence names them.
 
@@ -124,4 +125,6 @@ export async function cancelVisits(
       'id',
       visits.map((v) => v.id),
     );
+  // The series' first visit may have spent referral credit or a gift card: it goes back whole.
+  for (const visit of visits) await releasePrepaid(trx, visit);
 }
