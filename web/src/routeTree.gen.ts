@@ -28,6 +28,7 @@ import { Route as AdminCarpetBookingsRouteImport } from './routes/admin/carpet-b
 import { Route as AdminChecklistsRouteImport } from './routes/admin/checklists'
 import { Route as AdminContactFormsRouteImport } from './routes/admin/contact-forms'
 import { Route as AdminDiscountCodesRouteImport } from './routes/admin/discount-codes'
+import { Route as AdminGiftCardsRouteImport } from './routes/admin/gift-cards'
 import { Route as AdminLaundryBookingsRouteImport } from './routes/admin/laundry-bookings'
 import { Route as AdminMarketingContactsRouteImport } from './routes/admin/marketing-contacts'
 import { Route as AdminMoveADayRouteImport } from './routes/admin/move-a-day'
@@ -37,6 +38,7 @@ import { Route as AdminPayoutsRouteImport } from './routes/admin/payouts'
 import { Route as AdminPricingRouteImport } from './routes/admin/pricing'
 import { Route as AdminProviderApplicationsRouteImport } from './routes/admin/provider-applications'
 import { Route as AdminReconciliationRouteImport } from './routes/admin/reconciliation'
+import { Route as AdminReferralsRouteImport } from './routes/admin/referrals'
 import { Route as AdminServiceAreaRouteImport } from './routes/admin/service-area'
 import { Route as AdminWaitlistRouteImport } from './routes/admin/waitlist'
 import { Route as AdminYearEndRouteImport } from './routes/admin/year-end'
@@ -169,6 +171,11 @@ const AdminDiscountCodesRoute = AdminDiscountCodesRouteImport.update({
   path: '/discount-codes',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminGiftCardsRoute = AdminGiftCardsRouteImport.update({
+  id: '/gift-cards',
+  path: '/gift-cards',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminLaundryBookingsRoute = AdminLaundryBookingsRouteImport.update({
   id: '/laundry-bookings',
   path: '/laundry-bookings',
@@ -213,6 +220,11 @@ const AdminProviderApplicationsRoute =
 const AdminReconciliationRoute = AdminReconciliationRouteImport.update({
   id: '/reconciliation',
   path: '/reconciliation',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminReferralsRoute = AdminReferralsRouteImport.update({
+  id: '/referrals',
+  path: '/referrals',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminServiceAreaRoute = AdminServiceAreaRouteImport.update({
@@ -415,6 +427,7 @@ export interface FileRoutesByFullPath {
   '/admin/checklists': typeof AdminChecklistsRoute
   '/admin/contact-forms': typeof AdminContactFormsRoute
   '/admin/discount-codes': typeof AdminDiscountCodesRoute
+  '/admin/gift-cards': typeof AdminGiftCardsRoute
   '/admin/laundry-bookings': typeof AdminLaundryBookingsRoute
   '/admin/marketing-contacts': typeof AdminMarketingContactsRoute
   '/admin/move-a-day': typeof AdminMoveADayRoute
@@ -424,6 +437,7 @@ export interface FileRoutesByFullPath {
   '/admin/pricing': typeof AdminPricingRoute
   '/admin/provider-applications': typeof AdminProviderApplicationsRoute
   '/admin/reconciliation': typeof AdminReconciliationRoute
+  '/admin/referrals': typeof AdminReferralsRoute
   '/admin/service-area': typeof AdminServiceAreaRoute
   '/admin/waitlist': typeof AdminWaitlistRoute
   '/admin/year-end': typeof AdminYearEndRoute
@@ -479,6 +493,7 @@ export interface FileRoutesByTo {
   '/admin/checklists': typeof AdminChecklistsRoute
   '/admin/contact-forms': typeof AdminContactFormsRoute
   '/admin/discount-codes': typeof AdminDiscountCodesRoute
+  '/admin/gift-cards': typeof AdminGiftCardsRoute
   '/admin/laundry-bookings': typeof AdminLaundryBookingsRoute
   '/admin/marketing-contacts': typeof AdminMarketingContactsRoute
   '/admin/move-a-day': typeof AdminMoveADayRoute
@@ -488,6 +503,7 @@ export interface FileRoutesByTo {
   '/admin/pricing': typeof AdminPricingRoute
   '/admin/provider-applications': typeof AdminProviderApplicationsRoute
   '/admin/reconciliation': typeof AdminReconciliationRoute
+  '/admin/referrals': typeof AdminReferralsRoute
   '/admin/service-area': typeof AdminServiceAreaRoute
   '/admin/waitlist': typeof AdminWaitlistRoute
   '/admin/year-end': typeof AdminYearEndRoute
@@ -546,6 +562,7 @@ export interface FileRoutesById {
   '/admin/checklists': typeof AdminChecklistsRoute
   '/admin/contact-forms': typeof AdminContactFormsRoute
   '/admin/discount-codes': typeof AdminDiscountCodesRoute
+  '/admin/gift-cards': typeof AdminGiftCardsRoute
   '/admin/laundry-bookings': typeof AdminLaundryBookingsRoute
   '/admin/marketing-contacts': typeof AdminMarketingContactsRoute
   '/admin/move-a-day': typeof AdminMoveADayRoute
@@ -555,6 +572,7 @@ export interface FileRoutesById {
   '/admin/pricing': typeof AdminPricingRoute
   '/admin/provider-applications': typeof AdminProviderApplicationsRoute
   '/admin/reconciliation': typeof AdminReconciliationRoute
+  '/admin/referrals': typeof AdminReferralsRoute
   '/admin/service-area': typeof AdminServiceAreaRoute
   '/admin/waitlist': typeof AdminWaitlistRoute
   '/admin/year-end': typeof AdminYearEndRoute
@@ -614,6 +632,7 @@ export interface FileRouteTypes {
     | '/admin/checklists'
     | '/admin/contact-forms'
     | '/admin/discount-codes'
+    | '/admin/gift-cards'
     | '/admin/laundry-bookings'
     | '/admin/marketing-contacts'
     | '/admin/move-a-day'
@@ -623,6 +642,7 @@ export interface FileRouteTypes {
     | '/admin/pricing'
     | '/admin/provider-applications'
     | '/admin/reconciliation'
+    | '/admin/referrals'
     | '/admin/service-area'
     | '/admin/waitlist'
     | '/admin/year-end'
@@ -678,6 +698,7 @@ export interface FileRouteTypes {
     | '/admin/checklists'
     | '/admin/contact-forms'
     | '/admin/discount-codes'
+    | '/admin/gift-cards'
     | '/admin/laundry-bookings'
     | '/admin/marketing-contacts'
     | '/admin/move-a-day'
@@ -687,6 +708,7 @@ export interface FileRouteTypes {
     | '/admin/pricing'
     | '/admin/provider-applications'
     | '/admin/reconciliation'
+    | '/admin/referrals'
     | '/admin/service-area'
     | '/admin/waitlist'
     | '/admin/year-end'
@@ -744,6 +766,7 @@ export interface FileRouteTypes {
     | '/admin/checklists'
     | '/admin/contact-forms'
     | '/admin/discount-codes'
+    | '/admin/gift-cards'
     | '/admin/laundry-bookings'
     | '/admin/marketing-contacts'
     | '/admin/move-a-day'
@@ -753,6 +776,7 @@ export interface FileRouteTypes {
     | '/admin/pricing'
     | '/admin/provider-applications'
     | '/admin/reconciliation'
+    | '/admin/referrals'
     | '/admin/service-area'
     | '/admin/waitlist'
     | '/admin/year-end'
@@ -953,6 +977,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDiscountCodesRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/gift-cards': {
+      id: '/admin/gift-cards'
+      path: '/gift-cards'
+      fullPath: '/admin/gift-cards'
+      preLoaderRoute: typeof AdminGiftCardsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/laundry-bookings': {
       id: '/admin/laundry-bookings'
       path: '/laundry-bookings'
@@ -1014,6 +1045,13 @@ declare module '@tanstack/react-router' {
       path: '/reconciliation'
       fullPath: '/admin/reconciliation'
       preLoaderRoute: typeof AdminReconciliationRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/referrals': {
+      id: '/admin/referrals'
+      path: '/referrals'
+      fullPath: '/admin/referrals'
+      preLoaderRoute: typeof AdminReferralsRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/service-area': {
@@ -1279,6 +1317,7 @@ interface AdminRouteRouteChildren {
   AdminChecklistsRoute: typeof AdminChecklistsRoute
   AdminContactFormsRoute: typeof AdminContactFormsRoute
   AdminDiscountCodesRoute: typeof AdminDiscountCodesRoute
+  AdminGiftCardsRoute: typeof AdminGiftCardsRoute
   AdminLaundryBookingsRoute: typeof AdminLaundryBookingsRoute
   AdminMarketingContactsRoute: typeof AdminMarketingContactsRoute
   AdminMoveADayRoute: typeof AdminMoveADayRoute
@@ -1288,6 +1327,7 @@ interface AdminRouteRouteChildren {
   AdminPricingRoute: typeof AdminPricingRoute
   AdminProviderApplicationsRoute: typeof AdminProviderApplicationsRoute
   AdminReconciliationRoute: typeof AdminReconciliationRoute
+  AdminReferralsRoute: typeof AdminReferralsRoute
   AdminServiceAreaRoute: typeof AdminServiceAreaRoute
   AdminWaitlistRoute: typeof AdminWaitlistRoute
   AdminYearEndRoute: typeof AdminYearEndRoute
@@ -1312,6 +1352,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminChecklistsRoute: AdminChecklistsRoute,
   AdminContactFormsRoute: AdminContactFormsRoute,
   AdminDiscountCodesRoute: AdminDiscountCodesRoute,
+  AdminGiftCardsRoute: AdminGiftCardsRoute,
   AdminLaundryBookingsRoute: AdminLaundryBookingsRoute,
   AdminMarketingContactsRoute: AdminMarketingContactsRoute,
   AdminMoveADayRoute: AdminMoveADayRoute,
@@ -1321,6 +1362,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminPricingRoute: AdminPricingRoute,
   AdminProviderApplicationsRoute: AdminProviderApplicationsRoute,
   AdminReconciliationRoute: AdminReconciliationRoute,
+  AdminReferralsRoute: AdminReferralsRoute,
   AdminServiceAreaRoute: AdminServiceAreaRoute,
   AdminWaitlistRoute: AdminWaitlistRoute,
   AdminYearEndRoute: AdminYearEndRoute,

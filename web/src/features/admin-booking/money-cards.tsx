@@ -39,6 +39,12 @@ export function PriceCard({ booking }: { booking: AdminBooking }) {
         {price.discountAmount !== '0.00' && (
           <Row label="Discount code" value={`−${money(price.discountAmount)}`} />
         )}
+        {price.creditAmount !== '0.00' && (
+          <Row label="Referral credit" value={`−${money(price.creditAmount)}`} />
+        )}
+        {price.giftCardAmount !== '0.00' && (
+          <Row label="Gift card" value={`−${money(price.giftCardAmount)}`} />
+        )}
         {price.estimatedAmount !== null && (
           <Row label="Estimate at booking" value={money(price.estimatedAmount)} />
         )}

@@ -55,6 +55,8 @@ const GROUPS: { title: string; figures: Figure[] }[] = [
       'finalPriceMaxPercent',
     ],
   },
+  // DECISIONS.md "Service area and promotions": $0 turns referral credit off.
+  { title: 'Referral credit', figures: ['referralCredit', 'referrerCredit'] },
   {
     title: 'Provider pay',
     figures: ['providerHourlyRate', 'providerSharePercent', 'maxWaitPay', 'vipAccessMinutes'],

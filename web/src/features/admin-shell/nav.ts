@@ -7,6 +7,8 @@ import {
   CloudSnow,
   Contact,
   Gavel,
+  Gift,
+  Handshake,
   HardHat,
   Hourglass,
   House,
@@ -71,6 +73,8 @@ export const ADMIN_NAV: readonly NavGroup[] = [
       { label: 'Marketing Contacts', to: '/admin/marketing-contacts', icon: Contact },
       { label: 'Waitlist', to: '/admin/waitlist', icon: Hourglass },
       { label: 'Discount Codes', to: '/admin/discount-codes', icon: BadgePercent },
+      { label: 'Gift Cards', to: '/admin/gift-cards', icon: Gift },
+      { label: 'Referrals', to: '/admin/referrals', icon: Handshake },
     ],
   },
 ];

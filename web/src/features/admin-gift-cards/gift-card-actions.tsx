@@ -1,0 +1,95 @@
+import type { GiftCardView } from '@twinclean/shared/gift-cards';
+import { serverMessage } from '@twinclean/shared/http';
+import { formatWireDollars } from '@twinclean/shared/money';
+import { Button } from '@twinclean/shared/ui/button';
+import { toast } from '@twinclean/shared/ui/toast-store';
+import { useState } from 'react';
+import { ConfirmRemovalDialog } from '../../components/confirm-removal-dialog';
+import { type GiftCardAction, useGiftCardAction } from './api';
+import { maskedCode } from './format';
+
+const WORDS: Record<
+  GiftCardAction,
+  { verb: string; pending: string; failed: string; what: (card: GiftCardView) => string }
+> = {
+  void: {
+    verb: 'Void',
+    pending: 'Voiding...',
+    failed: 'The gift card could not be voided. Please try again.',
+    what: (card) =>
+      `It can no longer be spent at checkout. The ${formatWireDollars(card.amount)} paid for it is not refunded.`,
+  },
+  refund: {
+    verb: 'Refund',
+    pending: 'Refunding...',
+    failed: 'The gift card could not be refunded. Please try again.',
+    what: (card) =>
+      `The ${formatWireDollars(card.amount)} paid goes back to ${card.purchaserName}'s card, and the gift card can no longer be spent.`,
+  },
+};
+
+/**
+ * Void and Refund for an unused paid card: the owner's, each asked first. Mounted for every card,
+ * so the dialog and its answer outlive the buttons a voided card no longer shows.
+ */
+export function GiftCardActions({ card }: { card: GiftCardView }) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      <ActionButton card={card} action="void" />
+      <ActionButton card={card} action="refund" />
+    </div>
+  );
+}
+
+/**
+ * One action: asked in a dialog (it cannot be undone), busy while it goes, the server's answer
+ * in a toast; a refusal (the card was spent meanwhile) stays in the dialog, where a screen
+ * reader is.
+ */
+function ActionButton({ card, action }: { card: GiftCardView; action: GiftCardAction }) {
+  const change = useGiftCardAction(card.id, action);
+  const [open, setOpen] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const words = WORDS[action];
+  const code = maskedCode(card.last4);
+  const confirm = () => {
+    setFailure(null);
+    change.mutate(undefined, {
+      onSuccess: (answer) => {
+        setOpen(false);
+        toast({ title: answer.message, description: `Gift card ${code}` });
+      },
+      onError: (error) => setFailure(serverMessage(error, words.failed)),
+    });
+  };
+  return (
+    <>
+      {card.unused && (
+        <Button
+          variant="secondary"
+          className="h-9 px-3 text-sm"
+          aria-label={`${words.verb} gift card ending in ${card.last4}`}
+          disabled={change.isPending}
+          onClick={() => {
+            setFailure(null);
+            setOpen(true);
+          }}
+        >
+          {change.isPending ? words.pending : words.verb}
+        </Button>
+      )}
+      <ConfirmRemovalDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={`${words.verb} gift card ${code}?`}
+        description={`${formatWireDollars(card.amount)} for ${card.recipientName}. ${words.what(card)}`}
+        keepLabel="Keep it"
+        confirmLabel={`${words.verb} gift card`}
+        pendingLabel={words.pending}
+        pending={change.isPending}
+        failure={failure}
+        onConfirm={confirm}
+      />
+    </>
+  );
+}
