@@ -9,6 +9,7 @@ import { adminRoutes } from './modules/admin/routes';
 import { adminApplicationRoutes } from './modules/admin-applications/routes';
 import { adminDayMoveRoutes } from './modules/admin-day-moves/routes';
 import { adminDiscountCodeRoutes } from './modules/admin-discount-codes/routes';
+import { adminGiftCardRoutes } from './modules/admin-gift-cards/routes';
 import { adminLeadRoutes } from './modules/admin-leads/routes';
 import { adminPeopleRoutes } from './modules/admin-people/routes';
 import { adminPricingRoutes } from './modules/admin-pricing/routes';
@@ -24,6 +25,8 @@ import { clientBookingRoutes } from './modules/client-bookings/routes';
 import { discountCodeRoutes } from './modules/discount-codes/routes';
 import { earningsStatementRoutes } from './modules/earnings-statements/routes';
 import { approveProposedPrice } from './modules/final-price/approvals';
+import { giftCardRoutes } from './modules/gift-cards/routes';
+import { giftCardReports } from './modules/gift-cards/settle';
 import { healthRoutes } from './modules/health/routes';
 import { homeRoutes } from './modules/homes/routes';
 import { leadRoutes } from './modules/leads/routes';
@@ -57,8 +60,13 @@ export function apiRoutes(deps: AppDeps): Route[] {
   const payments = paymentDepsOf(deps);
   const gateway = deps.payments;
   const reports = { db: deps.db, storage: deps.storage, siteUrl: siteUrlOf(deps) };
-  // A tip's payment reported by the gateway goes to the tips module (payments imports none of it).
-  const memberships = { ...membershipReports(payments), tipPaid: tipReports(payments) };
+  // A tip's or a gift card's payment reported by the gateway goes to its own module (payments
+  // imports neither).
+  const memberships = {
+    ...membershipReports(payments),
+    tipPaid: tipReports(payments),
+    giftCardPaid: giftCardReports(payments),
+  };
   const gatewayRoutes =
     gateway.name === 'local'
       ? localGatewayRoutes({ ...payments, gateway }, memberships)
@@ -71,6 +79,7 @@ export function apiRoutes(deps: AppDeps): Route[] {
     ...leadRoutes(deps),
     ...serviceAreaRoutes({ db: deps.db }),
     ...discountCodeRoutes({ db: deps.db }),
+    ...giftCardRoutes(payments),
     ...bookingRoutes({ ...deps, alerts }),
     ...clientBookingRoutes({ ...payments, alerts }),
     ...paymentRoutes(payments, (bookingId, amount) =>
@@ -93,6 +102,7 @@ export function apiRoutes(deps: AppDeps): Route[] {
     ...adminTaxYearRoutes({ db: deps.db }),
     ...adminServiceAreaRoutes({ db: deps.db, siteUrl: siteUrlOf(deps) }),
     ...adminDiscountCodeRoutes({ db: deps.db }),
+    ...adminGiftCardRoutes(payments),
     ...accountRoutes({ db: deps.db, mailer: deps.mailer, siteUrl: siteUrlOf(deps) }),
     ...adminApplicationRoutes({ db: deps.db, mailer: deps.mailer, siteUrl: siteUrlOf(deps) }),
     ...adminLeadRoutes(payments),

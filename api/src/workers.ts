@@ -2,6 +2,7 @@ import { type AppDeps, paymentDepsOf, smsOf } from './app';
 import { startTallyCompaction } from './modules/admin/tallies';
 import { startNewsletterWorkers } from './modules/admin-leads/newsletter-send';
 import { startAuctionWorker } from './modules/auction/alerts';
+import { startGiftCardWorkers } from './modules/gift-cards/workers';
 import { startMailOutbox } from './modules/mail-outbox/sender';
 import { startPaymentWorkers } from './modules/payments/workers';
 import { startPayoutTransferWorkers } from './modules/payout-transfers/workers';
@@ -24,6 +25,7 @@ export async function startWorkers(deps: AppDeps): Promise<void> {
   await startSubscriptionWorkers(payments);
   await startPayoutTransferWorkers(payments);
   await startNewsletterWorkers(payments);
+  await startGiftCardWorkers(payments);
   await startSeriesWorkers({ ...deps, alerts: jobAlerts(deps.jobs, deps.logger) });
   await startTallyCompaction(deps.jobs, deps.db);
   await startMailOutbox(deps);

@@ -8,6 +8,7 @@ import { CHECKLIST_SAMPLES } from './route-samples-checklists';
 import { DAY_MOVE_SAMPLES } from './route-samples-day-moves';
 import { DISCOUNT_CODE_SAMPLES } from './route-samples-discount-codes';
 import { FINAL_PRICE_SAMPLES } from './route-samples-final-price';
+import { GIFT_CARD_SAMPLES } from './route-samples-gift-cards';
 import { HOMES_SAMPLES } from './route-samples-homes';
 import { LEADS_SAMPLES } from './route-samples-leads';
 import { PAYOUT_ACCOUNT_SAMPLES } from './route-samples-payout-accounts';
@@ -48,6 +49,7 @@ export const SAMPLES: Record<string, (w: World) => Call & { missing?: Call }> = 
   ...AUCTION_SAMPLES,
   ...DAY_MOVE_SAMPLES,
   ...DISCOUNT_CODE_SAMPLES,
+  ...GIFT_CARD_SAMPLES,
   ...PRICING_SAMPLES,
   ...PEOPLE_SAMPLES,
   ...LEADS_SAMPLES,

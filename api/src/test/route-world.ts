@@ -12,6 +12,7 @@ import { dayMovesWorld } from './day-moves-world';
 import { discountCodesWorld } from './discount-codes-world';
 import { finalPriceWorld } from './final-price-world';
 import { bookingRow, CARPET_ESTIMATE, PNG } from './fixtures';
+import { giftCardsWorld } from './gift-cards-world';
 import { homesWorld } from './homes-world';
 import { leadsWorld } from './leads-world';
 import { payoutAccountsWorld } from './payout-accounts-world';
@@ -96,6 +97,8 @@ export async function createPeople(db: Knex): Promise<People> {
 export type World = {
   /** A discount code for the owner's routes (discount-codes-world.ts). */
   discountCode: string;
+  /** Gift cards: one paid and unreported, two unused, a code to check (gift-cards-world.ts). */
+  giftCards: Awaited<ReturnType<typeof giftCardsWorld>>['giftCards'];
   /** A booking of clientA, assigned to providerA, clocked in, with one photo. */
   job: string;
   /** Assigned to providerA, starting within the hour, not clocked in yet. */
@@ -332,6 +335,7 @@ export async function createWorld(db: Knex, storage: Storage, people: People): P
     accounts,
     dayMoves: await dayMovesWorld(db),
     discountCode: await discountCodesWorld(db),
+    ...(await giftCardsWorld(db)),
     ...(await pricingWorld(db)),
     ...(await auctionWorld(db)),
     ...(await smsWorld(db)),

@@ -15,24 +15,32 @@ export type MembershipReports = {
 };
 
 /**
- * Everything the gateway reports on its own, by who records it: memberships, and tips (the tips
- * module, wired in app.ts: a tip is charged like any payment but is none of the booking's).
+ * Everything the gateway reports on its own, by who records it: memberships, tips (the tips
+ * module, wired in app.ts: a tip is charged like any payment but is none of the booking's) and
+ * gift cards (the gift-cards module: a card's purchase has no payments row at all).
  */
 export type GatewayReports = MembershipReports & {
   /** A tip's intent (metadata.purpose 'tip'), succeeded. */
   tipPaid: PaymentListener;
+  /** A gift card's purchase (metadata.giftCardId), succeeded or not: none of a booking's. */
+  giftCardPaid: PaymentListener;
 };
 
 /**
  * A payment the gateway reports on its own (Stripe's webhook, the LocalGateway's card form),
- * recorded by what it paid for: a tip, a membership's first month or a booking. A Stripe invoice's
- * intent carries none of our metadata, so its payment row says which membership it is.
+ * recorded by what it paid for: a gift card, a tip, a membership's first month or a booking. A
+ * Stripe invoice's intent carries none of our metadata, so its payment row says which membership
+ * it is.
  */
 export async function settleReported(
   deps: PaymentDeps,
   memberships: GatewayReports,
   intent: GatewayIntent,
 ): Promise<void> {
+  if (intent.metadata.giftCardId) {
+    await memberships.giftCardPaid(intent);
+    return;
+  }
   const row = await Payment.query(deps.db).findOne({ gatewayPaymentId: intent.id });
   if (intent.metadata.purpose === 'tip' || row?.kind === 'tip') {
     await memberships.tipPaid(intent);
