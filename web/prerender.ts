@@ -18,6 +18,7 @@ export const PRERENDERED = [
   '/cleaning-tips',
   '/articles',
   '/privacy',
+  '/gift-cards',
   '/book',
   '/book/house',
   '/book/carpet',

@@ -1,7 +1,11 @@
 import { createQueryClient } from '@twinclean/shared/http';
 import { createRoot } from 'react-dom/client';
 import { App, createAppRouter } from './app';
+import { captureReferral } from './lib/referral';
 import './styles.css';
+
+// A referral link (?ref=CODE) may open any page: its code is kept for the visitor's bookings.
+captureReferral(window.location.search);
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);

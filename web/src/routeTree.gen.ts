@@ -16,6 +16,7 @@ import { Route as ArticlesRouteImport } from './routes/articles'
 import { Route as CareersRouteImport } from './routes/careers'
 import { Route as CleaningTipsRouteImport } from './routes/cleaning-tips'
 import { Route as ClientRouteRouteImport } from './routes/client/route'
+import { Route as GiftCardsRouteImport } from './routes/gift-cards'
 import { Route as HelpRouteImport } from './routes/help'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as PrivacyRouteImport } from './routes/privacy'
@@ -109,6 +110,11 @@ const CleaningTipsRoute = CleaningTipsRouteImport.update({
 const ClientRouteRoute = ClientRouteRouteImport.update({
   id: '/client',
   path: '/client',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GiftCardsRoute = GiftCardsRouteImport.update({
+  id: '/gift-cards',
+  path: '/gift-cards',
   getParentRoute: () => rootRouteImport,
 } as any)
 const HelpRoute = HelpRouteImport.update({
@@ -416,6 +422,7 @@ export interface FileRoutesByFullPath {
   '/articles': typeof ArticlesRoute
   '/careers': typeof CareersRoute
   '/cleaning-tips': typeof CleaningTipsRoute
+  '/gift-cards': typeof GiftCardsRoute
   '/help': typeof HelpRoute
   '/login': typeof LoginRoute
   '/privacy': typeof PrivacyRoute
@@ -482,6 +489,7 @@ export interface FileRoutesByTo {
   '/articles': typeof ArticlesRoute
   '/careers': typeof CareersRoute
   '/cleaning-tips': typeof CleaningTipsRoute
+  '/gift-cards': typeof GiftCardsRoute
   '/help': typeof HelpRoute
   '/login': typeof LoginRoute
   '/privacy': typeof PrivacyRoute
@@ -551,6 +559,7 @@ export interface FileRoutesById {
   '/articles': typeof ArticlesRoute
   '/careers': typeof CareersRoute
   '/cleaning-tips': typeof CleaningTipsRoute
+  '/gift-cards': typeof GiftCardsRoute
   '/help': typeof HelpRoute
   '/login': typeof LoginRoute
   '/privacy': typeof PrivacyRoute
@@ -621,6 +630,7 @@ export interface FileRouteTypes {
     | '/articles'
     | '/careers'
     | '/cleaning-tips'
+    | '/gift-cards'
     | '/help'
     | '/login'
     | '/privacy'
@@ -687,6 +697,7 @@ export interface FileRouteTypes {
     | '/articles'
     | '/careers'
     | '/cleaning-tips'
+    | '/gift-cards'
     | '/help'
     | '/login'
     | '/privacy'
@@ -755,6 +766,7 @@ export interface FileRouteTypes {
     | '/articles'
     | '/careers'
     | '/cleaning-tips'
+    | '/gift-cards'
     | '/help'
     | '/login'
     | '/privacy'
@@ -824,6 +836,7 @@ export interface RootRouteChildren {
   ArticlesRoute: typeof ArticlesRoute
   CareersRoute: typeof CareersRoute
   CleaningTipsRoute: typeof CleaningTipsRoute
+  GiftCardsRoute: typeof GiftCardsRoute
   HelpRoute: typeof HelpRoute
   LoginRoute: typeof LoginRoute
   PrivacyRoute: typeof PrivacyRoute
@@ -891,6 +904,13 @@ declare module '@tanstack/react-router' {
       path: '/client'
       fullPath: '/client'
       preLoaderRoute: typeof ClientRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/gift-cards': {
+      id: '/gift-cards'
+      path: '/gift-cards'
+      fullPath: '/gift-cards'
+      preLoaderRoute: typeof GiftCardsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/help': {
@@ -1423,6 +1443,7 @@ const rootRouteChildren: RootRouteChildren = {
   ArticlesRoute: ArticlesRoute,
   CareersRoute: CareersRoute,
   CleaningTipsRoute: CleaningTipsRoute,
+  GiftCardsRoute: GiftCardsRoute,
   HelpRoute: HelpRoute,
   LoginRoute: LoginRoute,
   PrivacyRoute: PrivacyRoute,

@@ -21,6 +21,7 @@ export const footerColumns = [
       { href: '/services#house-cleaning', label: 'House Cleaning' },
       { href: '/services#carpet-cleaning', label: 'Carpet Cleaning' },
       { href: '/services#laundry-service', label: 'Laundry Service' },
+      { href: '/gift-cards', label: 'Gift Cards' },
     ],
   },
   {
