@@ -70,10 +70,6 @@ async function endUnused(db: Knex, actorId: string, id: string, ending: Ending) 
   return db.transaction(async (trx) => {
     const card = await GiftCard.query(trx).findById(id).forUpdate();
     if (!card) throw notFound('Gift card');
-    // A refund whose gateway call did not finish is tried again, not refused as done.
-    if (ending.status === 'refunded' && card.status === 'refunded' && !card.gatewayRefundId) {
-      return card;
-    }
     if (card.status === 'awaiting_payment') {
       throw new AppError(409, 'gift_card_unpaid', 'This gift card has not been paid for.');
     }
