@@ -105,4 +105,56 @@ describe("the ledger's side of a reconciliation", () => {
       1,
     );
   });
+
+  it("reads a gift card's purchase as a payment and its refund as a refund", async () => {
+    const card = async (fields: Record<string, unknown>) => {
+      const [row] = await db
+        .knex('giftCards')
+        .insert({
+          codeHash: randomUUID(),
+          codeSealed: 'v1:sealed',
+          codeLast4: 'ABCD',
+          amountCents: 5_000,
+          balanceCents: 5_000,
+          purchaserName: 'Gail',
+          purchaserEmail: 'gail@example.com',
+          recipientName: 'Rae',
+          recipientEmail: 'rae@example.com',
+          deliverOn: '2033-01-01',
+          gateway: 'local',
+          gatewayPaymentId: `pi_${randomUUID()}`,
+          createdAt: at('2033-01-01T12:00:00Z'),
+          ...fields,
+        })
+        .returning(['id', 'gatewayPaymentId']);
+      return row as { id: string; gatewayPaymentId: string };
+    };
+    const waiting = await card({});
+    const refunded = await card({
+      status: 'refunded',
+      paidAt: at('2033-01-01T12:01:00Z'),
+      voidedAt: at('2033-01-01T13:00:00Z'),
+      gatewayRefundId: `re_${randomUUID()}`,
+    });
+    await card({ gateway: 'stripe', status: 'paid', paidAt: at('2033-01-01T12:01:00Z') });
+
+    const payments = await ledgerPaymentsIn(db.knex, 'local', period);
+    expect(payments.filter((p) => [waiting.id, refunded.id].includes(p.id))).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: waiting.id, status: 'requires_payment', amountCents: 5_000 }),
+        expect.objectContaining({ id: refunded.id, status: 'succeeded', amountCents: 5_000 }),
+      ]),
+    );
+    expect(payments.filter((p) => p.amountCents === 5_000)).toHaveLength(2);
+    const refunds = await ledgerRefundsIn(db.knex, 'local', period);
+    const gift = refunds.filter((r) => r.id === refunded.id);
+    expect(gift).toMatchObject([
+      { gatewayPaymentId: refunded.gatewayPaymentId, amountCents: 5_000 },
+    ]);
+    expect(gift[0]?.createdAt).toEqual(at('2033-01-01T13:00:00Z'));
+    expect(await ledgerPaymentsOf(db.knex, 'local', [refunded.gatewayPaymentId])).toHaveLength(1);
+    expect(
+      await ledgerRefundsOf(db.knex, 'local', [gift[0]?.gatewayRefundId as string]),
+    ).toHaveLength(1);
+  });
 });
