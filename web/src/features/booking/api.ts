@@ -2,6 +2,8 @@ import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-q
 import { createdBookingSchema, type HouseBookingInput } from '@twinclean/shared/bookings';
 import { postJson } from '@twinclean/shared/http';
 import { addOnsQueryOptions, pricingQueryOptions } from '../../lib/catalog';
+import { creditKeys } from '../../lib/credits';
+import { forgetReferral } from '../../lib/referral';
 import { ensureQuery } from '../../lib/route-data';
 import { currentUserQueryOptions } from '../../lib/session';
 
@@ -11,12 +13,23 @@ export const bookingKeys = {
 
 /**
  * What a booking changes besides the client's bookings: a new home saved (or a saved one's notes
- * updated) and maybe a series. Their keys are the paths their features read.
+ * updated), maybe a series, and the referral credit it earned or spent. Their keys are the paths
+ * their features read.
  */
-const CHANGED_BY_BOOKING = [bookingKeys.all, ['/api/homes'], ['/api/series']] as const;
+const CHANGED_BY_BOOKING = [
+  bookingKeys.all,
+  ['/api/homes'],
+  ['/api/series'],
+  creditKeys.all,
+] as const;
 
-export const invalidateAfterBooking = (queryClient: QueryClient) =>
-  Promise.all(CHANGED_BY_BOOKING.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+/** After a booking: what it changed is read again, and a referral code it carried is spent. */
+export const afterBooking = (queryClient: QueryClient, sent: { referralCode?: string }) => {
+  if (sent.referralCode) forgetReferral();
+  return Promise.all(
+    CHANGED_BY_BOOKING.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+  );
+};
 
 export function useCreateBooking() {
   const queryClient = useQueryClient();
@@ -24,7 +37,7 @@ export function useCreateBooking() {
     mutationFn: async (input: HouseBookingInput) =>
       createdBookingSchema.parse(await postJson('/api/bookings', input)),
     // Any list of the client's bookings now has one more; their homes and series may too.
-    onSuccess: () => invalidateAfterBooking(queryClient),
+    onSuccess: (_booking, sent) => afterBooking(queryClient, sent),
   });
 }
 

@@ -12,14 +12,15 @@ import {
 } from '@twinclean/shared/special-bookings';
 import { Button } from '@twinclean/shared/ui/button';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { DiscountCodeField } from '../../components/discount-code/discount-code-field';
 import { usePageMeta } from '../../components/page-meta';
 import { ZipWaitlist } from '../../components/service-area/waitlist-offer';
 import { useServedZips } from '../../components/service-area/zip-check';
 import { CountField } from '../../components/ui/count-field';
 import { Switch } from '../../components/ui/switch';
 import { usePricing } from '../../lib/catalog';
-import { useAppliedCode, withCode } from './discount';
+import { CheckoutCodes, useCheckoutCodes } from './checkout-codes';
+import { withCode } from './discount';
+import { type Balances, summaryWithBalances, withBalances } from './prepaid';
 import { ScheduleStep } from './schedule-step';
 import {
   AddressFields,
@@ -50,24 +51,26 @@ function carpetPrice(
   pricing: PricingConfig,
   subscription: SubscriptionType,
   code: DiscountTerms | null,
+  balances: Balances,
 ) {
   const estimate = estimateCarpet(rooms, pricing);
   const coded = withCode(estimate.totalAmountCents, code);
+  const paid = withBalances(coded.totalCents, balances, (total) =>
+    depositCents(total, subscription, pricing),
+  );
   const line = (label: string, count: number, cents: number) => ({
     label: `${label} (${count} × ${formatDollars(cents)})`,
     value: formatDollars(count * cents),
   });
-  return {
-    rows: [
-      line('Bedrooms', rooms.bedrooms, pricing.carpetBedroomCents),
-      line('Living rooms', rooms.livingRooms, pricing.carpetLivingRoomCents),
-      line('Stairs', rooms.stairs, pricing.carpetStaircaseCents),
-      { label: 'Green cleaning', value: formatDollars(estimate.greenCleaningFeeCents) },
-      ...(coded.row ? [coded.row] : []),
-    ],
-    total: { label: 'Estimated total', value: formatDollars(coded.totalCents) },
-    deposit: depositCents(coded.totalCents, subscription, pricing),
-  };
+  const rows = [
+    line('Bedrooms', rooms.bedrooms, pricing.carpetBedroomCents),
+    line('Living rooms', rooms.livingRooms, pricing.carpetLivingRoomCents),
+    line('Stairs', rooms.stairs, pricing.carpetStaircaseCents),
+    { label: 'Green cleaning', value: formatDollars(estimate.greenCleaningFeeCents) },
+    ...(coded.row ? [coded.row] : []),
+  ];
+  const total = { label: 'Estimated total', value: formatDollars(coded.totalCents) };
+  return { ...summaryWithBalances(rows, total, paid), deposit: paid.depositCents };
 }
 
 const ZIP_FIELDS = ['zipCode'] as const;
@@ -92,12 +95,12 @@ export function CarpetBookingPage() {
   const subscription = user?.subscriptionType ?? 'none';
   const pricing = usePricing().data;
   const area = useServedZips(form, ZIP_FIELDS);
-  const code = useAppliedCode((value) => form.setValue('discountCode', value));
+  const codes = useCheckoutCodes((name, value) => form.setValue(name, value));
   const { submit, pending, created } = useSpecialSubmit({
     service: 'carpet',
     form,
     checks: CARPET_CHECKS,
-    onCodeRefused: code.refuse,
+    showCodeRefusal: codes.showRefusal,
     area,
   });
   const [bedrooms = 0, livingRooms = 0, stairs = 0, greenCleaning = false] = useWatch({
@@ -109,7 +112,8 @@ export function CarpetBookingPage() {
         { bedrooms, livingRooms, stairs, greenCleaning },
         pricing,
         subscription,
-        code.applied,
+        codes.code.applied,
+        codes.balances,
       )
     : undefined;
   const field = (name: keyof CarpetBookingInput) => fieldOf(form, name);
@@ -214,12 +218,7 @@ export function CarpetBookingPage() {
       }
       estimate={
         <EstimateCard title="Your estimate" rows={price?.rows} total={price?.total}>
-          <DiscountCodeField
-            serviceType="carpet"
-            applied={code.applied}
-            onApplied={code.onApplied}
-            refusal={code.refusal}
-          />
+          <CheckoutCodes codes={codes} serviceType="carpet" />
           {price && pricing && <p>{depositEstimate(price.deposit, pricing, subscription)}</p>}
           <p>Your provider confirms the final price after assignment.</p>
         </EstimateCard>

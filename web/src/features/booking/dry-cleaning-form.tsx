@@ -12,7 +12,6 @@ import {
 import { Button } from '@twinclean/shared/ui/button';
 import type { ChangeEvent } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { DiscountCodeField } from '../../components/discount-code/discount-code-field';
 import { usePageMeta } from '../../components/page-meta';
 import { ZipWaitlist } from '../../components/service-area/waitlist-offer';
 import { useServedZips } from '../../components/service-area/zip-check';
@@ -20,7 +19,7 @@ import { CountField } from '../../components/ui/count-field';
 import { TextAreaField } from '../../components/ui/field';
 import { Switch } from '../../components/ui/switch';
 import { usePricing } from '../../lib/catalog';
-import { useAppliedCode } from './discount';
+import { CheckoutCodes, useCheckoutCodes } from './checkout-codes';
 import { orderPrice } from './dry-cleaning-price';
 import { ScheduleStep } from './schedule-step';
 import {
@@ -77,13 +76,13 @@ export function DryCleaningBookingPage() {
   const offer = (zip: (typeof ZIP_FIELDS)[number]) => (
     <ZipWaitlist area={area} field={zip} email={form.watch('email')} serviceType="dry_cleaning" />
   );
-  const code = useAppliedCode((value) => form.setValue('discountCode', value));
+  const codes = useCheckoutCodes((name, value) => form.setValue(name, value));
   const { submit, pending, created, startOver } = useSpecialSubmit({
     service: 'dryCleaning',
     form,
     area,
     checks: DRY_CLEANING_CHECKS,
-    onCodeRefused: code.refuse,
+    showCodeRefusal: codes.showRefusal,
     // The DB holds a row per item cleaned: zero counts are not part of the order.
     toPayload: (values) => ({ ...values, items: chosenItems(values.items) }),
   });
@@ -94,7 +93,13 @@ export function DryCleaningBookingPage() {
   const count = itemTotal(items);
   const price =
     pricing && count > 0
-      ? orderPrice({ items, greenCleaning }, pricing, subscription, code.applied)
+      ? orderPrice(
+          { items, greenCleaning },
+          pricing,
+          subscription,
+          codes.code.applied,
+          codes.balances,
+        )
       : undefined;
   const field = (name: keyof DryCleaningBookingInput) => fieldOf(form, name);
   // While drop-off is the pickup address, each pickup edit is copied to it (spec 2 §5).
@@ -135,8 +140,8 @@ export function DryCleaningBookingPage() {
               variant="secondary"
               onClick={() => {
                 startOver({ ...dryCleaningDefaults, ...contactPrefill(dryCleaningDefaults, user) });
-                // The next order starts without the last one's code.
-                code.onApplied(null);
+                // The next order starts without the last one's codes.
+                codes.clear();
               }}
             >
               Book Another Service
@@ -247,12 +252,7 @@ export function DryCleaningBookingPage() {
           total={price?.total}
           placeholder={pricing ? 'Add items to see your estimate.' : undefined}
         >
-          <DiscountCodeField
-            serviceType="dry_cleaning"
-            applied={code.applied}
-            onApplied={code.onApplied}
-            refusal={code.refusal}
-          />
+          <CheckoutCodes codes={codes} serviceType="dry_cleaning" />
           {price && pricing && <p>{depositEstimate(price.deposit, pricing, subscription)}</p>}
           <p>{FINAL_PRICE}</p>
         </EstimateCard>

@@ -9,6 +9,7 @@ import {
 import type { SubscriptionType } from '@twinclean/shared/roles';
 import type { DryCleaningItemId } from '@twinclean/shared/services';
 import { withCode } from './discount';
+import { type Balances, summaryWithBalances, withBalances } from './prepaid';
 import type { EstimateRow } from './special-summary';
 
 type Items = Partial<Record<DryCleaningItemId, number>>;
@@ -23,9 +24,13 @@ export function orderPrice(
   pricing: PricingConfig,
   subscription: SubscriptionType,
   code: DiscountTerms | null,
+  balances: Balances = { creditCents: 0, giftCardCents: 0 },
 ) {
   const estimate = estimateDryCleaning(order, pricing);
   const coded = withCode(estimate.totalAmountCents, code);
+  const paid = withBalances(coded.totalCents, balances, (total) =>
+    depositCents(total, subscription, pricing),
+  );
   const rows: EstimateRow[] = dryCleaningLines(order.items, pricing).map((line) => ({
     label: `${line.name} × ${line.quantity}`,
     value: formatDollars(line.cents),
@@ -36,9 +41,6 @@ export function orderPrice(
   }
   rows.push({ label: 'Green cleaning', value: formatDollars(estimate.greenCleaningFeeCents) });
   if (coded.row) rows.push(coded.row);
-  return {
-    rows,
-    total: { label: 'Estimated total', value: formatDollars(coded.totalCents) },
-    deposit: depositCents(coded.totalCents, subscription, pricing),
-  };
+  const total = { label: 'Estimated total', value: formatDollars(coded.totalCents) };
+  return { ...summaryWithBalances(rows, total, paid), deposit: paid.depositCents };
 }

@@ -3,8 +3,10 @@ import { dollarsToCents, formatDollars } from '@twinclean/shared/money';
 import { depositCents, estimateHouseCleaning, type PricingConfig } from '@twinclean/shared/pricing';
 import type { SubscriptionType } from '@twinclean/shared/roles';
 import { seriesDiscountCents } from '@twinclean/shared/series-pricing';
+import { Fragment } from 'react';
 import { useAddOns } from '../../lib/catalog';
 import { withCode } from './discount';
+import { type Balances, withBalances } from './prepaid';
 import { repetitionText, SERIES_CHARGE_NOTE } from './repetition';
 import type { WizardValues } from './wizard-state';
 
@@ -14,6 +16,7 @@ export function useEstimate(
   pricing: PricingConfig | undefined,
   subscription: SubscriptionType,
   code: DiscountTerms | null = null,
+  balances: Balances = { creditCents: 0, giftCardCents: 0 },
 ) {
   const addOns = useAddOns();
   if (!pricing) return undefined;
@@ -41,14 +44,23 @@ export function useEstimate(
   // The estimator takes the series discount off the cleaning; the panel shows it as its own line.
   const hoursCents = estimate.totalHours * estimate.hourlyRateCents;
   const discountCents = seriesDiscountCents(hoursCents, pricing, frequency, subscription);
-  // The code comes off the total, and the deposit follows what is left, as the server prices it.
+  // The code comes off the total, then credit and a gift card; the deposit follows what is left
+  // to pay by card, as the server prices it.
   const coded = withCode(estimate.totalAmountCents, code);
+  const paid = withBalances(
+    coded.totalCents,
+    balances,
+    (total) => depositCents(total, subscription, pricing, frequency),
+    frequency !== 'once',
+  );
   return {
     ...estimate,
     totalAmountCents: coded.totalCents,
-    depositAmountCents: depositCents(coded.totalCents, subscription, pricing, frequency),
+    depositAmountCents: paid.depositCents,
     seriesDiscountCents: discountCents,
     codeLine: coded.row,
+    prepaidLines: paid.rows,
+    payLine: paid.payRow,
   };
 }
 
@@ -93,6 +105,15 @@ export function EstimatePanel({
             {formatDollars(estimate.totalAmountCents)}
           </dd>
         </div>
+        {estimate.prepaidLines.map((line) => (
+          <Fragment key={line.label}>{row(line.label, line.value)}</Fragment>
+        ))}
+        {estimate.payLine && (
+          <div className="flex justify-between gap-3 border-t pt-2">
+            <dt className="font-semibold">{estimate.payLine.label}</dt>
+            <dd className="font-bold tabular-nums">{estimate.payLine.value}</dd>
+          </div>
+        )}
         {!recurring &&
           row(
             'Deposit after a cleaner is assigned',

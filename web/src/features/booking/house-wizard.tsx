@@ -7,7 +7,6 @@ import { Button } from '@twinclean/shared/ui/button';
 import { toast } from '@twinclean/shared/ui/toast-store';
 import { useEffect, useState } from 'react';
 import { Controller, type FieldErrors, useForm } from 'react-hook-form';
-import { DiscountCodeField } from '../../components/discount-code/discount-code-field';
 import { useServedZips } from '../../components/service-area/zip-check';
 import { Field } from '../../components/ui/field';
 import { LiveFieldset } from '../../components/ui/live-fieldset';
@@ -15,10 +14,11 @@ import { usePricing } from '../../lib/catalog';
 import { showServerIssues } from '../../lib/server-issues';
 import { useCurrentUser } from '../../lib/session';
 import { useCreateBooking } from './api';
-import { useAppliedCode } from './discount';
+import { CheckoutCodes, useCheckoutCodes } from './checkout-codes';
 import { EstimatePanel, useEstimate } from './estimate-panel';
 import { clearDraft, loadDraft, useKeepDraft } from './form-draft';
 import { HowOften } from './how-often';
+import { prepaidFactLines } from './prepaid';
 import { PropertyStep } from './property-step';
 import { ReviewStep } from './review-step';
 import { useSavedHomes } from './saved-homes';
@@ -62,8 +62,8 @@ export function HouseWizard() {
   const [checked, setChecked] = useState<number | null>(null);
   const pricing = usePricing().data;
   const subscription = user?.subscriptionType ?? 'none';
-  const code = useAppliedCode((value) => form.setValue('discountCode', value));
-  const estimate = useEstimate(values, pricing, subscription, code.applied);
+  const codes = useCheckoutCodes((name, value) => form.setValue(name, value));
+  const estimate = useEstimate(values, pricing, subscription, codes.code.applied, codes.balances);
   // Step 2 does not go on while its ZIP is one we do not serve (issue 34).
   const area = useServedZips(form, ZIP_FIELDS);
 
@@ -117,13 +117,22 @@ export function HouseWizard() {
       create.mutate(payload, {
         onSuccess: (booking) => {
           clearDraft(DRAFT);
-          toast({ title: 'Booking created!', description: 'Redirecting to confirmation...' });
+          // What credit, a gift card and a referral did: said now (the portal has no confirmation
+          // page) and on the confirmation, through the history state (they are the server's words).
+          const prepaid = {
+            creditAmount: booking.creditAmount,
+            giftCardAmount: booking.giftCardAmount,
+            referralMessage: booking.referralMessage,
+          };
+          const description = ['Redirecting to confirmation...', ...prepaidFactLines(prepaid)];
+          toast({ title: 'Booking created!', description: description.join(' ') });
           setTimeout(() => {
+            const state = { prepaid };
             if (booking.seriesId && payload.frequency !== 'once') {
               const search = { id: booking.id, frequency: payload.frequency };
-              void navigate({ to: '/booking/confirmation', search });
+              void navigate({ to: '/booking/confirmation', search, state });
             } else if (user) void navigate({ to: '/client' });
-            else void navigate({ to: '/booking/confirmation', search: { id: booking.id } });
+            else void navigate({ to: '/booking/confirmation', search: { id: booking.id }, state });
           }, REDIRECT_DELAY_MS);
         },
         onError: (error) => {
@@ -145,11 +154,10 @@ export function HouseWizard() {
             form.setError('frequency', { type: 'server', message: error.message });
             marked = ['frequency'];
           }
-          // A code used up (or otherwise refused) meanwhile: no longer applied, said at its field.
-          if (hasCode(error, 'discount_code_refused')) {
-            code.refuse(error.message);
-            marked = ['discountCode'];
-          }
+          // A code or gift card used up (or otherwise refused) meanwhile: no longer applied, said
+          // at its field.
+          const refusedCodes = codes.showRefusal(error);
+          if (refusedCodes.length > 0) marked = refusedCodes;
           const target = stepOf(marked);
           if (target >= 0) {
             setStep(target);
@@ -242,12 +250,7 @@ export function HouseWizard() {
         {step === 3 && (
           <div className="grid gap-4">
             <ReviewStep values={values} estimate={estimate} />
-            <DiscountCodeField
-              serviceType="house"
-              applied={code.applied}
-              onApplied={code.onApplied}
-              refusal={code.refusal}
-            />
+            <CheckoutCodes codes={codes} serviceType="house" />
           </div>
         )}
         <div className="mt-8 flex justify-between gap-3">

@@ -1,11 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { DiscountTerms } from '@twinclean/shared/discount-codes';
 import { formatDollars } from '@twinclean/shared/money';
-import { depositCents, estimateLaundry, type PricingConfig } from '@twinclean/shared/pricing';
-import { isSubscriber, type SubscriptionType } from '@twinclean/shared/roles';
+import { isSubscriber } from '@twinclean/shared/roles';
 import { formatDate, formatSlot } from '@twinclean/shared/schedule';
 import { FREQUENCY_LABELS } from '@twinclean/shared/series';
-import { seriesDiscountCents } from '@twinclean/shared/series-pricing';
 import {
   LAUNDRY_LOADS,
   type LaundryBooking,
@@ -15,7 +12,6 @@ import {
 import { Button } from '@twinclean/shared/ui/button';
 import { type ChangeEvent, useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { DiscountCodeField } from '../../components/discount-code/discount-code-field';
 import { usePageMeta } from '../../components/page-meta';
 import { ZipWaitlist } from '../../components/service-area/waitlist-offer';
 import { useServedZips } from '../../components/service-area/zip-check';
@@ -23,10 +19,11 @@ import { CountField } from '../../components/ui/count-field';
 import { Switch } from '../../components/ui/switch';
 import { usePricing } from '../../lib/catalog';
 import { useCurrentUser } from '../../lib/session';
-import { useAppliedCode, withCode } from './discount';
+import { CheckoutCodes, useCheckoutCodes } from './checkout-codes';
 import { clearDraft, loadDraft, useKeepDraft } from './form-draft';
 import { HowOften } from './how-often';
 import { LaundryHomeChoice, LaundryHomeNotes } from './laundry-home';
+import { laundryPrice } from './laundry-price';
 import { repetitionText, SERIES_CHARGE_NOTE } from './repetition';
 import { useSavedHomes } from './saved-homes';
 import { ScheduleStep } from './schedule-step';
@@ -57,39 +54,6 @@ const TURNAROUND = 'Typical turnaround is 24-48 hours.';
 const DRAFT = 'laundry';
 
 const ZIP_FIELDS = ['pickupZipCode', 'dropoffZipCode'] as const;
-type Order = Pick<LaundryBooking, 'numberOfLoads' | 'greenCleaning' | 'frequency'>;
-
-/** The price lines of a laundry order, from the same function the server prices it with. */
-function laundryPrice(
-  order: Order,
-  pricing: PricingConfig,
-  subscription: SubscriptionType,
-  code: DiscountTerms | null,
-) {
-  const estimate = estimateLaundry({ ...order, subscription }, pricing);
-  const coded = withCode(estimate.totalAmountCents, code);
-  const loadsCents = order.numberOfLoads * pricing.laundryLoadCents;
-  const discount = seriesDiscountCents(loadsCents, pricing, order.frequency, subscription);
-  return {
-    rows: [
-      {
-        label: `Loads (${order.numberOfLoads} × ${formatDollars(pricing.laundryLoadCents)})`,
-        value: formatDollars(estimate.baseAmountCents + discount),
-      },
-      ...(discount > 0
-        ? [{ label: 'Recurring discount', value: `−${formatDollars(discount)}` }]
-        : []),
-      { label: 'Eco-friendly detergent', value: formatDollars(estimate.greenCleaningFeeCents) },
-      ...(coded.row ? [coded.row] : []),
-    ],
-    total: {
-      label: order.frequency === 'once' ? 'Total' : 'Each pickup',
-      value: formatDollars(coded.totalCents),
-    },
-    deposit: depositCents(coded.totalCents, subscription, pricing, order.frequency),
-  };
-}
-
 /** /book/laundry (spec 2 "Laundry booking form"). */
 export function LaundryBookingPage() {
   usePageMeta(
@@ -114,13 +78,13 @@ export function LaundryBookingPage() {
   const offer = (zip: (typeof ZIP_FIELDS)[number]) => (
     <ZipWaitlist area={area} field={zip} email={form.watch('email')} serviceType="laundry" />
   );
-  const code = useAppliedCode((value) => form.setValue('discountCode', value));
+  const codes = useCheckoutCodes((name, value) => form.setValue(name, value));
   const { submit, pending, created } = useSpecialSubmit({
     service: 'laundry',
     form,
     area,
     checks: LAUNDRY_CHECKS,
-    onCodeRefused: code.refuse,
+    showCodeRefusal: codes.showRefusal,
   });
   // Booked: nothing left to come back to.
   useEffect(() => {
@@ -132,7 +96,13 @@ export function LaundryBookingPage() {
       name: ['sameAsPickup', 'numberOfLoads', 'greenCleaning', 'homeId', 'frequency'],
     });
   const price = pricing
-    ? laundryPrice({ numberOfLoads, greenCleaning, frequency }, pricing, subscription, code.applied)
+    ? laundryPrice(
+        { numberOfLoads, greenCleaning, frequency },
+        pricing,
+        subscription,
+        codes.code.applied,
+        codes.balances,
+      )
     : undefined;
   const field = (name: keyof LaundryBookingInput) => fieldOf(form, name);
   // While drop-off is the pickup address, each pickup edit is copied to it (spec 2 §5).
@@ -271,12 +241,7 @@ export function LaundryBookingPage() {
       }
       estimate={
         <EstimateCard title="Your estimate" rows={price?.rows} total={price?.total}>
-          <DiscountCodeField
-            serviceType="laundry"
-            applied={code.applied}
-            onApplied={code.onApplied}
-            refusal={code.refusal}
-          />
+          <CheckoutCodes codes={codes} serviceType="laundry" />
           {price && pricing && (
             <p>
               {frequency === 'once'

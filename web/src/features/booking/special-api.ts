@@ -6,7 +6,7 @@ import {
   type DryCleaningBooking,
   type LaundryBooking,
 } from '@twinclean/shared/special-bookings';
-import { invalidateAfterBooking } from './api';
+import { afterBooking } from './api';
 
 // Not in api.ts: route loaders import that, which puts it in the app's first chunk; these
 // schemas load only with the forms.
@@ -29,6 +29,6 @@ export function useCreateSpecialBooking<S extends SpecialService>(service: S) {
   return useMutation({
     mutationFn: async (payload: SpecialPayload[S]) =>
       createdSpecialBookingSchema.parse(await postJson(SPECIAL_PATHS[service], payload)),
-    onSuccess: () => invalidateAfterBooking(queryClient),
+    onSuccess: (_booking, sent) => afterBooking(queryClient, sent),
   });
 }

@@ -37,15 +37,15 @@ export function useSpecialSubmit<S extends SpecialService, T extends FieldValues
   checks: Checks;
   /** What is sent, from the schema's output (the rug form leaves out its zero counts). */
   toPayload?: (values: SpecialPayload[S]) => SpecialPayload[S];
-  /** A booking refused for its discount code: the code field says why (issue 34). */
-  onCodeRefused?: (message: string) => void;
+  /** A booking refused for its discount code or gift card: the code's field says why (issue 34). */
+  showCodeRefusal?: (error: unknown) => unknown;
   /** The form's ZIPs: one we do not serve holds the booking back (issue 34). */
   area: {
     refuse: () => Promise<boolean>;
     showServerRefusal: (error: unknown) => unknown;
   };
 }) {
-  const { service, form, checks, toPayload = (values) => values, area, onCodeRefused } = props;
+  const { service, form, checks, toPayload = (values) => values, area, showCodeRefusal } = props;
   const create = useCreateSpecialBooking(service);
   // The server's answer (its prices are the ones that count) and what was sent.
   const [created, setCreated] = useState<{
@@ -78,7 +78,7 @@ export function useSpecialSubmit<S extends SpecialService, T extends FieldValues
           // The server's words under the field they concern, where it names one.
           showServerIssues(error, form);
           area.showServerRefusal(error);
-          if (hasCode(error, 'discount_code_refused')) onCodeRefused?.(error.message);
+          showCodeRefusal?.(error);
           if (hasCode(error, 'invalid_slot')) {
             form.setError('scheduledTime' as Path<T>, { type: 'server', message: error.message });
           }

@@ -5,6 +5,7 @@ import { isSubscriber, type SubscriptionType } from '@twinclean/shared/roles';
 import type { CreatedSpecialBooking } from '@twinclean/shared/special-bookings';
 import { CheckCircle2 } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { PrepaidFacts } from './prepaid-facts';
 
 export type EstimateRow = {
   label: string;
@@ -108,6 +109,7 @@ export function SuccessScreen(props: {
         </p>
       </div>
       <div className="mt-8 grid gap-4 rounded-xl border p-6 text-sm text-slate-700">
+        <PrepaidFacts answer={props.booking} />
         {props.children}
         <p>
           A confirmation email is on its way to <strong>{props.email}</strong>.

@@ -69,7 +69,8 @@ describe('wizard steps', () => {
   it('asks every field of the payload on exactly one step (notes and pets are not asked)', () => {
     const asked = STEP_FIELDS.flat();
     expect(new Set(asked).size).toBe(asked.length);
-    const notAsked = ['clientNotes', 'hasPets', 'petDetails'];
+    // The referral code is the link's the visitor came by, never typed.
+    const notAsked = ['clientNotes', 'hasPets', 'petDetails', 'referralCode'];
     expect([...asked].sort()).toEqual(
       Object.keys(houseBookingSchema.shape)
         .filter((field) => !notAsked.includes(field))

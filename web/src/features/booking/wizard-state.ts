@@ -62,8 +62,8 @@ export const STEP_FIELDS: readonly (readonly WizardField[])[] = [
     'addOns',
   ],
   [...SCHEDULE, 'frequency'],
-  // The review's optional discount code (issue 34).
-  ['discountCode'],
+  // The review's optional discount code and gift card (issue 34).
+  ['discountCode', 'giftCardCode'],
 ];
 
 type StepToast = { title: string; description: string };

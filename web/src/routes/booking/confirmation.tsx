@@ -1,8 +1,9 @@
-import { createFileRoute, Link } from '@tanstack/react-router';
+import { createFileRoute, Link, useRouterState } from '@tanstack/react-router';
 import { FREQUENCY_LABELS, seriesFrequencySchema } from '@twinclean/shared/series';
 import { CheckCircle2 } from 'lucide-react';
 import * as z from 'zod/mini';
 import { usePageMeta } from '../../components/page-meta';
+import { PrepaidFacts } from '../../features/booking/prepaid-facts';
 
 export const Route = createFileRoute('/booking/confirmation')({
   validateSearch: z.object({
@@ -45,11 +46,18 @@ function Confirmation() {
 }
 
 function Reference({ id }: { id: string | undefined }) {
+  // What credit, a gift card and a referral did, as the wizard was told (a shared link has none).
+  const prepaid = useRouterState({ select: (state) => state.location.state.prepaid });
   if (!id) return null;
   return (
-    <p className="mt-6 rounded-lg bg-slate-100 px-4 py-3 text-sm">
-      Booking reference: <strong className="font-mono">{id}</strong>
-    </p>
+    <>
+      <p className="mt-6 rounded-lg bg-slate-100 px-4 py-3 text-sm">
+        Booking reference: <strong className="font-mono">{id}</strong>
+      </p>
+      <div className="mt-4 text-left">
+        <PrepaidFacts answer={prepaid} />
+      </div>
+    </>
   );
 }
 
