@@ -3,7 +3,9 @@ import type { ReactNode } from 'react';
 /**
  * A table of one page of a list, under plain column headings; under 768 px it scrolls sideways
  * inside its frame. `className` sets the width it keeps (a literal class: `min-w-[36rem]`);
- * `actions` adds a last column of buttons, named for screen readers only.
+ * `actions` adds a last column of buttons, named for screen readers only. The frame is
+ * `relative` so a screen-reader-only label (absolutely placed) scrolls inside it too, rather than
+ * widening the page on a phone.
  */
 export function PlainTable(props: {
   headings: readonly string[];
@@ -12,7 +14,7 @@ export function PlainTable(props: {
   children: ReactNode;
 }) {
   return (
-    <div className="overflow-x-auto rounded-lg border bg-white">
+    <div className="relative overflow-x-auto rounded-lg border bg-white">
       <table className={`w-full text-left text-sm ${props.className}`}>
         <thead className="border-b bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
           <tr>
