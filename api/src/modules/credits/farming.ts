@@ -36,20 +36,20 @@ const STREET_WORDS: Record<string, string> = {
   northwest: 'nw',
   southeast: 'se',
   southwest: 'sw',
-  apartment: 'apt',
-  unit: 'apt',
-  suite: 'apt',
 };
 
-/** A street address and ZIP as one key: "123 Main Street, Apt 4" and "123 main st apt 4" match. */
+/** Words that only introduce a unit's number: "Apt 4", "Unit 4", "Suite 4" and "#4" are one home. */
+const UNIT_WORDS = new Set(['apt', 'apartment', 'unit', 'suite', 'ste']);
+
+/** A street address and ZIP as one key: "123 Main Street, Apt 4" and "123 main st #4" match. */
 export function addressKey(address: string, zipCode: string): string {
   const words = address
     .toLowerCase()
     .replace(/[.,#]/g, ' ')
     .split(/\s+/)
-    .filter(Boolean)
+    .filter((w) => w && !UNIT_WORDS.has(w))
     .map((w) => STREET_WORDS[w] ?? w);
-  return `${words.join(' ')}|${zipCode}`;
+  return `${words.join(' ')}|${zipCode.trim()}`;
 }
 
 /** The rule a new client's booking breaks against their referrer's; null when none. */
