@@ -45,6 +45,12 @@ export function PriceCard({ booking }: { booking: ClientBooking }) {
         {booking.discountAmount !== '0.00' && (
           <Row label="Discount code" value={`−${money(booking.discountAmount)}`} />
         )}
+        {booking.creditAmount !== '0.00' && (
+          <Row label="Referral credit" value={`−${money(booking.creditAmount)}`} />
+        )}
+        {booking.giftCardAmount !== '0.00' && (
+          <Row label="Gift card" value={`−${money(booking.giftCardAmount)}`} />
+        )}
         {confirmed && booking.estimatedAmount && (
           <Row label="Estimate at booking" value={money(booking.estimatedAmount)} />
         )}

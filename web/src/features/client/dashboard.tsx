@@ -11,6 +11,7 @@ import { SUBSCRIPTION_LABELS } from '../../lib/format';
 import { useCurrentUser } from '../../lib/session';
 import { clientBookingsQueryOptions } from './api';
 import { BookingList, PAST_SHOWN } from './booking-list';
+import { ReferralCredit } from './referral-credit';
 
 const startsAt = (b: ClientBookingSummary) => chicagoInstant(b.scheduledDate, b.scheduledTime);
 
@@ -164,6 +165,7 @@ export function ClientDashboard({ user, sections }: { user: CurrentUser; section
       </nav>
       {sections}
       <Bookings />
+      <ReferralCredit />
     </section>
   );
 }

@@ -30,12 +30,22 @@ const isAlreadyPaid = (booking: ClientBooking) =>
   booking.paymentChoices.length === 0 && PAID_STATUSES.has(booking.status);
 
 function Summary({ booking }: { booking: ClientBooking }) {
+  // Referral credit and a gift card paid part of it already (issue 34): the total is what is left.
+  const prepaid = [
+    booking.creditAmount !== '0.00' && `Referral credit −${money(booking.creditAmount)}`,
+    booking.giftCardAmount !== '0.00' && `Gift card −${money(booking.giftCardAmount)}`,
+  ].filter(Boolean);
   return (
-    <p className="mt-1 text-slate-600">
-      {serviceTitle(booking.serviceType)} on {formatDate(booking.scheduledDate)} at{' '}
-      {formatSlot(booking.scheduledTime)} · {booking.priceIsFinal ? 'Total' : 'Estimated total'}{' '}
-      {money(booking.totalAmount)}
-    </p>
+    <>
+      <p className="mt-1 text-slate-600">
+        {serviceTitle(booking.serviceType)} on {formatDate(booking.scheduledDate)} at{' '}
+        {formatSlot(booking.scheduledTime)} · {booking.priceIsFinal ? 'Total' : 'Estimated total'}{' '}
+        {money(booking.totalAmount)}
+      </p>
+      {prepaid.length > 0 && (
+        <p className="mt-1 text-sm text-slate-600">{prepaid.join(' · ')}, taken off already</p>
+      )}
+    </>
   );
 }
 
