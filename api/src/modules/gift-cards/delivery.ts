@@ -2,8 +2,7 @@ import { chicagoDate } from '@twinclean/shared/schedule';
 import type { Knex } from 'knex';
 import { queueMail } from '../../adapters/mailer';
 import { GiftCard } from '../../models/gift-card';
-import type { DataCipher } from '../../security/data-cipher';
-import { dataCipher } from '../../security/data-cipher';
+import { type DataCipher, dataCipher } from '../../security/data-cipher';
 import type { PaymentDeps } from '../payments/ledger';
 import { giftCardDeliveryEmail } from './emails';
 

@@ -1,5 +1,4 @@
-import type { GiftCardPaidAnswer } from '@twinclean/shared/gift-cards';
-import { GIFT_CARD_MESSAGES } from '@twinclean/shared/gift-cards';
+import { GIFT_CARD_MESSAGES, type GiftCardPaidAnswer } from '@twinclean/shared/gift-cards';
 import { centsToDollars } from '@twinclean/shared/money';
 import { queueMail } from '../../adapters/mailer';
 import type { GatewayIntent, PaymentListener } from '../../adapters/payments/gateway';
