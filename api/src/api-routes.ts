@@ -13,6 +13,7 @@ import { adminGiftCardRoutes } from './modules/admin-gift-cards/routes';
 import { adminLeadRoutes } from './modules/admin-leads/routes';
 import { adminPeopleRoutes } from './modules/admin-people/routes';
 import { adminPricingRoutes } from './modules/admin-pricing/routes';
+import { adminReferralRoutes } from './modules/admin-referrals/routes';
 import { adminSeriesRoutes } from './modules/admin-series/routes';
 import { adminServiceAreaRoutes } from './modules/admin-service-area/routes';
 import { adminTaxYearRoutes } from './modules/admin-tax-year/routes';
@@ -22,6 +23,7 @@ import { authRoutes } from './modules/auth/routes';
 import { bookingRoutes } from './modules/bookings/routes';
 import { checklistRoutes } from './modules/checklists/routes';
 import { clientBookingRoutes } from './modules/client-bookings/routes';
+import { creditRoutes } from './modules/credits/routes';
 import { discountCodeRoutes } from './modules/discount-codes/routes';
 import { earningsStatementRoutes } from './modules/earnings-statements/routes';
 import { approveProposedPrice } from './modules/final-price/approvals';
@@ -82,6 +84,7 @@ export function apiRoutes(deps: AppDeps): Route[] {
     ...giftCardRoutes(payments),
     ...bookingRoutes({ ...deps, alerts }),
     ...clientBookingRoutes({ ...payments, alerts }),
+    ...creditRoutes({ db: deps.db, siteUrl: siteUrlOf(deps) }),
     ...paymentRoutes(payments, (bookingId, amount) =>
       approveProposedPrice(payments, bookingId, amount, { kind: 'pay_link' }),
     ),
@@ -103,6 +106,7 @@ export function apiRoutes(deps: AppDeps): Route[] {
     ...adminServiceAreaRoutes({ db: deps.db, siteUrl: siteUrlOf(deps) }),
     ...adminDiscountCodeRoutes({ db: deps.db }),
     ...adminGiftCardRoutes(payments),
+    ...adminReferralRoutes({ db: deps.db }),
     ...accountRoutes({ db: deps.db, mailer: deps.mailer, siteUrl: siteUrlOf(deps) }),
     ...adminApplicationRoutes({ db: deps.db, mailer: deps.mailer, siteUrl: siteUrlOf(deps) }),
     ...adminLeadRoutes(payments),

@@ -16,6 +16,7 @@ import { PEOPLE_SAMPLES } from './route-samples-people';
 import { PRICING_SAMPLES } from './route-samples-pricing';
 import { PROVIDER_HOME_SAMPLES } from './route-samples-provider-home';
 import { RATING_SAMPLES } from './route-samples-ratings';
+import { REFERRAL_SAMPLES } from './route-samples-referrals';
 import { SERIES_SAMPLES } from './route-samples-series';
 import { SERVICE_AREA_SAMPLES } from './route-samples-service-area';
 import { SMS_SAMPLES } from './route-samples-sms';
@@ -55,6 +56,7 @@ export const SAMPLES: Record<string, (w: World) => Call & { missing?: Call }> = 
   ...LEADS_SAMPLES,
   ...PAYOUT_ACCOUNT_SAMPLES,
   ...RATING_SAMPLES,
+  ...REFERRAL_SAMPLES,
   ...FINAL_PRICE_SAMPLES,
   ...PROVIDER_HOME_SAMPLES,
   ...SERIES_SAMPLES,

@@ -19,6 +19,7 @@ import { payoutAccountsWorld } from './payout-accounts-world';
 import { pricingWorld } from './pricing-world';
 import { providerHomeWorld } from './provider-home-world';
 import { ratingsWorld } from './ratings-world';
+import { referralsWorld } from './referrals-world';
 import { seriesWorld } from './series-world';
 import { smsWorld } from './sms-world';
 import { statementsWorld } from './statements-world';
@@ -301,6 +302,7 @@ export async function createWorld(db: Knex, storage: Storage, people: People): P
   const accounts = await accountsWorld(db);
   const leads = await leadsWorld(db, secret);
   const { ratingSecrets, ...ratings } = await ratingsWorld(db, secret, people);
+  const { referralSecrets } = await referralsWorld(db, secret, people.clientA.id);
   const { proposalSecrets, ...proposals } = await finalPriceWorld(db, secret, people);
   const { homeVisitSecrets, ...homeVisit } = await providerHomeWorld(db, secret, people);
   const { seriesSecrets, ...series } = await seriesWorld(db, secret, people);
@@ -367,6 +369,7 @@ export async function createWorld(db: Knex, storage: Storage, people: People): P
       cards.cardSetup,
       membership.subscription,
       ...ratingSecrets,
+      ...referralSecrets,
       ...proposalSecrets,
       ...homeVisitSecrets,
       ...homeSecrets,
