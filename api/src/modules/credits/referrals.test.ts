@@ -128,6 +128,18 @@ describe('a booking through a friend’s link', () => {
     expect(await referralOf(ada.id)).toMatchObject({ refusedReason: 'not_first' });
   });
 
+  it('welcomes a client whose only earlier booking was canceled', async () => {
+    const rhea = await kit.client();
+    const wes = await kit.client();
+    const earlier = await kit.book(wes);
+    const canceled = await wes.call('POST', `/api/bookings/${earlier.json.id}/cancel`, {
+      reason: 'Changed my mind',
+    });
+    expect(canceled.status).toBe(200);
+    const booked = await kit.book(wes, { referralCode: await kit.codeOf(rhea) });
+    expect(booked.json).toMatchObject({ creditAmount: '20.00' });
+  });
+
   it('credits once when two first bookings through the link race', async () => {
     const rhea = await kit.client();
     const wes = await kit.client();
