@@ -4,6 +4,7 @@ import type { Payout } from '../../src/models/payout';
 import { User } from '../../src/models/user';
 import { useTestDatabase } from '../../src/test/test-database';
 import { demoAccounts } from './demo-accounts';
+import { DEMO_REFERRAL_CODE } from './demo-referrals';
 import { seedDemoData } from './seed';
 
 const db = useTestDatabase();
@@ -20,6 +21,9 @@ async function counts() {
     'availabilitySlots',
     'addOns',
     'subscriptions',
+    'referralLinks',
+    'referrals',
+    'creditEntries',
   ];
   const result: Record<string, number> = {};
   for (const table of tables) {
@@ -121,6 +125,20 @@ describe('demo seed', () => {
     expect(new Map(intents.map((i) => [i.id, [i.amountCents, i.status]]))).toEqual(
       new Map(payments.map((p) => [p.gatewayPaymentId, [p.amountCents, 'succeeded']])),
     );
+  });
+
+  it('gives the demo client a referral link, a friend waiting for her visit and one refused', async () => {
+    const jordan = demoAccounts.client.id;
+    expect(await db.knex('referralLinks').where({ userId: jordan })).toMatchObject([
+      { code: DEMO_REFERRAL_CODE },
+    ]);
+    const referrals = await db.knex('referrals').where({ referrerId: jordan }).orderBy('id');
+    expect(referrals).toMatchObject([{ refusedReason: null }, { refusedReason: 'same_address' }]);
+    // The demo client's own balance stays nothing: their bookings cost what the demo says.
+    expect(await db.knex('creditEntries').where({ clientId: jordan })).toEqual([]);
+    expect(
+      await db.knex('creditEntries').where({ clientId: referrals[0].referredId }),
+    ).toMatchObject([{ kind: 'referral_welcome', amountCents: 2000 }]);
   });
 
   it('is idempotent: a second run adds nothing', async () => {

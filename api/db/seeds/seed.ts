@@ -5,6 +5,7 @@ import { DEMO_PASSWORD, demoAccounts, seedId } from './demo-accounts';
 import { pricing, seedBookings } from './demo-booking-history';
 import { demoAddOns } from './demo-catalog';
 import { seedRatings } from './demo-ratings';
+import { seedReferrals } from './demo-referrals';
 
 // Every insert is keyed by a fixed id and skips rows that exist, so seeding twice changes nothing.
 
@@ -185,5 +186,6 @@ export async function seedDemoData(knex: Knex, now: Date = new Date()): Promise<
     await seedLeads(trx);
     await seedRatings(trx, now);
     await seedPromotions(trx);
+    await seedReferrals(trx);
   });
 }
