@@ -21,7 +21,7 @@ export const giftCardBalanceText = (card: GiftCardBalance): string =>
   `Gift card ••••${card.last4}: ${money(card.balance)} balance`;
 
 /**
- * "Gift card (optional)" with Apply (issue 34), beside the discount code: the code is checked
+ * "Gift card (optional)" with Redeem (issue 34), beside the discount code: the code is checked
  * with the server, which says what it has left or why not; once applied, the booking sends it
  * and the server spends it again (what the card has then). A plain block inside the booking form.
  */
@@ -83,7 +83,7 @@ export function GiftCardField(props: {
             if (props.applied || props.refusal) props.onApplied(null);
           }}
           onKeyDown={(e) => {
-            // Enter applies the card; it must not submit the booking around it.
+            // Enter redeems the card; it must not submit the booking around it.
             if (e.key === 'Enter') {
               e.preventDefault();
               apply();
@@ -94,6 +94,7 @@ export function GiftCardField(props: {
         {props.applied ? (
           <Button
             variant="secondary"
+            aria-label="Remove gift card"
             onClick={() => {
               props.onApplied(null);
               setTyped('');
@@ -103,8 +104,9 @@ export function GiftCardField(props: {
             Remove
           </Button>
         ) : (
+          // "Redeem", not the discount code's "Apply": each button is known by its own name.
           <Button variant="secondary" disabled={check.isPending} onClick={apply}>
-            {check.isPending ? 'Checking...' : 'Apply'}
+            {check.isPending ? 'Checking...' : 'Redeem'}
           </Button>
         )}
       </div>

@@ -5,7 +5,7 @@ export function PrepaidFacts({ answer }: { answer: PrepaidAnswer | undefined }) 
   const lines = answer ? prepaidFactLines(answer) : [];
   if (lines.length === 0) return null;
   return (
-    <ul className="grid gap-1 rounded-lg border border-green-300 bg-green-50 px-4 py-3 text-sm text-green-900">
+    <ul className="grid gap-1 rounded-lg border border-slate-200 bg-slate-50 px-4 py-3 text-sm text-slate-800">
       {lines.map((line) => (
         <li key={line}>{line}</li>
       ))}

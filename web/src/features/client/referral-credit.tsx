@@ -1,5 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatWireDollars as money } from '@twinclean/shared/money';
+import {
+  dollarsToCents,
+  formatShortDollars,
+  formatWireDollars as money,
+} from '@twinclean/shared/money';
 import { type ClientCredits, CREDIT_KIND_LABELS } from '@twinclean/shared/referrals';
 import { formatInstant } from '@twinclean/shared/schedule';
 import { Badge } from '@twinclean/shared/ui/badge';
@@ -10,6 +14,9 @@ import { DetailCard } from '../../components/detail-card';
 import { LoadFailed, Loading } from '../../components/query-states';
 import { clientCreditsQueryOptions } from '../../lib/credits';
 import { referralStanding, signedDollars } from './credit-format';
+
+/** "$20" in running text. */
+const short = (dollars: string) => formatShortDollars(dollarsToCents(dollars));
 
 /** The referral link with Copy; the outcome is said in a live region beside the button. */
 function ShareLink({ link }: { link: string }) {
@@ -46,8 +53,12 @@ function ShareLink({ link }: { link: string }) {
           onFocus={(e) => e.target.select()}
           className="h-11 min-w-0 flex-1 rounded-md border border-slate-300 bg-slate-50 px-3 text-sm"
         />
-        <Button variant="secondary" onClick={() => void copy()}>
-          <Copy className="mr-1.5 size-4" aria-hidden />
+        <Button
+          variant="secondary"
+          className="inline-flex shrink-0 items-center gap-1.5"
+          onClick={() => void copy()}
+        >
+          <Copy className="size-4" aria-hidden />
           Copy
         </Button>
       </div>
@@ -142,8 +153,8 @@ export function ReferralCredit() {
               </span>
             </p>
             <p className="text-sm text-slate-700">
-              Friends who book through your link get {money(query.data.friendCredit)} off their
-              first cleaning; you get {money(query.data.yourCredit)} once it is done.
+              Friends who book through your link get {short(query.data.friendCredit)} off their
+              first cleaning; you get {short(query.data.yourCredit)} once it is done.
             </p>
             <ShareLink link={query.data.referralLink} />
           </div>

@@ -90,10 +90,12 @@ export function GiftCardPage() {
     purchase.mutate(details, {
       onSuccess: (answer) => setPaying({ answer, details }),
       onError: (error) => {
-        showServerProblems(error, form);
         const message = serverMessage(error, 'The gift card could not be prepared.');
-        setFailure(message);
         toast({ title: 'Gift Card Not Created', description: message, variant: 'destructive' });
+        // Words about a field go under it, and the field gets the focus; others above the button.
+        const [field] = showServerProblems(error, form);
+        if (field) form.setFocus(field);
+        else setFailure(message);
       },
     });
   });
