@@ -67,6 +67,20 @@ describe('a booking through a friend’s link', () => {
     }
   });
 
+  it('says nothing of a welcome credit turned off ($0), and still credits the referrer', async () => {
+    await db.knex('pricingConfig').update({ referralCreditCents: 0 });
+    try {
+      const rhea = await kit.client();
+      const wes = await kit.client();
+      const booked = await kit.book(wes, { referralCode: await kit.codeOf(rhea) });
+      expect(booked.json).toMatchObject({ creditAmount: '0.00', referralMessage: null });
+      expect((await kit.completeVisit(booked.json.id)).out.status).toBe(200);
+      expect(await kit.balanceCents(rhea.id)).toBe(2000);
+    } finally {
+      await db.knex('pricingConfig').update({ referralCreditCents: 2000 });
+    }
+  });
+
   it('credits the referrer when the visit is clocked out, once, whatever completes or replays', async () => {
     const rhea = await kit.client();
     const wes = await kit.client();

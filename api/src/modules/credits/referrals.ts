@@ -85,9 +85,12 @@ export async function referralAtBooking(
     });
   }
   return {
+    // With the welcome credit set to $0 (Pricing Config), there is nothing to announce.
     message: refusal
       ? REFERRAL_REFUSALS[refusal]
-      : `${formatDollars(welcome)} referral credit from ${referrer.firstName} is yours`,
+      : welcome > 0
+        ? `${formatDollars(welcome)} referral credit from ${referrer.firstName} is yours`
+        : null,
     record: async (bookingId) => {
       await Referral.query(trx).findById(referral.id).patch({ bookingId });
     },
