@@ -16,7 +16,9 @@ export function Total(props: { label: string; value: string; note: string }) {
   return (
     <div className="min-w-0 rounded-lg border bg-white p-4 shadow-sm">
       <dt className="text-sm font-medium text-slate-600">{props.label}</dt>
-      <dd className="mt-1 text-2xl font-bold tabular-nums text-slate-900">{props.value}</dd>
+      <dd className="mt-1 text-xl font-bold tabular-nums text-slate-900 [overflow-wrap:anywhere] sm:text-2xl">
+        {props.value}
+      </dd>
       <dd className="mt-1 text-xs text-slate-600">{props.note}</dd>
     </div>
   );
