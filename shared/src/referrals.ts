@@ -104,3 +104,18 @@ export const referralViewSchema = z.object({
   referrerCreditedAt: z.nullable(z.string()),
 });
 export type ReferralView = z.infer<typeof referralViewSchema>;
+
+/** GET /api/admin/referrals: every referral, newest first, and the totals. */
+export const adminReferralsSchema = z.object({
+  referrals: z.array(referralViewSchema),
+  totals: z.object({
+    referrals: z.number(),
+    credited: z.number(),
+    refused: z.number(),
+    /** All referral credit ever put on clients' ledgers, both sides. */
+    creditGiven: dollarsSchema,
+    /** What clients hold now and have not spent: every ledger's balance together. */
+    creditOutstanding: dollarsSchema,
+  }),
+});
+export type AdminReferrals = z.infer<typeof adminReferralsSchema>;

@@ -1,22 +1,9 @@
 import { centsToDollars } from '@twinclean/shared/money';
-import type { ReferralView } from '@twinclean/shared/referrals';
+import type { AdminReferrals, ReferralView } from '@twinclean/shared/referrals';
 import type { Knex } from 'knex';
 import { CreditEntry, Referral } from '../../models/credit';
 import { User } from '../../models/user';
 import { referralStatus } from '../credits/view';
-
-export type AdminReferrals = {
-  referrals: ReferralView[];
-  totals: {
-    referrals: number;
-    credited: number;
-    refused: number;
-    /** All referral credit ever put on clients' ledgers, both sides. */
-    creditGiven: string;
-    /** What clients hold now and have not spent: every ledger's balance together. */
-    creditOutstanding: string;
-  };
-};
 
 type Sum = { cents: number | string | null };
 

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { serverMessage } from '@twinclean/shared/http';
 import { formatWireDollars } from '@twinclean/shared/money';
+import type { AdminReferrals } from '@twinclean/shared/referrals';
 import { ClearFilters, FilterSelect } from '../../components/admin-list/filter-select';
 import { EmptyList } from '../../components/admin-list/list-frame';
 import { Total, Totals } from '../../components/admin-list/totals';
 import { LoadFailed, Loading } from '../../components/query-states';
-import { type AdminReferrals, referralsQueryOptions } from './api';
+import { referralsQueryOptions } from './api';
 import { REFERRAL_STATUS, type ReferralStatus, STATUS_CHOICES } from './format';
 import { ReferralsTable } from './referrals-table';
 
