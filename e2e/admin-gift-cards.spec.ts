@@ -157,6 +157,8 @@ test('the owner voids one unused gift card and refunds another; a spent one is r
     await expect(voidDialog).toHaveCount(0);
     await expect(row(page, toVoid)).toContainText('Void');
     await expect(row(page, toVoid).getByRole('button')).toHaveCount(0);
+    // Its button is gone, so focus lands on the page's heading, not on nothing.
+    await expect(page.getByRole('heading', { level: 1, name: 'Gift cards' })).toBeFocused();
 
     // Refund: the purchase's payment goes back.
     await row(page, toRefund)
@@ -181,6 +183,7 @@ test('the owner voids one unused gift card and refunds another; a spent one is r
     await refused.getByRole('button', { name: 'Keep it' }).click();
     await expect(row(page, spent)).toContainText('1 booking');
     await expect(row(page, spent).getByRole('button')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'Gift cards' })).toBeFocused();
     await row(page, spent)
       .getByRole('link', { name: /^\$60\.00/ })
       .click();

@@ -9,6 +9,11 @@ type DialogProps = {
   description?: string;
   /** 'alertdialog' for a confirmation that interrupts; screen readers announce it as such. */
   role?: 'dialog' | 'alertdialog';
+  /**
+   * Where focus goes once it closes, when the control that opened it is gone (a row's button
+   * that the change removed); null or absent: back to that control, Radix's default.
+   */
+  focusAfterClose?: () => HTMLElement | null;
   children: ReactNode;
 };
 
@@ -19,6 +24,7 @@ export function Dialog({
   title,
   description,
   role = 'dialog',
+  focusAfterClose,
   children,
 }: DialogProps) {
   return (
@@ -27,6 +33,12 @@ export function Dialog({
         <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
         <DialogPrimitive.Content
           role={role}
+          onCloseAutoFocus={(event) => {
+            const target = focusAfterClose?.();
+            if (!target) return;
+            event.preventDefault();
+            target.focus();
+          }}
           // Radix warns about a missing description unless told there is none on purpose.
           {...(description ? {} : { 'aria-describedby': undefined })}
           className="fixed inset-x-4 top-1/2 z-50 mx-auto max-h-[90vh] max-w-md -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-5 shadow-xl"

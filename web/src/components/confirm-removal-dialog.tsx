@@ -17,6 +17,8 @@ export function ConfirmRemovalDialog(props: {
   pending: boolean;
   failure: string | null;
   onConfirm: () => void;
+  /** Where focus goes once it closes, when its button is gone (see Dialog). */
+  focusAfterClose?: () => HTMLElement | null;
 }) {
   const { open, onOpenChange, pending, failure } = props;
   return (
@@ -28,6 +30,7 @@ export function ConfirmRemovalDialog(props: {
       title={props.title}
       description={props.description}
       role="alertdialog"
+      focusAfterClose={props.focusAfterClose}
     >
       {failure && (
         <p role="alert" className="mb-4 rounded-md bg-red-50 p-3 text-sm text-red-800">

@@ -11,10 +11,18 @@ export function PlainTable(props: {
   headings: readonly string[];
   actions?: boolean;
   className: string;
+  /**
+   * Names the scrolling frame and lets the keyboard reach it: a table wider than the screen whose
+   * rows may hold nothing focusable (a staff view without buttons) can still be scrolled.
+   */
+  label?: string;
   children: ReactNode;
 }) {
   return (
-    <div className="relative overflow-x-auto rounded-lg border bg-white">
+    <div
+      className="relative overflow-x-auto rounded-lg border bg-white"
+      {...(props.label && { role: 'region', 'aria-label': props.label, tabIndex: 0 })}
+    >
       <table className={`w-full text-left text-sm ${props.className}`}>
         <thead className="border-b bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
           <tr>

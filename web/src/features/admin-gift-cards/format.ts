@@ -56,3 +56,6 @@ export function giftCardTotals(
     outstanding: sum(live, (c) => c.balance),
   };
 }
+
+/** The page heading's id: focus lands there when a dialog's card lost its buttons. */
+export const GIFT_CARDS_TITLE = 'gift-cards-title';

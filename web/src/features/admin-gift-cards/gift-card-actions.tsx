@@ -3,10 +3,10 @@ import { serverMessage } from '@twinclean/shared/http';
 import { formatWireDollars } from '@twinclean/shared/money';
 import { Button } from '@twinclean/shared/ui/button';
 import { toast } from '@twinclean/shared/ui/toast-store';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { ConfirmRemovalDialog } from '../../components/confirm-removal-dialog';
 import { type GiftCardAction, useGiftCardAction } from './api';
-import { maskedCode } from './format';
+import { GIFT_CARDS_TITLE, maskedCode } from './format';
 
 const WORDS: Record<
   GiftCardAction,
@@ -50,9 +50,12 @@ function ActionButton({ card, action }: { card: GiftCardView; action: GiftCardAc
   const change = useGiftCardAction(card.id, action);
   const [open, setOpen] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // Once asked for, the card is voided, refunded or found spent: its buttons go with the answer.
+  const asked = useRef(false);
   const words = WORDS[action];
   const code = maskedCode(card.last4);
   const confirm = () => {
+    asked.current = true;
     setFailure(null);
     change.mutate(undefined, {
       onSuccess: (answer) => {
@@ -89,6 +92,8 @@ function ActionButton({ card, action }: { card: GiftCardView; action: GiftCardAc
         pending={change.isPending}
         failure={failure}
         onConfirm={confirm}
+        // Voided, refunded or spent meanwhile, the card has no button to return to.
+        focusAfterClose={() => (asked.current ? document.getElementById(GIFT_CARDS_TITLE) : null)}
       />
     </>
   );

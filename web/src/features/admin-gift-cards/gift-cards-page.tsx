@@ -7,7 +7,7 @@ import { EmptyList } from '../../components/admin-list/list-frame';
 import { Total, Totals } from '../../components/admin-list/totals';
 import { LoadFailed, Loading } from '../../components/query-states';
 import { giftCardsQueryOptions } from './api';
-import { GIFT_CARD_STATUS, giftCardTotals, STATUS_CHOICES } from './format';
+import { GIFT_CARD_STATUS, GIFT_CARDS_TITLE, giftCardTotals, STATUS_CHOICES } from './format';
 import { GiftCardsTable } from './gift-cards-table';
 
 export type GiftCardsQuery = { status?: GiftCardStatus | undefined };
@@ -26,7 +26,13 @@ export function GiftCardsPage(props: {
   return (
     <div className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-5">
       <div>
-        <h1 className="text-3xl font-bold tracking-tight">Gift cards</h1>
+        <h1
+          id={GIFT_CARDS_TITLE}
+          tabIndex={-1}
+          className="text-3xl font-bold tracking-tight outline-none"
+        >
+          Gift cards
+        </h1>
         <p className="mt-1 text-slate-600">
           Cards bought online and e-mailed on their day, spent at checkout before the card is
           charged. The page shows only the last four characters of a code.

@@ -24,7 +24,12 @@ const link = 'font-medium text-brand-700 underline underline-offset-2 hover:text
 /** Every card shown, newest first; the owner's column holds Void and Refund for unused ones. */
 export function GiftCardsTable({ cards, owner }: { cards: GiftCardView[]; owner: boolean }) {
   return (
-    <PlainTable headings={HEADINGS} actions={owner} className="min-w-[72rem]">
+    <PlainTable
+      label="Gift cards table"
+      headings={HEADINGS}
+      actions={owner}
+      className="min-w-[72rem]"
+    >
       {cards.map((card) => (
         <GiftCardRow key={card.id} card={card} owner={owner} />
       ))}

@@ -22,7 +22,7 @@ const link = 'font-medium text-brand-700 underline underline-offset-2 hover:text
 /** Each referral, newest first, with both clients and what each side got. */
 export function ReferralsTable({ referrals }: { referrals: ReferralView[] }) {
   return (
-    <PlainTable headings={HEADINGS} className="min-w-[68rem]">
+    <PlainTable label="Referrals table" headings={HEADINGS} className="min-w-[68rem]">
       {referrals.map((r) => (
         <ReferralRow key={r.id} referral={r} />
       ))}
