@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { REFERRAL_REFUSALS } from '@twinclean/shared/referrals';
 import { signIn, toast } from './helpers';
 
 /** Tomorrow in the booking form's own format, whatever the machine's zone. */
@@ -109,7 +110,9 @@ test('a signed-in standard subscriber sees $25/hour, no add-on charges and no de
   await signIn(page, 'standard@example.com');
   await expect(page).toHaveURL(/\/client$/);
 
-  await page.goto('/book');
+  // She came by a referral link nobody has: as an existing client she is promised nothing, and
+  // the server's refusal shows on the page she lands on.
+  await page.goto('/book?ref=NOSUCH99');
   // Prefilled from the account.
   await expect(page.getByLabel('First name')).toHaveValue('Priya');
   await fillContactAndAddress(page, false);
@@ -136,8 +139,13 @@ test('a signed-in standard subscriber sees $25/hour, no add-on charges and no de
     .include('section[aria-label="Booking details"]')
     .analyze();
   expect(violations).toEqual([]);
+  await expect(page.getByRole('button', { name: 'Redeem' })).toBeVisible();
+  await expect(page.getByText(/Referred by a friend/)).toHaveCount(0);
   await page.getByRole('button', { name: 'Confirm Booking' }).click();
-  await expect(page).toHaveURL(/\/client$/);
+  // A client lands on the booking's own page, which says what became of the referral.
+  await expect(page).toHaveURL(/\/client\/bookings\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'House Cleaning' })).toBeVisible();
+  await expect(page.getByText(REFERRAL_REFUSALS.unknown)).toBeVisible();
 });
 
 test('the service shortcuts and booking links lead to their forms', async ({ page }) => {

@@ -70,6 +70,11 @@ export const clientCreditsSchema = z.object({
   friendCredit: dollarsSchema,
   yourCredit: dollarsSchema,
   balance: dollarsSchema,
+  /**
+   * No booking yet (a canceled one aside) and not referred before: a referral link's welcome
+   * credit would be added at the next booking, as the server decides then.
+   */
+  firstBooking: z.boolean(),
   entries: z.array(
     z.object({
       id: z.string(),

@@ -101,8 +101,12 @@ export async function referralAtBooking(
  * A booking the client had before, under their account or the e-mail they book with; one that
  * was canceled does not count, as for a discount code's first booking.
  */
-async function hadBooking(trx: Knex.Transaction, client: User, bookingEmail: string) {
-  const earlier = await Booking.query(trx)
+export async function hadBooking(
+  db: Knex,
+  client: Pick<User, 'id' | 'email'>,
+  bookingEmail: string,
+): Promise<boolean> {
+  const earlier = await Booking.query(db)
     .where((q) =>
       q.where('clientId', client.id).orWhereIn('clientEmail', [client.email, bookingEmail]),
     )

@@ -65,6 +65,7 @@ describe('GET /api/client/credits', () => {
       friendCredit: '20.00',
       yourCredit: '20.00',
       balance: '0.00',
+      firstBooking: true,
       entries: [],
       referrals: [],
     });
@@ -105,6 +106,33 @@ describe('GET /api/client/credits', () => {
       { kind: 'booking', amount: '-20.00', bookingId: next.json.id },
       { kind: 'referral_reward', amount: '20.00' },
     ]);
+  });
+
+  it('says whether the next booking is a first one, as the booking decides it', async () => {
+    const rhea = await kit.client();
+    const first = async (c: typeof rhea) => (await kit.credits(c)).firstBooking;
+    // A canceled booking leaves the next one a first booking; one kept ends it.
+    const earlier = await kit.book(rhea);
+    expect(await first(rhea)).toBe(false);
+    const canceled = await rhea.call('POST', `/api/bookings/${earlier.json.id}/cancel`, {
+      reason: 'Changed my mind',
+    });
+    expect(canceled.status).toBe(200);
+    expect(await first(rhea)).toBe(true);
+    // Referred before (even refused, and that booking since canceled): no longer a first one.
+    const wes = await kit.client();
+    const booked = await kit.book(wes, { referralCode: await kit.codeOf(rhea) });
+    await wes.call('POST', `/api/bookings/${booked.json.id}/cancel`, { reason: 'Changed my mind' });
+    expect(await first(wes)).toBe(false);
+    // A guest booking under the client's e-mail counts, as at booking.
+    const ada = await kit.client();
+    const guest = await fetch(`${api.url}/api/bookings`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(kit.house(ada)),
+    });
+    expect(guest.status).toBe(201);
+    expect(await first(ada)).toBe(false);
   });
 
   it('shows a waiting referral until the visit is done', async () => {

@@ -9,7 +9,7 @@ import type { Knex } from 'knex';
 import { loadPricing } from '../../core/pricing';
 import { CreditEntry, Referral } from '../../models/credit';
 import { User } from '../../models/user';
-import { referralCodeOf } from './referrals';
+import { hadBooking, referralCodeOf } from './referrals';
 
 /** Where a referral stands: refused under a rule, the referrer credited, or waiting for the visit. */
 export const referralStatus = (r: Pick<Referral, 'refusedReason' | 'referrerCreditedAt'>) =>
@@ -18,6 +18,16 @@ export const referralStatus = (r: Pick<Referral, 'refusedReason' | 'referrerCred
 /** A refusal in the words clients read (an unknown one as stored). */
 export const refusalText = (reason: string | null): string | null =>
   reason === null ? null : (REFERRAL_REFUSALS[reason as ReferralRefusal] ?? reason);
+
+/**
+ * Whether the client's next booking may still earn a referral's welcome credit: as at booking
+ * (referrals.ts), no booking of theirs that was not canceled and no referral made them a friend.
+ */
+async function firstBooking(db: Knex, clientId: string): Promise<boolean> {
+  if (await Referral.query(db).findOne({ referredId: clientId })) return false;
+  const client = await User.query(db).findById(clientId).select('id', 'email').throwIfNotFound();
+  return !(await hadBooking(db, client, client.email));
+}
 
 /**
  * GET /api/client/credits: the client's referral link (its code made on first ask), what each
@@ -49,6 +59,7 @@ export async function clientCredits(
     : [];
   const firstName = new Map(friends.map((f) => [f.id, f.firstName]));
   return {
+    firstBooking: await firstBooking(db, clientId),
     referralCode: code,
     referralLink: `${siteUrl}/book?${REFERRAL_PARAM}=${code}`,
     friendCredit: centsToDollars(pricing.referralCreditCents),

@@ -12,7 +12,7 @@ import { storedReferral } from '../../lib/referral';
 import { serverFields } from '../../lib/server-issues';
 import { useCurrentUser } from '../../lib/session';
 import { useAppliedCode } from './discount';
-import { type Balances, useGiftCard } from './prepaid';
+import { type Balances, type ReferralNoteFor, referralAtCheckout, useGiftCard } from './prepaid';
 
 /** The booking forms' fields for issue 34's codes, which every booking payload carries. */
 export type CodeField = 'discountCode' | 'giftCardCode' | 'referralCode';
@@ -34,9 +34,15 @@ export function useCheckoutCodes(set: (name: CodeField, value: string) => void) 
   // The server spends a signed-in client's credit first: the estimate shows it (a failed read
   // shows none, and the server still spends it).
   const credits = useQuery({ ...clientCreditsQueryOptions(), enabled: client });
+  const pricing = usePricing().data;
+  // A friend's link on a client's first booking: the server adds the welcome credit to their
+  // ledger and spends it on this booking.
+  const mine = client ? credits.data : undefined;
+  const { welcome, note: referralNote } = referralAtCheckout(referral, user !== null, mine);
   const balances: Balances = {
-    creditCents: client && credits.data ? dollarsToCents(credits.data.balance) : 0,
+    creditCents: mine ? dollarsToCents(mine.balance) : 0,
     giftCardCents: gift.balanceCents,
+    welcomeCents: welcome ? (pricing?.referralCreditCents ?? 0) : 0,
   };
   /** A booking refused for a code: no longer applied, its field says why; the fields marked. */
   const showRefusal = (error: unknown): CodeField[] => {
@@ -58,26 +64,31 @@ export function useCheckoutCodes(set: (name: CodeField, value: string) => void) 
     setReferral(storedReferral());
     write.current('referralCode', storedReferral());
   };
-  return { code, gift, referral, signedIn: user !== null, balances, showRefusal, clear };
+  return { code, gift, referral, referralNote, balances, showRefusal, clear };
 }
 
 type Codes = ReturnType<typeof useCheckoutCodes>;
 
-/** "Referred by a friend": what the link the visitor came by earns, once they are signed in. */
-function ReferralNote({ signedIn }: { signedIn: boolean }) {
+/**
+ * "Referred by a friend": what the link the visitor came by earns. Not shown to a client who
+ * has booked before or opened their own link: the server would refuse them the credit.
+ */
+function ReferralNote({ to }: { to: ReferralNoteFor }) {
   const pricing = usePricing().data;
   if (pricing?.referralCreditCents === 0) return null;
   const off = pricing
     ? `${formatShortDollars(pricing.referralCreditCents)} off`
     : 'referral credit';
   const here = typeof window === 'undefined' ? '/book' : window.location.pathname;
+  const guest = to === 'guest';
   return (
     <p className="flex gap-2 rounded-md border border-brand-200 bg-white p-3 text-sm text-slate-700">
       <Gift className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden />
       <span>
-        Referred by a friend: your first booking gets {off}
-        {signedIn ? '.' : " once you're signed in. "}
-        {!signedIn && (
+        {guest
+          ? `Referred by a friend: your first booking gets ${off} once you're signed in. `
+          : `Referred by a friend: ${off} applies if this is your first booking.`}
+        {guest && (
           <a
             href={`/login?redirect=${encodeURIComponent(here)}`}
             className="font-medium text-brand-700 underline-offset-2 hover:underline"
@@ -105,7 +116,7 @@ export function CheckoutCodes({ codes, serviceType }: { codes: Codes; serviceTyp
         onApplied={codes.gift.onApplied}
         refusal={codes.gift.refusal}
       />
-      {codes.referral && <ReferralNote signedIn={codes.signedIn} />}
+      {codes.referralNote && <ReferralNote to={codes.referralNote} />}
     </div>
   );
 }

@@ -117,8 +117,8 @@ export function HouseWizard() {
       create.mutate(payload, {
         onSuccess: (booking) => {
           clearDraft(DRAFT);
-          // What credit, a gift card and a referral did: said now (the portal has no confirmation
-          // page) and on the confirmation, through the history state (they are the server's words).
+          // What credit, a gift card and a referral did: said now and on the page landed on (the
+          // confirmation, or a client's booking page), through the history state (the server's words).
           const prepaid = {
             creditAmount: booking.creditAmount,
             giftCardAmount: booking.giftCardAmount,
@@ -131,8 +131,11 @@ export function HouseWizard() {
             if (booking.seriesId && payload.frequency !== 'once') {
               const search = { id: booking.id, frequency: payload.frequency };
               void navigate({ to: '/booking/confirmation', search, state });
-            } else if (user) void navigate({ to: '/client' });
-            else void navigate({ to: '/booking/confirmation', search: { id: booking.id }, state });
+            } else if (user) {
+              // The booking's own page, which shows what its credit and gift card did.
+              void navigate({ to: '/client/bookings/$id', params: { id: booking.id }, state });
+            } else
+              void navigate({ to: '/booking/confirmation', search: { id: booking.id }, state });
           }, REDIRECT_DELAY_MS);
         },
         onError: (error) => {

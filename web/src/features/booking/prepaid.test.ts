@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { prepaidFactLines, summaryWithBalances, withBalances } from './prepaid';
+import { prepaidFactLines, referralAtCheckout, summaryWithBalances, withBalances } from './prepaid';
 
 // A 40% deposit, as the pricing config's default.
 const deposit = (cents: number) => Math.round(cents * 0.4);
@@ -40,6 +40,33 @@ describe('an estimate with referral credit and a gift card', () => {
     expect(
       withBalances(1_500, { creditCents: 2_000, giftCardCents: 5_000 }, deposit),
     ).toMatchObject({ creditCents: 1_500, giftCardCents: 0, payCents: 0 });
+  });
+
+  it('adds a referral link’s welcome credit to the credit, spent before the gift card', () => {
+    const paid = withBalances(
+      13_000,
+      { creditCents: 500, giftCardCents: 5_000, welcomeCents: 2_000 },
+      deposit,
+    );
+    expect(paid).toMatchObject({ creditCents: 2_500, giftCardCents: 5_000, payCents: 5_500 });
+    expect(paid.rows[0]).toEqual({
+      label: 'Referral credit (first booking)',
+      value: '−$25.00',
+    });
+    // Capped at the total, the gift card left unspent; a series says both.
+    expect(
+      withBalances(
+        1_500,
+        { creditCents: 0, giftCardCents: 5_000, welcomeCents: 2_000 },
+        deposit,
+        true,
+      ),
+    ).toMatchObject({
+      creditCents: 1_500,
+      giftCardCents: 0,
+      payCents: 0,
+      rows: [{ label: 'Referral credit (first booking, first visit)', value: '−$15.00' }],
+    });
   });
 
   it('says a series spends them on its first visit', () => {
@@ -83,5 +110,28 @@ describe("a created booking's confirmation", () => {
     expect(
       prepaidFactLines({ creditAmount: '0.00', giftCardAmount: '0.00', referralMessage: null }),
     ).toEqual([]);
+  });
+});
+
+describe('a referral link at checkout', () => {
+  const first = { referralCode: 'OWNCODE1', firstBooking: true };
+
+  it('promises the welcome credit only on a client’s first booking through another’s link', () => {
+    expect(referralAtCheckout('FRIEND22', true, first)).toEqual({ welcome: true, note: 'first' });
+    // Their own link, a client who booked before, or their credits not read yet: nothing.
+    expect(referralAtCheckout('OWNCODE1', true, first)).toEqual({ welcome: false, note: null });
+    expect(referralAtCheckout('FRIEND22', true, { ...first, firstBooking: false })).toEqual({
+      welcome: false,
+      note: null,
+    });
+    expect(referralAtCheckout('FRIEND22', true, undefined)).toEqual({ welcome: false, note: null });
+  });
+
+  it('tells a guest to sign in, and says nothing without a link', () => {
+    expect(referralAtCheckout('FRIEND22', false, undefined)).toEqual({
+      welcome: false,
+      note: 'guest',
+    });
+    expect(referralAtCheckout('', true, first)).toEqual({ welcome: false, note: null });
   });
 });

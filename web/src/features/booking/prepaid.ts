@@ -7,8 +7,32 @@ import type { EstimateRow } from './special-summary';
 // promotions"): what they pay is taken after the discount and before the card is charged, as the
 // server takes it (api/src/modules/credits/prepaid.ts). The server spends them again at booking.
 
-/** What the booking may spend: the signed-in client's credit and the applied gift card's balance. */
-export type Balances = { creditCents: number; giftCardCents: number };
+/**
+ * What the booking may spend: the signed-in client's credit, a referral link's welcome credit
+ * (added to the credit at a first booking, as the server adds it before spending) and the
+ * applied gift card's balance.
+ */
+export type Balances = { creditCents: number; giftCardCents: number; welcomeCents?: number };
+
+/** Who the referral note speaks to: a guest (who must sign in), or a client before a first booking. */
+export type ReferralNoteFor = 'guest' | 'first';
+
+/**
+ * What a stored referral code earns at checkout, as the server will decide it: the welcome
+ * credit only on a signed-in client's first booking through someone else's link (the farming
+ * rules may still refuse it then). A client who booked before, or opened their own link, is
+ * promised nothing; a guest is told to sign in.
+ */
+export function referralAtCheckout(
+  referral: string,
+  signedIn: boolean,
+  credits: { referralCode: string; firstBooking: boolean } | undefined,
+): { welcome: boolean; note: ReferralNoteFor | null } {
+  if (!referral) return { welcome: false, note: null };
+  if (!signedIn) return { welcome: false, note: 'guest' };
+  const welcome = Boolean(credits?.firstBooking && referral !== credits.referralCode);
+  return { welcome, note: welcome ? 'first' : null };
+}
 
 /**
  * The estimate's total (after any discount) with the balances spent on it: credit first, then
@@ -21,14 +45,17 @@ export function withBalances(
   depositFor: (totalCents: number) => number,
   firstVisit = false,
 ) {
-  const creditCents = Math.max(0, Math.min(balances.creditCents, totalCents));
+  const welcomeCents = balances.welcomeCents ?? 0;
+  const creditCents = Math.max(0, Math.min(balances.creditCents + welcomeCents, totalCents));
   const giftCardCents = Math.max(0, Math.min(balances.giftCardCents, totalCents - creditCents));
   const payCents = totalCents - creditCents - giftCardCents;
   const spent = creditCents + giftCardCents > 0;
   const on = firstVisit ? ' (first visit)' : '';
   const rows: EstimateRow[] = [];
   if (creditCents > 0) {
-    rows.push({ label: `Referral credit${on}`, value: `−${formatDollars(creditCents)}` });
+    const when = [welcomeCents > 0 && 'first booking', firstVisit && 'first visit'].filter(Boolean);
+    const label = when.length ? `Referral credit (${when.join(', ')})` : 'Referral credit';
+    rows.push({ label, value: `−${formatDollars(creditCents)}` });
   }
   if (giftCardCents > 0) {
     rows.push({ label: `Gift card${on}`, value: `−${formatDollars(giftCardCents)}` });

@@ -21,13 +21,18 @@ const backLink =
   'inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline';
 
 /** /client/bookings/{id} (spec 2 "Client booking details"). */
-/** `rating`: the visit's rating card, which the route brings (features never import each other). */
+/**
+ * `rating`: the visit's rating card, and `notice`: what a booking just made did with credit, a
+ * gift card and a referral; both brought by the route (features never import each other).
+ */
 export function BookingDetailsPage({
   id,
   rating,
+  notice,
 }: {
   id: string;
   rating: (booking: ClientBooking) => ReactNode;
+  notice?: ReactNode;
 }) {
   const query = useQuery(clientBookingQueryOptions(id));
   const approval = useApproveNewPrice(id);
@@ -67,6 +72,7 @@ export function BookingDetailsPage({
             <StatusBadge status={booking.status} />
           </div>
           <p className="mt-1 break-all text-sm text-slate-600">Booking reference {booking.id}</p>
+          {notice && <div className="mt-4 empty:hidden">{notice}</div>}
           {/* What needs the client first, above the columns (and first on a phone). */}
           <div className="mt-6 grid gap-6 empty:hidden">
             {booking.status === 'canceled' && <CancellationCard booking={booking} />}

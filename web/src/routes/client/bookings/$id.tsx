@@ -1,4 +1,5 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useRouterState } from '@tanstack/react-router';
+import { PrepaidFacts } from '../../../features/booking/prepaid-facts';
 import { BookingDetailsPage } from '../../../features/client/booking-details';
 import { VisitRatingCard } from '../../../features/ratings/visit-rating-card';
 import { ensureQuery } from '../../../lib/route-data';
@@ -14,9 +15,12 @@ export const Route = createFileRoute('/client/bookings/$id')({
 
 function BookingDetails() {
   const { id } = Route.useParams();
+  // Just booked from the wizard: what its credit, gift card and referral did (never in the URL).
+  const prepaid = useRouterState({ select: (state) => state.location.state.prepaid });
   return (
     <BookingDetailsPage
       id={id}
+      notice={prepaid && <PrepaidFacts answer={prepaid} />}
       rating={(booking) => <VisitRatingCard bookingId={booking.id} state={booking.rating} />}
     />
   );
