@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type Locator, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { GIFT_CARD_MESSAGES } from '@twinclean/shared/gift-cards';
 import type { Knex } from 'knex';
 import { createKnex } from '../api/src/db/connection';
@@ -21,6 +21,16 @@ async function pickTomorrow(form: Locator) {
   await date.fill(next.toISOString().slice(0, 10));
   await form.locator('label', { hasText: /^10:00 AM$/ }).click();
 }
+
+/** Everything the page's session and local storage hold, upper-cased and without dashes. */
+const storedText = (page: Page) =>
+  page.evaluate(() =>
+    [window.sessionStorage, window.localStorage]
+      .flatMap((store) => Object.keys(store).map((key) => `${key}=${store.getItem(key)}`))
+      .join('\n')
+      .toUpperCase()
+      .replaceAll('-', ''),
+  );
 
 /** The code in the newest delivery e-mail to `to`, waiting for it (queued with the payment). */
 async function emailedCode(knex: Knex, to: string): Promise<string> {
@@ -85,6 +95,33 @@ test('a gift card is bought on a phone, e-mailed, and spent on a booking', async
     expect(stored).toMatchObject({ status: 'paid', amountCents: 5000, balanceCents: 5000 });
     expect(JSON.stringify(stored)).not.toContain(code.replaceAll('-', ''));
 
+    // The code is a bearer secret: applied on a laundry pickup in another tab, whose typing is
+    // kept in the tab's draft, the draft holds the rest but not the code.
+    const secret = code.replaceAll('-', '');
+    const other = await friend.newPage();
+    await other.goto(`http://127.0.0.1:${PORT}/book/laundry`);
+    const laundry = other.getByRole('form', { name: 'Laundry booking' });
+    await laundry.getByLabel('First name').fill('Gwen');
+    await laundry.getByLabel('Last name').fill('Friend');
+    await laundry.getByLabel('Email').fill(recipient);
+    await laundry.getByLabel('Phone').fill('612-555-0177');
+    await laundry.getByLabel('Pickup street address').fill('3348 Hennepin Ave');
+    await laundry.getByLabel('Pickup city').fill('Minneapolis');
+    await laundry.getByLabel('Pickup ZIP code').fill('55408');
+    const pickup = laundry.getByLabel('Pickup date');
+    const day = new Date(`${await pickup.getAttribute('min')}T12:00:00Z`);
+    day.setUTCDate(day.getUTCDate() + 1);
+    await pickup.fill(day.toISOString().slice(0, 10));
+    await laundry.locator('label', { hasText: /^10:00 AM$/ }).click();
+    const laundryGift = laundry.getByLabel('Gift card (optional)');
+    await laundryGift.fill(code);
+    await laundryGift.press('Enter');
+    await expect(
+      laundry.getByText(`Gift card ••••${code.slice(-4)}: $50.00 balance`),
+    ).toBeVisible();
+    await expect.poll(() => storedText(other)).toContain('HENNEPIN');
+    expect(await storedText(other)).not.toContain(secret);
+
     // The friend books carpet cleaning with it.
     const guest = await friend.newPage();
     await guest.goto(`http://127.0.0.1:${PORT}/book/carpet`);
@@ -117,6 +154,15 @@ test('a gift card is bought on a phone, e-mailed, and spent on a booking', async
       guest.getByRole('main').getByRole('heading', { level: 1, name: 'Booking Submitted!' }),
     ).toBeVisible();
     await expect(guest.getByText('Gift card applied: $50.00')).toBeVisible();
+    expect(await storedText(guest)).not.toContain(secret);
+
+    // The laundry tab still holds the card, now spent: the booking is refused for it, the
+    // field says why and takes the focus.
+    await laundry.getByRole('button', { name: 'Book Laundry Pickup' }).click();
+    await expect(laundryGift).toBeFocused();
+    await expect(laundryGift).toHaveAttribute('aria-invalid', 'true');
+    await expect(laundry.getByRole('alert')).toContainText(GIFT_CARD_MESSAGES.empty);
+    expect(await storedText(other)).not.toContain(secret);
 
     // The server's figures: the card is spent, the booking owes the rest by card.
     const after = await knex('giftCards').where({ id: stored.id }).first();

@@ -4,7 +4,7 @@ import { type GiftCardBalance, giftCardBalanceSchema } from '@twinclean/shared/g
 import { postJson, serverMessage } from '@twinclean/shared/http';
 import { formatWireDollars as money } from '@twinclean/shared/money';
 import { Button } from '@twinclean/shared/ui/button';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 
 /** A gift card the server said has a balance, with the code as the booking sends it. */
 export type AppliedGiftCard = GiftCardBalance & { code: string };
@@ -37,6 +37,12 @@ export function GiftCardField(props: {
   const latest = useRef(typed);
   const [checkProblem, setProblem] = useState<string | null>(null);
   const problem = checkProblem ?? props.refusal ?? null;
+  const input = useRef<HTMLInputElement>(null);
+  // The booking refused the card: the focus goes to the field that says why, as for a field
+  // the server refused.
+  useEffect(() => {
+    if (props.refusal) input.current?.focus();
+  }, [props.refusal]);
   const check = useMutation({
     mutationFn: async (code: string) => ({
       code,
@@ -68,6 +74,7 @@ export function GiftCardField(props: {
       </label>
       <div className="flex gap-2">
         <input
+          ref={input}
           id={id}
           value={typed}
           autoComplete="off"

@@ -10,6 +10,19 @@ type Draft<T> = { owner: string | null; step: number; values: T };
 
 const storageKey = (form: string) => `twinclean.booking-draft.${form}`;
 
+/**
+ * A gift card's code is a bearer secret (whoever holds it spends the balance): it is never kept
+ * in storage, and the field is typed again after leaving the page.
+ */
+const SECRET_FIELDS = ['giftCardCode'] as const;
+
+function withoutSecrets<T>(values: T): T {
+  if (typeof values !== 'object' || values === null) return values;
+  const kept: Record<string, unknown> = { ...(values as Record<string, unknown>) };
+  for (const field of SECRET_FIELDS) delete kept[field];
+  return kept as T;
+}
+
 function storage(): Storage | null {
   try {
     return typeof window === 'undefined' ? null : window.sessionStorage;
@@ -35,7 +48,9 @@ export function loadDraft<T extends object>(
       clearDraft(form);
       return { values: defaults, step: 0 };
     }
-    return { values: { ...defaults, ...draft.values }, step: Number(draft.step) || 0 };
+    // A code an older page saved is dropped, not applied again.
+    const values = { ...defaults, ...withoutSecrets(draft.values) };
+    return { values, step: Number(draft.step) || 0 };
   } catch {
     return { values: defaults, step: 0 };
   }
@@ -43,7 +58,8 @@ export function loadDraft<T extends object>(
 
 export function saveDraft<T>(form: string, draft: Draft<T>): void {
   try {
-    storage()?.setItem(storageKey(form), JSON.stringify(draft));
+    const kept = { ...draft, values: withoutSecrets(draft.values) };
+    storage()?.setItem(storageKey(form), JSON.stringify(kept));
   } catch {
     // Full or refused: the form still works, it is only not kept.
   }
