@@ -70,7 +70,12 @@ function carpetPrice(
     ...(coded.row ? [coded.row] : []),
   ];
   const total = { label: 'Estimated total', value: formatDollars(coded.totalCents) };
-  return { ...summaryWithBalances(rows, total, paid), deposit: paid.depositCents };
+  // `prepaid`: credit or a gift card pay part of it, so the deposit is of what is left.
+  return {
+    ...summaryWithBalances(rows, total, paid),
+    deposit: paid.depositCents,
+    prepaid: paid.payRow !== null,
+  };
 }
 
 const ZIP_FIELDS = ['zipCode'] as const;
@@ -219,7 +224,9 @@ export function CarpetBookingPage() {
       estimate={
         <EstimateCard title="Your estimate" rows={price?.rows} total={price?.total}>
           <CheckoutCodes codes={codes} serviceType="carpet" />
-          {price && pricing && <p>{depositEstimate(price.deposit, pricing, subscription)}</p>}
+          {price && pricing && (
+            <p>{depositEstimate(price.deposit, pricing, subscription, price.prepaid)}</p>
+          )}
           <p>Your provider confirms the final price after assignment.</p>
         </EstimateCard>
       }

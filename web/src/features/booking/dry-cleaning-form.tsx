@@ -253,7 +253,9 @@ export function DryCleaningBookingPage() {
           placeholder={pricing ? 'Add items to see your estimate.' : undefined}
         >
           <CheckoutCodes codes={codes} serviceType="dry_cleaning" />
-          {price && pricing && <p>{depositEstimate(price.deposit, pricing, subscription)}</p>}
+          {price && pricing && (
+            <p>{depositEstimate(price.deposit, pricing, subscription, price.prepaid)}</p>
+          )}
           <p>{FINAL_PRICE}</p>
         </EstimateCard>
       }

@@ -42,5 +42,10 @@ export function orderPrice(
   rows.push({ label: 'Green cleaning', value: formatDollars(estimate.greenCleaningFeeCents) });
   if (coded.row) rows.push(coded.row);
   const total = { label: 'Estimated total', value: formatDollars(coded.totalCents) };
-  return { ...summaryWithBalances(rows, total, paid), deposit: paid.depositCents };
+  // `prepaid`: credit or a gift card pay part of it, so the deposit is of what is left.
+  return {
+    ...summaryWithBalances(rows, total, paid),
+    deposit: paid.depositCents,
+    prepaid: paid.payRow !== null,
+  };
 }

@@ -245,7 +245,7 @@ export function LaundryBookingPage() {
           {price && pricing && (
             <p>
               {frequency === 'once'
-                ? depositEstimate(price.deposit, pricing, subscription)
+                ? depositEstimate(price.deposit, pricing, subscription, price.prepaid)
                 : SERIES_CHARGE_NOTE}
             </p>
           )}

@@ -45,5 +45,10 @@ export function laundryPrice(
     label: order.frequency === 'once' ? 'Total' : 'Each pickup',
     value: formatDollars(coded.totalCents),
   };
-  return { ...summaryWithBalances(rows, total, paid), deposit: paid.depositCents };
+  // `prepaid`: credit or a gift card pay part of it, so the deposit is of what is left.
+  return {
+    ...summaryWithBalances(rows, total, paid),
+    deposit: paid.depositCents,
+    prepaid: paid.payRow !== null,
+  };
 }

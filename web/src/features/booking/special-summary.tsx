@@ -133,29 +133,47 @@ export function NextStep({ title, children }: { title: string; children: ReactNo
 /**
  * What a success screen says about the price the server booked (its figures, not the
  * estimate's): the total and the deposit to come (DECISIONS.md "Payments": members pay none).
+ * Credit or a gift card may pay all of it, or leave a deposit that is no longer the percent of
+ * the total.
  */
 export function bookedPrice(booking: CreatedSpecialBooking, pricing: PricingConfig | undefined) {
-  const total = formatDollars(dollarsToCents(booking.totalAmount));
+  const totalCents = dollarsToCents(booking.totalAmount);
+  const total = formatDollars(totalCents);
   const deposit = dollarsToCents(booking.depositAmount);
-  const percent = pricing ? `${pricing.depositPercent}% ` : '';
+  const prepaid = dollarsToCents(booking.creditAmount) + dollarsToCents(booking.giftCardAmount) > 0;
+  const percent = pricing && !prepaid ? `${pricing.depositPercent}% ` : '';
   return {
     total,
     deposit:
       deposit > 0
         ? `Once a provider is assigned, we email you a link to pay the ${percent}deposit (${formatDollars(deposit)}).`
-        : 'As a member you pay no deposit.',
+        : prepaid && totalCents === 0
+          ? `${COVERED}: no deposit to pay.`
+          : 'As a member you pay no deposit.',
   };
 }
 
-/** The estimate's deposit line (members pay none, DECISIONS.md "Payments"). */
-export const depositEstimate = (
+const COVERED = 'Your referral credit or gift card covers the price';
+
+/**
+ * The estimate's deposit line (members pay none, DECISIONS.md "Payments"). With credit or a gift
+ * card (`prepaid`) the deposit is taken of what is left to pay by card, so no percent is said,
+ * and none is asked when they cover it all.
+ */
+export function depositEstimate(
   deposit: number,
   pricing: PricingConfig,
   subscription: SubscriptionType,
-): string =>
-  isSubscriber(subscription)
-    ? 'No deposit for members.'
-    : `Deposit after a provider is assigned: ${formatDollars(deposit)} (${pricing.depositPercent}%).`;
+  prepaid = false,
+): string {
+  if (isSubscriber(subscription)) return 'No deposit for members.';
+  if (!prepaid) {
+    return `Deposit after a provider is assigned: ${formatDollars(deposit)} (${pricing.depositPercent}%).`;
+  }
+  return deposit > 0
+    ? `Deposit after a provider is assigned: ${formatDollars(deposit)}, of what is left to pay by card.`
+    : `${COVERED}: no deposit.`;
+}
 
 /** "1 bedroom", "2 bedrooms". */
 export const counted = (n: number, one: string, many = `${one}s`): string =>
