@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import {
   type APIRequestContext,
   expect,
+  type Locator,
   request as playwrightRequest,
   test,
 } from '@playwright/test';
@@ -61,7 +62,7 @@ async function bookThroughLink(api: APIRequestContext, email: string, referralCo
     headers: { Origin: BASE_URL, 'X-Forwarded-For': ownAddress() },
     data: {
       clientFirstName: 'Wes',
-      clientLastName: 'Waiting',
+      clientLastName: 'Walker',
       clientEmail: email,
       clientPhone: '612-555-0163',
       address: '3017 Holmes Ave S',
@@ -97,8 +98,8 @@ test('the owner reads who referred whom, the credit given and why one was refuse
   const tag = randomUUID().slice(0, 6);
   try {
     const referrerEmail = await newClient(request, 'Rhea', `Referrer${tag}`, 'example.org');
-    const waitingEmail = await newClient(request, 'Wes', `Waiting${tag}`, 'example.net');
-    const refusedEmail = await newClient(request, 'Ross', `Refused${tag}`, 'example.org');
+    const waitingEmail = await newClient(request, 'Wes', `Walker${tag}`, 'example.net');
+    const refusedEmail = await newClient(request, 'Ross', `Rowe${tag}`, 'example.org');
     const referrer = await signedIn(referrerEmail);
     const credits = await referrer.get('/api/client/credits');
     expect(credits.status(), await credits.text()).toBe(200);
@@ -133,18 +134,20 @@ test('the owner reads who referred whom, the credit given and why one was refuse
       await expect(totals.getByText(label, { exact: true })).toBeVisible();
     }
 
-    const waitingRow = page.getByRole('row', { name: new RegExp(`Waiting${tag}`) });
+    const waitingRow = page.getByRole('row', { name: new RegExp(`Walker${tag}`) });
     await expect(waitingRow).toContainText(`Rhea Referrer${tag}`);
-    await expect(waitingRow).toContainText('Waiting');
+    // The Status column (the rows' names hold no status word, so only that cell can match).
+    const statusOf = (row: Locator) => row.getByRole('cell').nth(2);
+    await expect(statusOf(waitingRow)).toContainText('Waiting');
     await expect(waitingRow).toContainText('$20.00');
-    const refusedRow = page.getByRole('row', { name: new RegExp(`Refused${tag}`) });
-    await expect(refusedRow).toContainText('Refused');
+    const refusedRow = page.getByRole('row', { name: new RegExp(`Rowe${tag}`) });
+    await expect(statusOf(refusedRow)).toContainText('Refused');
     await expect(refusedRow).toContainText(`Rhea Referrer${tag}`);
     await expect(refusedRow).toContainText(REFERRAL_REFUSALS.same_email_domain);
     expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
 
     // The first booking, credited: its price shows the referral credit as its own line.
-    await waitingRow.getByRole('link', { name: `First booking of Wes Waiting${tag}` }).click();
+    await waitingRow.getByRole('link', { name: `First booking of Wes Walker${tag}` }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/bookings/${bookingId}$`));
     const price = page.getByRole('region', { name: 'Price' });
     await expect(price.getByText('Referral credit', { exact: true })).toBeVisible();
