@@ -147,11 +147,25 @@ test('the owner voids one unused gift card and refunds another; a spent one is r
     await expect(row(page, `Una ${tag}`).getByRole('button')).toHaveCount(0);
     await expectAccessible(page);
 
-    // Void: asked first, the answer in a toast, the row no longer offers anything.
-    await row(page, toVoid)
-      .getByRole('button', { name: /^Void gift card ending in / })
-      .click();
+    // The server failing (a 500): the card is still unused, so closing the dialog returns the
+    // focus to its Void button, not to the heading.
+    const voidButton = row(page, toVoid).getByRole('button', {
+      name: /^Void gift card ending in /,
+    });
     const voidDialog = page.getByRole('alertdialog', { name: /^Void gift card •••• / });
+    await page.route('**/api/admin/gift-cards/*/void', (route) =>
+      route.fulfill({ status: 500, json: { message: 'Something went wrong' } }),
+    );
+    await voidButton.click();
+    await voidDialog.getByRole('button', { name: 'Void gift card' }).click();
+    await expect(voidDialog.getByRole('alert')).toBeVisible();
+    await voidDialog.getByRole('button', { name: 'Keep it' }).click();
+    await expect(voidDialog).toHaveCount(0);
+    await expect(voidButton).toBeFocused();
+    await page.unroute('**/api/admin/gift-cards/*/void');
+
+    // Void: asked first, the answer in a toast, the row no longer offers anything.
+    await voidButton.click();
     await expect(voidDialog).toContainText('$40.00 for');
     await expectAccessible(page);
     await voidDialog.getByRole('button', { name: 'Void gift card' }).click();

@@ -30,13 +30,34 @@ const WORDS: Record<
 
 /**
  * Void and Refund for an unused paid card: the owner's, each asked first. Mounted for every card,
- * so the dialog and its answer outlive the buttons a voided card no longer shows.
+ * so the dialog and its answer outlive the buttons a voided card no longer shows. While either
+ * goes, neither button may be pressed (the server would refuse the second anyway).
  */
 export function GiftCardActions({ card }: { card: GiftCardView }) {
+  const voiding = useGiftCardAction(card.id, 'void');
+  const refunding = useGiftCardAction(card.id, 'refund');
+  const busy = voiding.isPending || refunding.isPending;
+  // The card as shown now: when a dialog closes, whether its buttons are still there.
+  const latest = useRef(card);
+  latest.current = card;
+  const focusAfterClose = () =>
+    latest.current.unused ? null : document.getElementById(GIFT_CARDS_TITLE);
   return (
     <div className="flex flex-wrap gap-2">
-      <ActionButton card={card} action="void" />
-      <ActionButton card={card} action="refund" />
+      <ActionButton
+        card={card}
+        action="void"
+        change={voiding}
+        busy={busy}
+        after={focusAfterClose}
+      />
+      <ActionButton
+        card={card}
+        action="refund"
+        change={refunding}
+        busy={busy}
+        after={focusAfterClose}
+      />
     </div>
   );
 }
@@ -46,16 +67,21 @@ export function GiftCardActions({ card }: { card: GiftCardView }) {
  * in a toast; a refusal (the card was spent meanwhile) stays in the dialog, where a screen
  * reader is.
  */
-function ActionButton({ card, action }: { card: GiftCardView; action: GiftCardAction }) {
-  const change = useGiftCardAction(card.id, action);
+function ActionButton(props: {
+  card: GiftCardView;
+  action: GiftCardAction;
+  change: ReturnType<typeof useGiftCardAction>;
+  /** Either of the card's actions is under way. */
+  busy: boolean;
+  /** Where the focus goes once the dialog closes (its button may be gone). */
+  after: () => HTMLElement | null;
+}) {
+  const { card, change } = props;
   const [open, setOpen] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  // Once asked for, the card is voided, refunded or found spent: its buttons go with the answer.
-  const asked = useRef(false);
-  const words = WORDS[action];
+  const words = WORDS[props.action];
   const code = maskedCode(card.last4);
   const confirm = () => {
-    asked.current = true;
     setFailure(null);
     change.mutate(undefined, {
       onSuccess: (answer) => {
@@ -72,7 +98,7 @@ function ActionButton({ card, action }: { card: GiftCardView; action: GiftCardAc
           variant="secondary"
           className="h-9 px-3 text-sm"
           aria-label={`${words.verb} gift card ending in ${card.last4}`}
-          disabled={change.isPending}
+          disabled={props.busy}
           onClick={() => {
             setFailure(null);
             setOpen(true);
@@ -92,8 +118,9 @@ function ActionButton({ card, action }: { card: GiftCardView; action: GiftCardAc
         pending={change.isPending}
         failure={failure}
         onConfirm={confirm}
-        // Voided, refunded or spent meanwhile, the card has no button to return to.
-        focusAfterClose={() => (asked.current ? document.getElementById(GIFT_CARDS_TITLE) : null)}
+        // Voided, refunded or spent meanwhile, the card has no button to return to; still
+        // unused (a failed call), the focus goes back to the button that opened it.
+        focusAfterClose={props.after}
       />
     </>
   );
