@@ -82,16 +82,30 @@ test('a gift card is bought on a phone, e-mailed, and spent on a booking', async
     );
     await form.getByRole('button', { name: 'Continue to payment' }).click();
     await expect(page.getByRole('heading', { name: 'Pay for your gift card' })).toBeVisible();
+    // Back to the details, as typed; the pressed button is gone, so the focus goes to the heading.
+    const heading = page.getByRole('heading', { level: 1, name: 'Gift cards' });
+    await page.getByRole('button', { name: 'Change details' }).click();
+    await expect(heading).toBeFocused();
+    await expect(form.getByLabel("Recipient's e-mail")).toHaveValue(recipient);
+    await form.getByRole('button', { name: 'Continue to payment' }).click();
+    await expect(page.getByRole('heading', { name: 'Pay for your gift card' })).toBeVisible();
     const card = await fillCard(page, '4242 4242 4242 4242');
     await card.getByRole('button', { name: 'Pay $50.00' }).click();
     await expect(
       page.getByRole('heading', { level: 2, name: GIFT_CARD_MESSAGES.purchased }),
     ).toBeVisible();
     await expect(toast(page, GIFT_CARD_MESSAGES.purchased)).toBeVisible();
+    await page.getByRole('button', { name: 'Buy another gift card' }).click();
+    await expect(heading).toBeFocused();
+    await expect(form.getByLabel('Your name')).toHaveValue('Gail Giver');
 
     // Delivered today, so e-mailed at once; the database keeps no readable code.
     const code = await emailedCode(knex, recipient);
-    const stored = await knex('giftCards').where({ recipientEmail: recipient }).first();
+    // (Changing the details made a second card, left awaiting payment.)
+    const stored = await knex('giftCards')
+      .where({ recipientEmail: recipient })
+      .whereNot({ status: 'awaiting_payment' })
+      .first();
     expect(stored).toMatchObject({ status: 'paid', amountCents: 5000, balanceCents: 5000 });
     expect(JSON.stringify(stored)).not.toContain(code.replaceAll('-', ''));
 

@@ -24,7 +24,16 @@ const amountProblem = (typed: string) => {
 describe('the gift card amount', () => {
   it('takes "Other amount" as people type it, in whole dollars from $10 to $500', () => {
     expect(typedDollars(' $75 ')).toBe('75');
-    expect(typedDollars('$ 1,00')).toBe('100');
+    expect(typedDollars('$ 100')).toBe('100');
+    // Commas go only where they group thousands; a decimal comma or a stray one is refused,
+    // not read as a bigger amount.
+    expect(typedDollars('1,000')).toBe('1000');
+    expect(typedDollars('$1,000.00')).toBe('1000.00');
+    expect(typedDollars('10,5')).toBe('10,5');
+    expect(typedDollars('1,00')).toBe('1,00');
+    expect(amountProblem('10,5')).toEqual(['amount']);
+    expect(amountProblem('1,00')).toEqual(['amount']);
+    expect(amountProblem('1,000')).toEqual(['amount']);
     expect(amountProblem('$75')).toBeNull();
     expect(amountProblem('10')).toBeNull();
     expect(amountProblem('500.00')).toBeNull();

@@ -12,11 +12,18 @@ export type AmountChoice = (typeof AMOUNT_CHOICES)[number] | 'other';
 const isPreset = (amount: string): amount is (typeof AMOUNT_CHOICES)[number] =>
   (AMOUNT_CHOICES as readonly string[]).includes(amount);
 
+/** Commas that group thousands ("1,000" or "1,000.00"), the only ones that are not a typo. */
+const THOUSANDS = /^\d{1,3}(,\d{3})+(\.\d+)?$/;
+
 /**
- * "Other amount" as the schema reads it: people type "$75" or "1,00" as often as "75", so the
- * dollar sign, spaces and thousands commas go; the schema says if what is left is no amount.
+ * "Other amount" as the schema reads it: people type "$75" or "$ 100" as often as "75", so the
+ * dollar sign and spaces go, and commas only where they group thousands; any other comma
+ * ("10,5", a decimal comma) is left for the schema to refuse rather than read as $105.
  */
-export const typedDollars = (text: string): string => text.replace(/[\s$,]/g, '');
+export function typedDollars(text: string): string {
+  const bare = text.replace(/[\s$]/g, '');
+  return THOUSANDS.test(bare) ? bare.replaceAll(',', '') : bare;
+}
 
 /** The choice an amount is shown as: a preset's own, else "Other amount". */
 export const choiceOf = (amount: string): AmountChoice => (isPreset(amount) ? amount : 'other');

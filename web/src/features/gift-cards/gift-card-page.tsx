@@ -13,7 +13,7 @@ import { formatShortDollars, formatWireDollars as money } from '@twinclean/share
 import { Button } from '@twinclean/shared/ui/button';
 import { toast } from '@twinclean/shared/ui/toast-store';
 import { CheckCircle2, Gift } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { AnnouncedStatus } from '../../components/announced-status';
 import { usePageMeta } from '../../components/page-meta';
@@ -76,6 +76,9 @@ export function GiftCardPage() {
     details: GiftCardPurchase;
   } | null>(null);
   const [done, setDone] = useState<GiftCardPaidAnswer | null>(null);
+  // "Buy another" and "Change details" are gone with the view they were in: the focus goes to
+  // the page's heading, above the form that comes back, rather than falling to the body.
+  const heading = useRef<HTMLHeadingElement>(null);
 
   // Signed in (maybe known only after the page started): the purchaser is filled if still empty.
   useEffect(() => {
@@ -106,12 +109,19 @@ export function GiftCardPage() {
     form.reset({ ...purchaseDefaults(new Date(), null), purchaserName, purchaserEmail });
     setPaying(null);
     setDone(null);
+    heading.current?.focus();
   };
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-10 md:py-14">
       <div className="max-w-3xl">
-        <h1 className="text-4xl font-bold tracking-tight md:text-5xl">Gift cards</h1>
+        <h1
+          ref={heading}
+          tabIndex={-1}
+          className="text-4xl font-bold tracking-tight outline-none md:text-5xl"
+        >
+          Gift cards
+        </h1>
         <p className="mt-4 text-lg text-slate-700">
           Give someone a clean home. A TwinClean gift card pays for any cleaning, e-mailed with your
           message on the day you choose.
@@ -129,7 +139,10 @@ export function GiftCardPage() {
                 toast({ title: answer.message, description: deliveryNote(answer) });
                 setDone(answer);
               }}
-              onBack={() => setPaying(null)}
+              onBack={() => {
+                setPaying(null);
+                heading.current?.focus();
+              }}
             />
           ) : (
             <GiftCardForm
