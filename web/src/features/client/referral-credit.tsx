@@ -1,9 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  dollarsToCents,
-  formatShortDollars,
-  formatWireDollars as money,
-} from '@twinclean/shared/money';
+import { Link } from '@tanstack/react-router';
+import { formatWireDollars as money } from '@twinclean/shared/money';
 import { type ClientCredits, CREDIT_KIND_LABELS } from '@twinclean/shared/referrals';
 import { formatInstant } from '@twinclean/shared/schedule';
 import { Badge } from '@twinclean/shared/ui/badge';
@@ -13,10 +10,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { DetailCard } from '../../components/detail-card';
 import { LoadFailed, Loading } from '../../components/query-states';
 import { clientCreditsQueryOptions } from '../../lib/credits';
-import { referralStanding, signedDollars } from './credit-format';
-
-/** "$20" in running text. */
-const short = (dollars: string) => formatShortDollars(dollarsToCents(dollars));
+import { referralStanding, shareTerms, signedDollars } from './credit-format';
 
 /** The referral link with Copy; the outcome is said in a live region beside the button. */
 function ShareLink({ link }: { link: string }) {
@@ -82,12 +76,13 @@ function Ledger({ entries }: { entries: ClientCredits['entries'] }) {
               {entry.bookingId && (
                 <>
                   {' · '}
-                  <a
-                    href={`/client/bookings/${entry.bookingId}`}
+                  <Link
+                    to="/client/bookings/$id"
+                    params={{ id: entry.bookingId }}
                     className="text-brand-700 underline-offset-2 hover:underline"
                   >
                     View booking
-                  </a>
+                  </Link>
                 </>
               )}
             </span>
@@ -131,6 +126,7 @@ function Heading({ children }: { children: string }) {
  */
 export function ReferralCredit() {
   const query = useQuery(clientCreditsQueryOptions());
+  const terms = query.data && shareTerms(query.data.friendCredit, query.data.yourCredit);
   return (
     <DetailCard title="Referral credit" className="mt-8">
       {query.isPending ? (
@@ -152,10 +148,7 @@ export function ReferralCredit() {
                 Taken off your next booking before your card is charged; never paid out in cash.
               </span>
             </p>
-            <p className="text-sm text-slate-700">
-              Friends who book through your link get {short(query.data.friendCredit)} off their
-              first cleaning; you get {short(query.data.yourCredit)} once it is done.
-            </p>
+            {terms && <p className="text-sm text-slate-700">{terms}</p>}
             <ShareLink link={query.data.referralLink} />
           </div>
           <div className="grid content-start gap-6">
