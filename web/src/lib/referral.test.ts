@@ -39,9 +39,27 @@ describe('the referral code of the link a visitor came by', () => {
     expect(storedReferral(store)).toBe('');
   });
 
-  it('ignores a stored value that is not a code (edited by hand)', () => {
+  it('ignores a stored value that is not a code (edited by hand, or a bare code without its time)', () => {
     const store = memoryStorage();
     store.setItem('twinclean.referral-code', 'not a code');
     expect(storedReferral(store)).toBe('');
+    store.setItem('twinclean.referral-code', 'AB12CD34');
+    expect(storedReferral(store)).toBe('');
+    expect(store.getItem('twinclean.referral-code')).toBeNull();
+  });
+
+  it('is dropped 60 days after the link was opened', () => {
+    const store = memoryStorage();
+    const opened = new Date('2026-11-01T12:00:00Z');
+    const later = (days: number) => new Date(opened.getTime() + days * 24 * 60 * 60 * 1000);
+    captureReferral('?ref=ab12cd34', store, opened);
+    expect(storedReferral(store, later(60))).toBe('AB12CD34');
+    expect(storedReferral(store, later(60.5))).toBe('');
+    // Gone from storage, not only unread.
+    expect(store.getItem('twinclean.referral-code')).toBeNull();
+    expect(storedReferral(store, opened)).toBe('');
+    // Opening a link again starts the 60 days again.
+    captureReferral('?ref=ab12cd34', store, later(59));
+    expect(storedReferral(store, later(100))).toBe('AB12CD34');
   });
 });
