@@ -145,7 +145,7 @@ test('a signed-in standard subscriber sees $25/hour, no add-on charges and no de
   // A client lands on the booking's own page, which says what became of the referral.
   await expect(page).toHaveURL(/\/client\/bookings\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1, name: 'House Cleaning' })).toBeVisible();
-  await expect(page.getByText(REFERRAL_REFUSALS.unknown)).toBeVisible();
+  await expect(page.getByText(REFERRAL_REFUSALS.unknown, { exact: true })).toBeVisible();
 });
 
 test('the service shortcuts and booking links lead to their forms', async ({ page }) => {

@@ -3,7 +3,7 @@ import { serverMessage } from '@twinclean/shared/http';
 import { formatWireDollars } from '@twinclean/shared/money';
 import { Button } from '@twinclean/shared/ui/button';
 import { toast } from '@twinclean/shared/ui/toast-store';
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { ConfirmRemovalDialog } from '../../components/confirm-removal-dialog';
 import { type GiftCardAction, useGiftCardAction } from './api';
 import { GIFT_CARDS_TITLE, maskedCode } from './format';
@@ -40,23 +40,16 @@ export function GiftCardActions({ card }: { card: GiftCardView }) {
   // The card as shown now: when a dialog closes, whether its buttons are still there.
   const latest = useRef(card);
   latest.current = card;
-  const focusAfterClose = () =>
-    latest.current.unused ? null : document.getElementById(GIFT_CARDS_TITLE);
+  const stillUnused = () => latest.current.unused;
   return (
     <div className="flex flex-wrap gap-2">
-      <ActionButton
-        card={card}
-        action="void"
-        change={voiding}
-        busy={busy}
-        after={focusAfterClose}
-      />
+      <ActionButton card={card} action="void" change={voiding} busy={busy} unused={stillUnused} />
       <ActionButton
         card={card}
         action="refund"
         change={refunding}
         busy={busy}
-        after={focusAfterClose}
+        unused={stillUnused}
       />
     </div>
   );
@@ -73,10 +66,11 @@ function ActionButton(props: {
   change: ReturnType<typeof useGiftCardAction>;
   /** Either of the card's actions is under way. */
   busy: boolean;
-  /** Where the focus goes once the dialog closes (its button may be gone). */
-  after: () => HTMLElement | null;
+  /** Whether the card is unused when the dialog closes, so its buttons are still there. */
+  unused: () => boolean;
 }) {
   const { card, change } = props;
+  const buttonId = useId();
   const [open, setOpen] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const words = WORDS[props.action];
@@ -97,6 +91,7 @@ function ActionButton(props: {
         <Button
           variant="secondary"
           className="h-9 px-3 text-sm"
+          id={buttonId}
           aria-label={`${words.verb} gift card ending in ${card.last4}`}
           disabled={props.busy}
           onClick={() => {
@@ -118,9 +113,12 @@ function ActionButton(props: {
         pending={change.isPending}
         failure={failure}
         onConfirm={confirm}
-        // Voided, refunded or spent meanwhile, the card has no button to return to; still
-        // unused (a failed call), the focus goes back to the button that opened it.
-        focusAfterClose={props.after}
+        // Voided, refunded or spent meanwhile, the card has no button to return to: the heading.
+        // Still unused (a failed call), back to the button that opened it (the dialog has no
+        // Radix trigger to return to by itself).
+        focusAfterClose={() =>
+          document.getElementById(props.unused() ? buttonId : GIFT_CARDS_TITLE)
+        }
       />
     </>
   );
