@@ -9,6 +9,7 @@ import { createKnex } from '../api/src/db/connection';
 import { PORT } from '../playwright.config';
 import { appPlace } from './chaos/app-place';
 import { ownAddress } from './client';
+import { deliveredGiftCardCode } from './gift-card-mail';
 import { signIn, toast } from './helpers';
 import { BASE_URL } from './phone';
 
@@ -63,13 +64,7 @@ async function buyGiftCard(
 /** The code the recipient was e-mailed (a card delivered today is e-mailed at once). */
 async function deliveredCode(knex: Knex, giftCardId: string): Promise<string> {
   const card = await knex('giftCards').where({ id: giftCardId }).first();
-  const mail = await knex('outboundEmails')
-    .where({ toAddress: card.recipientEmail, template: 'gift_card_delivery' })
-    .orderBy('createdAt', 'desc')
-    .first();
-  const code = /Your gift card code: (\S+)/.exec(mail?.textBody ?? '')?.[1];
-  expect(code).toBeTruthy();
-  return code as string;
+  return deliveredGiftCardCode(knex, card.recipientEmail);
 }
 
 /** A guest's house cleaning a week ahead paid partly with the gift card; its id. */

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { GIFT_CARD_MESSAGES } from '@twinclean/shared/gift-cards';
-import type { Knex } from 'knex';
 import { createKnex } from '../api/src/db/connection';
 import { PORT } from '../playwright.config';
 import { appPlace } from './chaos/app-place';
 import { expectAccessible, fillCard, ownAddress } from './client';
+import { deliveredGiftCardCode } from './gift-card-mail';
 import { toast } from './helpers';
 
 // Issue 34's browser flow: a gift card is bought and redeemed. A giver buys a $50 card on a
@@ -31,22 +31,6 @@ const storedText = (page: Page) =>
       .toUpperCase()
       .replaceAll('-', ''),
   );
-
-/** The code in the newest delivery e-mail to `to`, waiting for it (queued with the payment). */
-async function emailedCode(knex: Knex, to: string): Promise<string> {
-  let code = '';
-  await expect
-    .poll(async () => {
-      const mail = await knex('outboundEmails')
-        .where({ toAddress: to, template: 'gift_card_delivery' })
-        .orderBy('createdAt', 'desc')
-        .first();
-      code = /Your gift card code: ([A-Z0-9-]+)/.exec(mail?.textBody ?? '')?.[1] ?? '';
-      return code;
-    })
-    .not.toBe('');
-  return code;
-}
 
 test('a gift card is bought on a phone, e-mailed, and spent on a booking', async ({ browser }) => {
   test.setTimeout(120_000);
@@ -100,7 +84,7 @@ test('a gift card is bought on a phone, e-mailed, and spent on a booking', async
     await expect(form.getByLabel('Your name')).toHaveValue('Gail Giver');
 
     // Delivered today, so e-mailed at once; the database keeps no readable code.
-    const code = await emailedCode(knex, recipient);
+    const code = await deliveredGiftCardCode(knex, recipient);
     // (Changing the details made a second card, left awaiting payment.)
     const stored = await knex('giftCards')
       .where({ recipientEmail: recipient })

@@ -128,6 +128,47 @@ describe('the outbox', () => {
   });
 });
 
+describe('a sealed message (a gift card’s code)', () => {
+  // Its subject names no code, as a gift card's does not.
+  const secret = (to: string) => ({
+    ...verificationEmail(to, 'Sam', '777000'),
+    subject: 'A gift for you',
+    template: 'gift_card_delivery',
+    sealed: true,
+  });
+
+  it('waits sealed in the outbox and leaves opened, and is never given up', async () => {
+    const down = createMailer({ db: db.knex, logger, smtpUrl: 'smtp://127.0.0.1:1', from });
+    const id = await db.knex.transaction((trx) => queueMail(trx, secret('sam@example.com')));
+    const [row] = await db.knex('outboundEmails').where({ id });
+    expect(row.sealed).toBe(true);
+    expect(JSON.stringify(row)).not.toContain('777000');
+    // A week undelivered: still tried, as the code is good for as long as the card.
+    await down.deliver(id, new Date(row.createdAt.getTime() + 2 * GIVE_UP_MS));
+    expect(await db.knex('outboundEmails').where({ id }).first()).toMatchObject({
+      status: 'queued',
+      attempts: 1,
+    });
+    await db
+      .knex('outboundEmails')
+      .where({ id })
+      .update({ nextAttemptAt: new Date(0) });
+    const up = createMailer({ db: db.knex, logger, smtpUrl: smtp.url, from });
+    expect(await up.deliver(id)).toBe(true);
+    const mail = smtp.mails.find((m) => m.to.includes('sam@example.com')) as CaughtMail;
+    expect(codeIn(mail)).toBe('777000');
+  });
+
+  it('keeps its secret out of the log when stored without SMTP_URL', async () => {
+    const lines: string[] = [];
+    const capture = pino({ level: 'info' }, { write: (line: string) => lines.push(line) });
+    const stored = createMailer({ db: db.knex, logger: capture, from });
+    await stored.send(secret('quiet@example.com'));
+    expect(lines.join('')).toContain('e-mail stored (no SMTP_URL)');
+    expect(lines.join('')).not.toContain('777000');
+  });
+});
+
 describe('signup through SMTP', () => {
   const api = useTestServer(db, () => ({
     mailer: createMailer({ db: db.knex, logger, smtpUrl: smtp.url, from }),

@@ -3,6 +3,7 @@ import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 import { emailsCounted } from '../metrics/counters';
 import { type MailAttachment, OutboundEmail } from '../models/outbound-email';
+import { dataCipher } from '../security/data-cipher';
 
 export type MailMessage = {
   to: string;
@@ -16,6 +17,11 @@ export type MailMessage = {
   headers?: Record<string, string>;
   /** Files sent with it (a visit report's PDF), kept in the row until it is delivered. */
   attachments?: MailAttachment[];
+  /**
+   * It carries a bearer secret (a gift card's code): its bodies are kept sealed under the data
+   * key, opened only to send, and never logged.
+   */
+  sealed?: boolean;
 };
 
 /**
@@ -46,22 +52,38 @@ const DELIVERY_LEASE_MS = 2 * 60_000;
 const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 };
 /** Undelivered this long, a message is given up (and logged): a code or a pay link so late is no use. */
 export const GIVE_UP_MS = 3 * 86_400_000;
+/** …except a gift card: its code is good for as long as the card, and is e-mailed nowhere else. */
+const NEVER_GIVEN_UP = new Set(['gift_card_delivery']);
 /** 1, 2, 4 … minutes between attempts, at most an hour. */
 const retryDelayMs = (attempts: number) =>
   Math.min(60_000 * 2 ** Math.max(attempts - 1, 0), 60 * 60_000);
 
-const rowOf = (message: MailMessage) => ({
-  toAddress: message.to,
-  template: message.template,
-  subject: message.subject,
-  textBody: message.text,
-  htmlBody: message.html,
-  replyTo: message.replyTo ?? null,
-  headers: message.headers ?? null,
-  attachments: message.attachments?.length ? message.attachments : null,
-  status: 'queued' as const,
-  nextAttemptAt: new Date(),
-});
+async function rowOf(db: Knex, message: MailMessage) {
+  const cipher = message.sealed ? await dataCipher(db) : null;
+  return {
+    toAddress: message.to,
+    template: message.template,
+    subject: message.subject,
+    textBody: cipher ? cipher.seal(message.text) : message.text,
+    htmlBody: cipher ? cipher.seal(message.html) : message.html,
+    sealed: Boolean(cipher),
+    replyTo: message.replyTo ?? null,
+    headers: message.headers ?? null,
+    attachments: message.attachments?.length ? message.attachments : null,
+    status: 'queued' as const,
+    nextAttemptAt: new Date(),
+  };
+}
+
+/** A row's bodies as sent: opened when sealed. */
+export async function openedBodies(
+  db: Knex,
+  row: Pick<OutboundEmail, 'sealed' | 'textBody' | 'htmlBody'>,
+): Promise<{ text: string; html: string }> {
+  if (!row.sealed) return { text: row.textBody, html: row.htmlBody };
+  const cipher = await dataCipher(db);
+  return { text: cipher.open(row.textBody), html: cipher.open(row.htmlBody) };
+}
 
 /**
  * Queues a message within `trx`: it exists only if the transaction commits, so a crash can
@@ -70,7 +92,7 @@ const rowOf = (message: MailMessage) => ({
  * nobody did.
  */
 export async function queueMail(trx: Knex.Transaction, message: MailMessage): Promise<string> {
-  return (await OutboundEmail.query(trx).insert(rowOf(message))).id;
+  return (await OutboundEmail.query(trx).insert(await rowOf(trx, message))).id;
 }
 
 /**
@@ -108,7 +130,12 @@ export function createMailer(options: {
   const store = async (row: OutboundEmail) => {
     emailsCounted.inc({ template: row.template, outcome: 'stored' });
     logger.info(
-      { to: row.toAddress, subject: row.subject, text: row.textBody },
+      {
+        to: row.toAddress,
+        subject: row.subject,
+        // A sealed message's secret stays out of the log (README "Gift cards").
+        text: row.sealed ? `(sealed: outbound_emails ${row.id})` : row.textBody,
+      },
       'e-mail stored (no SMTP_URL)',
     );
     await OutboundEmail.query(db)
@@ -120,7 +147,9 @@ export function createMailer(options: {
   const failed = async (row: OutboundEmail, error: unknown, now: Date, retry: boolean) => {
     emailsCounted.inc({ template: row.template, outcome: 'failed' });
     const reason = String((error as Error).message ?? error);
-    const givenUp = !retry || now.getTime() - row.createdAt.getTime() > GIVE_UP_MS;
+    const givenUp =
+      !retry ||
+      (!NEVER_GIVEN_UP.has(row.template) && now.getTime() - row.createdAt.getTime() > GIVE_UP_MS);
     if (givenUp)
       logger.error({ err: error, to: row.toAddress, id: row.id }, 'e-mail not delivered');
     else logger.warn({ err: error, to: row.toAddress, id: row.id }, 'e-mail queued to try again');
@@ -141,12 +170,13 @@ export function createMailer(options: {
     if (!transporter) return store(row);
     let messageId: string;
     try {
+      const body = await openedBodies(db, row);
       const info = await transporter.sendMail({
         from: options.from,
         to: row.toAddress,
         subject: row.subject,
-        text: row.textBody,
-        html: row.htmlBody,
+        text: body.text,
+        html: body.html,
         // From the row: a process that dies between the server taking the message and the row
         // being marked sends it again after the lease, and the copy carries the same Message-ID,
         // recognisably the same message to the recipient's server and to us.
@@ -188,7 +218,7 @@ export function createMailer(options: {
       const now = new Date();
       // Kept already claimed by this process: no sweep elsewhere sends it meanwhile.
       const row = await OutboundEmail.query(db).insertAndFetch({
-        ...rowOf(message),
+        ...(await rowOf(db, message)),
         attempts: 1,
         nextAttemptAt: new Date(now.getTime() + DELIVERY_LEASE_MS),
       });

@@ -13,6 +13,8 @@ export class OutboundEmail extends BaseModel {
   declare subject: string;
   declare textBody: string;
   declare htmlBody: string;
+  /** Its bodies are sealed under the data key (a secret inside); opened only to send. */
+  declare sealed: boolean;
   /** Null while queued: the process that delivers it decides. */
   declare transport: 'smtp' | 'stored' | null;
   declare status: 'queued' | 'sent' | 'stored' | 'failed';

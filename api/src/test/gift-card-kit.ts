@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { chicagoDate } from '@twinclean/shared/schedule';
 import type { Knex } from 'knex';
+import { openedBodies } from '../adapters/mailer';
 import { GiftCard, type GiftCardStatus } from '../models/gift-card';
 import { giftCardHash, newGiftCardCode } from '../modules/gift-cards/code';
 import { dataCipher } from '../security/data-cipher';
@@ -61,6 +62,17 @@ export async function cardWithCode(
   return { id: card.id, code };
 }
 
-/** The e-mails queued to an address, oldest first. */
-export const mailsTo = (db: Knex, to: string) =>
+/** The rows queued to an address, oldest first, as the outbox keeps them (sealed or not). */
+export const storedMailsTo = (db: Knex, to: string) =>
   db('outboundEmails').where({ toAddress: to }).orderBy('createdAt');
+
+/** The e-mails queued to an address, oldest first, their bodies as sent (sealed ones opened). */
+export async function mailsTo(db: Knex, to: string) {
+  const rows = await storedMailsTo(db, to);
+  return Promise.all(
+    rows.map(async (row) => {
+      const body = await openedBodies(db, row);
+      return { ...row, textBody: body.text, htmlBody: body.html };
+    }),
+  );
+}

@@ -35,7 +35,8 @@ export function giftCardReceiptEmail(card: GiftCard, cardLast4: string | null): 
 
 /** The recipient's card on its delivery day: the code as printed, and where to spend it. */
 export function giftCardDeliveryEmail(card: GiftCard, code: string, siteUrl: string): MailMessage {
-  return layoutEmail(
+  // The code spends the card: the outbox keeps this message sealed (see MailMessage.sealed).
+  const message = layoutEmail(
     card.recipientEmail,
     `${card.purchaserName} sent you a ${formatDollars(card.amountCents)} TwinClean gift card`,
     [
@@ -53,4 +54,5 @@ export function giftCardDeliveryEmail(card: GiftCard, code: string, siteUrl: str
     ],
     'gift_card_delivery',
   );
+  return { ...message, sealed: true };
 }

@@ -7,7 +7,7 @@ import { TEST_CARDS } from '@twinclean/shared/local-gateway';
 import { addDays, chicagoDate } from '@twinclean/shared/schedule';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../../db/seeds/seed';
-import { mailsTo, post, purchaseForm } from '../../test/gift-card-kit';
+import { mailsTo, post, purchaseForm, storedMailsTo } from '../../test/gift-card-kit';
 import { snapshot } from '../../test/route-world';
 import { confirmTestCard } from '../../test/test-card';
 import { useTestDatabase } from '../../test/test-database';
@@ -82,6 +82,11 @@ describe('buying a gift card', () => {
     expect(JSON.stringify(row)).not.toContain(code);
     expect(JSON.stringify(row)).not.toContain(printed);
     expect(row.codeSealed).toMatch(/^v1:/);
+    // The outbox keeps the recipient's e-mail sealed too: a dump of it reads no code.
+    const [stored] = await storedMailsTo(db.knex, form.recipientEmail);
+    expect(stored.sealed).toBe(true);
+    expect(JSON.stringify(stored)).not.toContain(printed);
+    expect(JSON.stringify(stored)).not.toContain(code);
   });
 
   it('refuses a browser that claims a payment the gateway has not made, or another card’s', async () => {
