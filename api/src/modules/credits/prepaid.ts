@@ -1,9 +1,10 @@
 import type { PricingConfig } from '@twinclean/shared/pricing';
 import type { Knex } from 'knex';
-import type { Booking } from '../../models/booking';
+import { Booking } from '../../models/booking';
+import { CreditEntry } from '../../models/credit';
 import type { Price } from '../discount-codes/apply';
 import { claimGiftCard, recordSpend, releaseGiftCard } from '../gift-cards/redeem';
-import { releaseCredit, spendCredit } from './ledger';
+import { lockCredits, releaseCredit, spendCredit } from './ledger';
 import { referralAtBooking } from './referrals';
 
 export type PrepaidInput = {
@@ -103,4 +104,35 @@ export async function prepaidAtPrice(
     }
   }
   return { creditCents, giftCardCents };
+}
+
+/**
+ * A recurring or member visit charged to the saved card 12 h before it: the client's credit is
+ * spent first on `owedCents` (what the card would be charged), lowering the booking's total, in
+ * `trx` under their lock; answers the booking as it now stands. Once per visit: a visit that
+ * has spent credit already (at booking, or through a worker that died before its charge) spends
+ * no more, so a takeover charges the same lowered amount under the same idempotency key.
+ */
+export async function spendCreditOnVisit(
+  trx: Knex.Transaction,
+  booking: Booking,
+  owedCents: number,
+): Promise<Booking> {
+  if (!booking.clientId) return booking;
+  await lockCredits(trx, booking.clientId);
+  const spentBefore = await CreditEntry.query(trx)
+    .where({ bookingId: booking.id, kind: 'booking' })
+    .first();
+  if (spentBefore) return booking;
+  const credit = await spendCredit(trx, booking.clientId, owedCents);
+  if (credit.cents === 0) return booking;
+  await credit.record(booking.id);
+  const totalAmountCents = booking.totalAmountCents - credit.cents;
+  return Booking.query(trx)
+    .patchAndFetchById(booking.id, {
+      creditCents: booking.creditCents + credit.cents,
+      totalAmountCents,
+      depositAmountCents: Math.min(booking.depositAmountCents, totalAmountCents),
+    })
+    .throwIfNotFound();
 }

@@ -8,6 +8,7 @@ import { when } from '../../core/email-layout';
 import { Booking } from '../../models/booking';
 import { Payment } from '../../models/payment';
 import { User } from '../../models/user';
+import { spendCreditOnVisit } from '../credits/prepaid';
 import { settleAndNotify } from '../payments/intents';
 import type { PaymentDeps } from '../payments/ledger';
 import { issuePayLink } from '../payments/pay-links';
@@ -40,12 +41,13 @@ function due(db: Knex, now: Date) {
 }
 
 /**
- * Members' visits (DECISIONS.md "Subscriptions") and series visits: each is charged to the saved card 12 h before
- * it, once, whatever the number of workers or restarts: a conditional UPDATE claims the booking,
- * the charge's idempotency key is the booking's and amount's (a takeover after a crash repeats
- * the same charge), and the ledger records one payment per gateway id. A refused charge e-mails a
- * pay link instead, once. A booking keeps the member price it was made at, whatever the
- * membership does since.
+ * Members' visits (DECISIONS.md "Subscriptions") and series visits: each is charged to the saved
+ * card 12 h before it, once, whatever the number of workers or restarts: a conditional UPDATE
+ * claims the booking, the client's referral credit is spent on it first (once per visit, so a
+ * takeover after a crash reads the same lowered total), the charge's idempotency key is the
+ * booking's and amount's (the takeover repeats the same charge), and the ledger records one
+ * payment per gateway id. A refused charge e-mails a pay link instead, once. A booking keeps the
+ * member price it was made at, whatever the membership does since.
  */
 export async function sweepVisitCharges(
   deps: PaymentDeps,
@@ -74,7 +76,12 @@ export async function chargeVisit(
     .patch({ visitChargeClaimedAt: now })
     .returning('*');
   if (!claimed) return null;
-  const booking = claimed as unknown as Booking;
+  const booking = await deps.db.transaction(async (trx) => {
+    const fresh = await Booking.query(trx).findById(bookingId).forUpdate().throwIfNotFound();
+    const [owed] = paymentChoices(fresh);
+    return owed ? spendCreditOnVisit(trx, fresh, owed.cents) : fresh;
+  });
+  // Credit that covered the whole visit leaves nothing to charge: it is paid.
   const [choice] = paymentChoices(booking);
   if (!choice) return null;
   const client = await User.query(deps.db).findById(booking.clientId as string);
