@@ -56,7 +56,8 @@ export async function releaseCredit(
   if (!booking.clientId) return 0;
   await lockCredits(trx, booking.clientId);
   const entries = await CreditEntry.query(trx)
-    .where({ bookingId: booking.id })
+    // By the client first: credit_entries is indexed by client, not by booking.
+    .where({ clientId: booking.clientId, bookingId: booking.id })
     .whereIn('kind', ['booking', 'booking_released']);
   const spent = -entries.reduce((sum, e) => sum + e.amountCents, 0);
   const back = Math.max(0, spent - keepCents);
