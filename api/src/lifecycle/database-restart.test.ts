@@ -91,16 +91,21 @@ async function untilAnswered(what: string, send: (signal: AbortSignal) => Promis
 
 /**
  * Stops PostgreSQL (a fast shutdown: sessions are ended mid-query) while a request of the app
- * waits on `row`'s lock, which the test holds; runs `whileDown`, checks both processes say they
- * are not ready, and starts it again on the same data and port.
+ * waits on `row`'s lock, which the test holds: `whileLocked` sends it once the lock is held (a
+ * request sent before could finish first, and nobody would ever wait). Runs `whileDown`, checks
+ * both processes say they are not ready, and starts it again on the same data and port.
  */
-async function restartUnder(row: { table: string; id: string }, whileDown = () => {}) {
+async function restartUnder(
+  row: { table: string; id: string },
+  hooks: { whileLocked?: () => void; whileDown?: () => void } = {},
+) {
   const holder = await db.transaction();
   await holder(row.table).where({ id: row.id }).forUpdate().first();
+  hooks.whileLocked?.();
   await waitFor(() => someoneWaitsOnALock(db, holder));
   await database.stop();
   await holder.rollback().catch(() => {});
-  whileDown();
+  hooks.whileDown?.();
   for (const p of [web, worker]) {
     const ready = await ask('ready while down', (signal) =>
       fetch(`${p.url}/api/health/ready`, { signal }),
@@ -197,9 +202,14 @@ describe('PostgreSQL restarted under a web and a worker process', () => {
       ...(await drain(third)),
     ])();
     let late: Promise<number[]> = Promise.resolve([]);
-    await restartUnder({ table: 'bookings', id: jobs[2] as string }, () => {
-      late = drain(fourth.slice(1));
-    });
+    await restartUnder(
+      { table: 'bookings', id: jobs[2] as string },
+      {
+        whileDown: () => {
+          late = drain(fourth.slice(1));
+        },
+      },
+    );
     expect([...(await early), ...(await late)]).toEqual([
       200, 200, 201, 200, 200, 201, 200, 200, 201, 200, 201, 200,
     ]);
@@ -250,11 +260,18 @@ describe('PostgreSQL restarted under a web and a worker process', () => {
       clientSecret: intent.clientSecret,
     });
     const report = { paymentIntentId: intent.paymentIntentId, amountPaid: '1.00' };
-    const recorded = untilAnswered(
-      'record-payment',
-      post(`/api/bookings/${booking.id}/record-payment`, report),
+    let recorded: ReturnType<typeof untilAnswered> | undefined;
+    await restartUnder(
+      { table: 'bookings', id: booking.id },
+      {
+        whileLocked: () => {
+          recorded = untilAnswered(
+            'record-payment',
+            post(`/api/bookings/${booking.id}/record-payment`, report),
+          );
+        },
+      },
     );
-    await restartUnder({ table: 'bookings', id: booking.id });
     expect(await recorded).toMatchObject({ status: 200, json: { message: 'Payment Successful' } });
     // Reported again (a reload): the same answer, nothing more.
     expect(
