@@ -1,4 +1,4 @@
-import { defaultPricingConfig, pricingConfigSchema } from '@twinclean/shared/pricing';
+import { defaultPricingConfig, pricingConfigSchema } from '@twinclean/shared/pricing-config';
 import { describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../src/test/test-database';
 

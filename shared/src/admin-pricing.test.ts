@@ -6,7 +6,7 @@ import {
   pricingSaveSchema,
   pricingValues,
 } from './admin-pricing';
-import { defaultPricingConfig } from './pricing';
+import { defaultPricingConfig } from './pricing-config';
 
 const stored: PricingCents = {
   config: defaultPricingConfig,

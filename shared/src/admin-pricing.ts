@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { pageNumberSchema, pageOf } from './admin-pages';
 import { centsToDollars, enteredDollarsToCents, formatDollars } from './money';
-import type { PricingConfig } from './pricing';
+import type { PricingConfig } from './pricing-config';
 import { WAIT_PAY_LIMIT_CENTS } from './punches';
 import { type DryCleaningItemId, dryCleaningItemIdSchema, dryCleaningItems } from './services';
 

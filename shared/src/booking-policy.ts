@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { type BookingFacts, deriveBookingStatus } from './booking-status';
 import { CONTACT } from './contact';
 import { formatDollars } from './money';
-import type { PricingConfig } from './pricing';
+import type { PricingConfig } from './pricing-config';
 
 /** DECISIONS.md "Booking status": canceling is free up to 24 h before the visit. */
 export const FREE_CANCEL_HOURS = 24;

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { dollarsSchema, enteredDollarsToCents, formatDollars } from './money';
-import type { PricingConfig } from './pricing';
+import type { PricingConfig } from './pricing-config';
 import { hasPriceToConfirm } from './provider-jobs';
 import type { ServiceType } from './services';
 

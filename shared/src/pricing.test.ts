@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   baseMinutes,
   defaultHouseRooms,
-  defaultPricingConfig,
   dryCleaningLines,
   estimateCarpet,
   estimateDryCleaning,
@@ -11,6 +10,7 @@ import {
   roomLabel,
   specialServiceMinutes,
 } from './pricing';
+import { defaultPricingConfig } from './pricing-config';
 import { providerShareCents } from './provider-pay';
 import { seriesDiscountPercent } from './series-pricing';
 

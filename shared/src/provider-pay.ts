@@ -1,7 +1,7 @@
 // What a provider is paid for a finished job (DECISIONS.md "Providers", "Special services"),
 // beside the client prices in pricing.ts: pure, in integer cents.
 
-import type { PricingConfig } from './pricing';
+import type { PricingConfig } from './pricing-config';
 import { measuredHours, paidHours } from './punch-rules';
 import type { ServiceType } from './services';
 

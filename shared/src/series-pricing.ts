@@ -1,4 +1,4 @@
-import type { PricingConfig } from './pricing';
+import type { PricingConfig } from './pricing-config';
 import { isSubscriber, type SubscriptionType } from './roles';
 import type { Frequency } from './series';
 

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { dollarsSchema } from './money';
 import { gatewayNameSchema } from './payments';
-import type { PricingConfig } from './pricing';
+import type { PricingConfig } from './pricing-config';
 
 // Subscriptions (spec 2 "Subscription pages", §7 create-subscription; DECISIONS.md
 // "Subscriptions"): the plans, the renewal and retry rule, the 3-month minimum and its fee.

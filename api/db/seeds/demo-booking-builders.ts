@@ -2,10 +2,10 @@ import {
   defaultHouseRooms,
   estimateHouseCleaning,
   type HouseRooms,
-  type PricingConfig,
   selectedRoomKeys,
   specialServiceMinutes,
 } from '@twinclean/shared/pricing';
+import type { PricingConfig } from '@twinclean/shared/pricing-config';
 import type { SubscriptionType } from '@twinclean/shared/roles';
 import { addDays, chicagoDate, chicagoInstant } from '@twinclean/shared/schedule';
 import { type DemoAccount, seedId } from './demo-accounts';

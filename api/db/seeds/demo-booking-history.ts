@@ -1,4 +1,4 @@
-import { type PricingConfig, pricingConfigSchema } from '@twinclean/shared/pricing';
+import { type PricingConfig, pricingConfigSchema } from '@twinclean/shared/pricing-config';
 import { payoutFor } from '@twinclean/shared/provider-pay';
 import type { ServiceType } from '@twinclean/shared/services';
 import type { Knex } from 'knex';

@@ -1,4 +1,4 @@
-import { defaultPricingConfig } from '@twinclean/shared/pricing';
+import { defaultPricingConfig } from '@twinclean/shared/pricing-config';
 import { chicagoInstant, slotProblem, TIME_SLOTS } from '@twinclean/shared/schedule';
 import { describe, expect, it } from 'vitest';
 import { demoBookings } from './demo-bookings';

@@ -4,8 +4,8 @@ import {
   estimateDryCleaning,
   estimateHouseCleaning,
   estimateLaundry,
-  type PricingConfig,
 } from '@twinclean/shared/pricing';
+import type { PricingConfig } from '@twinclean/shared/pricing-config';
 import { demoAccounts, seedId } from './demo-accounts';
 import { bookingBuilders, type Contact, type DemoBooking, guests } from './demo-booking-builders';
 import { todaysVisit } from './demo-day';

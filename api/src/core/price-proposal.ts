@@ -1,6 +1,6 @@
 import { type PriceProposal, priceBounds } from '@twinclean/shared/final-price';
 import { centsToDollars } from '@twinclean/shared/money';
-import type { PricingConfig } from '@twinclean/shared/pricing';
+import type { PricingConfig } from '@twinclean/shared/pricing-config';
 import type { Booking } from '../models/booking';
 
 /** The proposal waiting on this booking, as the client, the pay link and the admin see it. */

@@ -1,4 +1,4 @@
-import { type PricingConfig, pricingConfigSchema } from '@twinclean/shared/pricing';
+import { type PricingConfig, pricingConfigSchema } from '@twinclean/shared/pricing-config';
 import type { Knex } from 'knex';
 import { PricingConfigRow } from '../models/pricing-config-row';
 

@@ -1,11 +1,11 @@
 import {
-  defaultPricingConfig,
   depositCents,
   estimateCarpet,
   estimateDryCleaning,
   estimateLaundry,
   specialServiceMinutes,
 } from '@twinclean/shared/pricing';
+import { defaultPricingConfig } from '@twinclean/shared/pricing-config';
 import type { Knex } from 'knex';
 import { bookingRow } from './fixtures';
 

@@ -5,7 +5,7 @@ import {
   formatDollars,
   formatWireDollars,
 } from '@twinclean/shared/money';
-import type { PricingConfig } from '@twinclean/shared/pricing';
+import type { PricingConfig } from '@twinclean/shared/pricing-config';
 import { hasPriceToConfirm, type ProviderJob } from '@twinclean/shared/provider-jobs';
 import { clockOutSchema } from '@twinclean/shared/punches';
 

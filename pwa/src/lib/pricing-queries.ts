@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { pricingConfigSchema } from '@twinclean/shared/pricing';
+import { pricingConfigSchema } from '@twinclean/shared/pricing-config';
 import { getParsed } from './api-reads';
 import { providerKeys } from './query-keys';
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { addOnListSchema } from '@twinclean/shared/add-ons';
 import { getJson } from '@twinclean/shared/http';
-import { pricingConfigSchema } from '@twinclean/shared/pricing';
+import { pricingConfigSchema } from '@twinclean/shared/pricing-config';
 
 // What the public pages and the wizard both show: prices and the add-on list.
 

@@ -5,7 +5,7 @@ import {
   pricingSavedSchema,
   STALE_PRICING_MESSAGE,
 } from '@twinclean/shared/admin-pricing';
-import { defaultPricingConfig, pricingConfigSchema } from '@twinclean/shared/pricing';
+import { defaultPricingConfig, pricingConfigSchema } from '@twinclean/shared/pricing-config';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../../db/seeds/demo-accounts';
 import { seedDemoData } from '../../../db/seeds/seed';

@@ -9,7 +9,7 @@ import {
   pricingValues,
   STALE_PRICING_MESSAGE,
 } from '@twinclean/shared/admin-pricing';
-import { pricingConfigSchema } from '@twinclean/shared/pricing';
+import { pricingConfigSchema } from '@twinclean/shared/pricing-config';
 import type { Knex } from 'knex';
 import { audit } from '../../core/audit';
 import { AppError } from '../../errors';

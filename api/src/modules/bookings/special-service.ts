@@ -4,9 +4,9 @@ import {
   estimateCarpet,
   estimateDryCleaning,
   estimateLaundry,
-  type PricingConfig,
   specialServiceMinutes,
 } from '@twinclean/shared/pricing';
+import type { PricingConfig } from '@twinclean/shared/pricing-config';
 import type { SubscriptionType } from '@twinclean/shared/roles';
 import { chicagoInstant, slotProblem } from '@twinclean/shared/schedule';
 import type { CreatedSpecialBooking } from '@twinclean/shared/special-bookings';

@@ -7,7 +7,7 @@ import {
 import { centsToDollars } from '@twinclean/shared/money';
 import { paymentDue, paymentPlan } from '@twinclean/shared/payment-due';
 import { paymentChoices } from '@twinclean/shared/payments';
-import type { PricingConfig } from '@twinclean/shared/pricing';
+import type { PricingConfig } from '@twinclean/shared/pricing-config';
 import { hasPriceToConfirm } from '@twinclean/shared/provider-jobs';
 import type { RatingState } from '@twinclean/shared/ratings';
 import { CARD_RELATIONS, cardSource, detailsOf } from '../../core/job-card';

@@ -1,4 +1,4 @@
-import type { PricingConfig } from '@twinclean/shared/pricing';
+import type { PricingConfig } from '@twinclean/shared/pricing-config';
 import type { Knex } from 'knex';
 import { Booking } from '../../models/booking';
 import { CreditEntry } from '../../models/credit';

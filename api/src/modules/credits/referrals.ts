@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { formatDollars } from '@twinclean/shared/money';
-import type { PricingConfig } from '@twinclean/shared/pricing';
+import type { PricingConfig } from '@twinclean/shared/pricing-config';
 import { REFERRAL_REFUSALS, type ReferralRefusal } from '@twinclean/shared/referrals';
 import type { Knex } from 'knex';
 import { Booking } from '../../models/booking';

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { centsToDollars } from '@twinclean/shared/money';
 import { type PayLinkView, type PaymentOption, paymentChoices } from '@twinclean/shared/payments';
-import type { PricingConfig } from '@twinclean/shared/pricing';
+import type { PricingConfig } from '@twinclean/shared/pricing-config';
 import { serviceTitle } from '@twinclean/shared/services';
 import type { Knex } from 'knex';
 import { type MailMessage, queueMail } from '../../adapters/mailer';

@@ -2,10 +2,10 @@ import {
   depositCents,
   estimateHouseCleaning,
   estimateLaundry,
-  type PricingConfig,
   selectedRoomKeys,
   specialServiceMinutes,
 } from '@twinclean/shared/pricing';
+import type { PricingConfig } from '@twinclean/shared/pricing-config';
 import { isSubscriber, type SubscriptionType } from '@twinclean/shared/roles';
 import { chicagoInstant } from '@twinclean/shared/schedule';
 import { frequencyOfWeeks } from '@twinclean/shared/series';

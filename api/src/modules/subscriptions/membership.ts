@@ -1,5 +1,5 @@
 import { centsToDollars } from '@twinclean/shared/money';
-import type { PricingConfig } from '@twinclean/shared/pricing';
+import type { PricingConfig } from '@twinclean/shared/pricing-config';
 import {
   cancelTerms,
   isMemberStatus,

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { DiscountTerms } from '@twinclean/shared/discount-codes';
 import { formatDollars } from '@twinclean/shared/money';
-import { depositCents, estimateCarpet, type PricingConfig } from '@twinclean/shared/pricing';
+import { depositCents, estimateCarpet } from '@twinclean/shared/pricing';
+import type { PricingConfig } from '@twinclean/shared/pricing-config';
 import type { SubscriptionType } from '@twinclean/shared/roles';
 import { formatDate, formatSlot } from '@twinclean/shared/schedule';
 import {

@@ -1,5 +1,5 @@
 import { formatDollars } from '@twinclean/shared/money';
-import { defaultPricingConfig as pricing } from '@twinclean/shared/pricing';
+import { defaultPricingConfig as pricing } from '@twinclean/shared/pricing-config';
 import { describe, expect, it } from 'vitest';
 import { orderPrice } from './dry-cleaning-price';
 

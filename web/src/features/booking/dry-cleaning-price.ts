@@ -1,11 +1,7 @@
 import type { DiscountTerms } from '@twinclean/shared/discount-codes';
 import { formatDollars } from '@twinclean/shared/money';
-import {
-  depositCents,
-  dryCleaningLines,
-  estimateDryCleaning,
-  type PricingConfig,
-} from '@twinclean/shared/pricing';
+import { depositCents, dryCleaningLines, estimateDryCleaning } from '@twinclean/shared/pricing';
+import type { PricingConfig } from '@twinclean/shared/pricing-config';
 import type { SubscriptionType } from '@twinclean/shared/roles';
 import type { DryCleaningItemId } from '@twinclean/shared/services';
 import { withCode } from './discount';

@@ -1,6 +1,7 @@
 import type { DiscountTerms } from '@twinclean/shared/discount-codes';
 import { dollarsToCents, formatDollars } from '@twinclean/shared/money';
-import { depositCents, estimateHouseCleaning, type PricingConfig } from '@twinclean/shared/pricing';
+import { depositCents, estimateHouseCleaning } from '@twinclean/shared/pricing';
+import type { PricingConfig } from '@twinclean/shared/pricing-config';
 import type { SubscriptionType } from '@twinclean/shared/roles';
 import { seriesDiscountCents } from '@twinclean/shared/series-pricing';
 import { Fragment } from 'react';

@@ -1,6 +1,6 @@
 import type { Home } from '@twinclean/shared/homes';
 import { formatDollars } from '@twinclean/shared/money';
-import type { PricingConfig } from '@twinclean/shared/pricing';
+import type { PricingConfig } from '@twinclean/shared/pricing-config';
 import { Select } from '@twinclean/shared/ui/select';
 import { Controller } from 'react-hook-form';
 import { ZipWaitlist } from '../../components/service-area/waitlist-offer';

@@ -1,4 +1,4 @@
-import { defaultPricingConfig as pricing } from '@twinclean/shared/pricing';
+import { defaultPricingConfig as pricing } from '@twinclean/shared/pricing-config';
 import { describe, expect, it } from 'vitest';
 import { bookedPrice, depositEstimate } from './special-summary';
 

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { dollarsToCents, formatDollars } from '@twinclean/shared/money';
-import type { PricingConfig } from '@twinclean/shared/pricing';
+import type { PricingConfig } from '@twinclean/shared/pricing-config';
 import { isSubscriber, type SubscriptionType } from '@twinclean/shared/roles';
 import type { CreatedSpecialBooking } from '@twinclean/shared/special-bookings';
 import { CheckCircle2 } from 'lucide-react';

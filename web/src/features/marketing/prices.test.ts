@@ -1,4 +1,4 @@
-import { defaultPricingConfig } from '@twinclean/shared/pricing';
+import { defaultPricingConfig } from '@twinclean/shared/pricing-config';
 import { describe, expect, it } from 'vitest';
 import { priceTexts } from './prices';
 

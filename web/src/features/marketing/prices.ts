@@ -1,5 +1,5 @@
 import { formatDollars, formatShortDollars as whole } from '@twinclean/shared/money';
-import type { PricingConfig } from '@twinclean/shared/pricing';
+import type { PricingConfig } from '@twinclean/shared/pricing-config';
 import { usePricing } from '../../lib/catalog';
 
 const RUGS = ['rug_small', 'rug_medium', 'rug_large', 'rug_persian'] as const;
