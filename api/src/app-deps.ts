@@ -13,6 +13,7 @@ import type { Draining } from './modules/health/routes';
 import type { PaymentDeps } from './modules/payments/ledger';
 import { DEFAULT_ETA, type EtaSettings } from './modules/visit-updates/eta';
 import type { VisitUpdateDeps } from './modules/visit-updates/routes';
+import type { SessionCache } from './sessions/session-cache';
 
 // What the app is built from (its adapters and settings), and what its modules are given of it.
 
@@ -20,6 +21,8 @@ export type AppDeps = {
   db: Knex;
   logger: Logger;
   sessionKeys: string[];
+  /** Sessions read lately, trusted while PostgreSQL tells this process what changes (server.ts). */
+  sessionCache?: SessionCache;
   mailer: Mailer;
   /** Texts: Twilio when SMS_* is set (server.ts); absent, they are kept (the stored default). */
   sms?: Sms;

@@ -91,7 +91,7 @@ export function createApp(deps: AppDeps): Koa {
   // Before the session: a scraper has a token, never a session to look up.
   if (deps.metricsToken) app.use(metricsEndpoint(deps.metricsToken));
   // Only API routes read the session: a page, script or image never costs a session lookup.
-  const session = sessionMiddleware(app, deps.db);
+  const session = sessionMiddleware(app, deps.db, deps.sessionCache);
   app.use((ctx, next) => (isApi(ctx.path) ? session(ctx, next) : next()));
 
   app.use(async (ctx, next) => {

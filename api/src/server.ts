@@ -25,6 +25,8 @@ import { createGoogleSignIn } from './modules/auth/google';
 import { createHealthApp } from './modules/health/health-app';
 import { vapidKeys } from './modules/push/vapid';
 import { sessionKeys } from './sessions/session';
+import { SessionCache } from './sessions/session-cache';
+import { keepSessionCacheCurrent } from './sessions/session-invalidation';
 import { startWorkers } from './workers';
 
 export type Running = { url: string; server: Server; db: Database; lifecycle: Lifecycle };
@@ -68,6 +70,12 @@ async function start(config: Config, logger: Logger, lifecycle: Lifecycle): Prom
     logger.error({ err: reason }, 'unhandled rejection'),
   );
   const deps = await appDeps(config, logger, db.knex, jobs, lifecycle);
+  if (config.ROLE !== 'worker') {
+    // Signed-in requests skip the session query while PostgreSQL tells this process what changes.
+    deps.sessionCache = new SessionCache();
+    const sessions = await keepSessionCacheCurrent(db.knex, deps.sessionCache, logger);
+    lifecycle.onStop('session cache', () => sessions.stop());
+  }
   if (runsJobs) await startWorkers(deps);
 
   const app: Koa =

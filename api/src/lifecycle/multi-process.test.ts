@@ -36,6 +36,27 @@ const anyWeb = () => {
   return (alive[next % alive.length] as AppProcess).url;
 };
 
+/** How many signed-in requests `base` answered from its session cache so far. */
+async function sessionsFromCache(base: string): Promise<number> {
+  const res = await fetch(`${base}/metrics`, { headers: { Authorization: `Bearer ${SCRAPER}` } });
+  const line = (await res.text()).match(/^twinclean_session_reads_total\{source="cache"\} (\d+)/m);
+  return Number(line?.[1] ?? Number.NaN);
+}
+
+/** Milliseconds until every process in `bases` refuses `cookie` (its first refusal each). */
+async function msUntilRefused(cookie: string, bases: string[], status = 401): Promise<number> {
+  const started = performance.now();
+  const path = status === 401 ? '/api/auth/user' : '/api/provider/jobs';
+  await Promise.all(
+    bases.map(async (base) => {
+      while ((await fetch(`${base}${path}`, { headers: { cookie } })).status !== status) {
+        if (performance.now() - started > 5_000) throw new Error(`${base} kept the session`);
+      }
+    }),
+  );
+  return performance.now() - started;
+}
+
 /** A browser: one cookie jar, any process; each its own address for the login rate limit. */
 let browsers = 0;
 async function signedIn(email: string, via = anyWeb()) {
@@ -50,9 +71,9 @@ beforeAll(async () => {
   // Started together, as a deploy does: migrations and secrets must sort themselves out.
   [worker, ...web] = await Promise.all([
     startAppProcess('worker', { ...env, CRON_CHECK_SECONDS: '1', METRICS_TOKEN: SCRAPER }),
-    startAppProcess('web', env),
-    startAppProcess('web', env),
-    startAppProcess('web', env),
+    startAppProcess('web', { ...env, METRICS_TOKEN: SCRAPER }),
+    startAppProcess('web', { ...env, METRICS_TOKEN: SCRAPER }),
+    startAppProcess('web', { ...env, METRICS_TOKEN: SCRAPER }),
   ]);
 }, 120_000);
 
@@ -77,21 +98,49 @@ describe('three web processes and a worker on one database', () => {
     expect(await other.json()).toMatchObject({ code: 'not_found' });
   });
 
-  it('keeps a session made on one process on the others, and a logout on one ends it on all', async () => {
+  it('keeps a session made on one process on the others, and a logout on one ends it on all within 100 ms', async () => {
     const [a, b, c] = web.map((p) => p.url) as [string, string, string];
     const { call, jar } = await signedIn(demoAccounts.client.email, a);
     const cookie = jar.header();
-    for (const base of [a, b, c]) {
+    const cachedBefore = await sessionsFromCache(a);
+    // Twice on each process: the second answer comes from that process's session cache.
+    for (const base of [a, b, c, a, b, c]) {
       const me = await call(base, '/api/auth/user');
       expect(me.status).toBe(200);
       expect(await me.json()).toMatchObject({ email: demoAccounts.client.email });
     }
+    expect(await sessionsFromCache(a)).toBeGreaterThan(cachedBefore);
     expect((await call(c, '/api/logout')).status).toBe(302);
     // The cookie the browser had, replayed to the other two: the session is gone everywhere.
-    for (const base of [a, b]) {
-      const res = await fetch(`${base}/api/auth/user`, { headers: { cookie } });
-      expect(res.status).toBe(401);
-    }
+    expect(await msUntilRefused(cookie, [a, b])).toBeLessThan(100);
+  });
+
+  it('ends a cached session on every process within 100 ms of a deactivation or a new role', async () => {
+    const [a, b, c] = web.map((p) => p.url) as [string, string, string];
+    const owner = await signedIn(demoAccounts.owner.email, a);
+    const deactivated = await newUser(db.knex, 'provider');
+    const demoted = await newUser(db.knex, 'provider');
+    const sessions = await Promise.all(
+      [deactivated, demoted].map(async ({ email }) => {
+        const { call, jar } = await signedIn(email, b);
+        for (const base of [a, b, c, a, b, c]) {
+          expect((await call(base, '/api/provider/jobs')).status).toBe(200);
+        }
+        return jar.header();
+      }),
+    );
+    const [deactivatedCookie, demotedCookie] = sessions as [string, string];
+
+    const res = await owner.call(c, `/api/admin/users/${deactivated.id}/deactivate`, {
+      method: 'POST',
+    });
+    expect(res.status).toBe(200);
+    expect(await msUntilRefused(deactivatedCookie, [a, b], 401)).toBeLessThan(100);
+
+    // A role changed by another program on the database (an operator's script), not by a web
+    // process: the provider's cached session is a client's on every process at once.
+    await db.knex('users').where({ id: demoted.id }).update({ role: 'client' });
+    expect(await msUntilRefused(demotedCookie, [a, b, c], 403)).toBeLessThan(100);
   });
 
   it("gives exactly one winner among 10 providers' 50 concurrent accepts spread over the three", async () => {

@@ -1,6 +1,8 @@
 import type { Knex } from 'knex';
 import { prepared } from '../db/prepared';
+import { sessionReads } from '../metrics/sessions';
 import type { User } from '../models/user';
+import type { SessionCache } from './session-cache';
 
 export type SessionData = { userId?: string; [key: string]: unknown };
 
@@ -27,37 +29,57 @@ export function userReadWithSession(ctx: object): SessionUser | undefined {
   return usersReadWithSession.get(ctx);
 }
 
-/** koa-session's external store, in PostgreSQL so every API process sees every session. */
-export function pgSessionStore(knex: Knex) {
+/**
+ * koa-session's external store, in PostgreSQL so every API process sees every session; with a
+ * cache (session-cache.ts), a session read lately is not read again until something changes it.
+ */
+export function pgSessionStore(knex: Knex, cache?: SessionCache) {
+  const read = async (id: string) => {
+    const row = await knex('sessions')
+      .leftJoin('users', 'users.id', 'sessions.userId')
+      .first(
+        'sessions.data',
+        'users.id as accountId',
+        'users.email',
+        'users.firstName',
+        'users.lastName',
+        'users.phone',
+        'users.role',
+        'users.subscriptionType',
+        'users.deactivatedAt',
+        'sessions.expiresAt',
+      )
+      .where('sessions.id', id)
+      .andWhere('sessions.expiresAt', '>', knex.fn.now())
+      .options(prepared('session-with-user'));
+    if (!row) return undefined;
+    const { data, accountId, expiresAt, ...user } = row;
+    return {
+      data: data as SessionData,
+      user: accountId ? ({ id: accountId, ...user } as SessionUser) : undefined,
+      expiresAt: new Date(expiresAt).getTime(),
+    };
+  };
   return {
     async get(
       id: string,
       _maxAge?: unknown,
       options?: { ctx?: object },
     ): Promise<SessionData | undefined> {
-      const row = await knex('sessions')
-        .leftJoin('users', 'users.id', 'sessions.userId')
-        .first(
-          'sessions.data',
-          'users.id as accountId',
-          'users.email',
-          'users.firstName',
-          'users.lastName',
-          'users.phone',
-          'users.role',
-          'users.subscriptionType',
-          'users.deactivatedAt',
-        )
-        .where('sessions.id', id)
-        .andWhere('sessions.expiresAt', '>', knex.fn.now())
-        .options(prepared('session-with-user'));
-      if (!row) return undefined;
-      const { data, accountId, ...user } = row;
-      if (options?.ctx && accountId)
-        usersReadWithSession.set(options.ctx, { id: accountId, ...user });
-      return data as SessionData;
+      let session = cache?.get(id);
+      if (session) sessionReads.labels('cache').inc();
+      else {
+        const epoch = cache?.epoch ?? 0;
+        session = await read(id);
+        sessionReads.labels('database').inc();
+        if (session) cache?.put(id, session, epoch);
+      }
+      if (!session) return undefined;
+      if (options?.ctx && session.user) usersReadWithSession.set(options.ctx, session.user);
+      return session.data;
     },
     async set(id: string, data: SessionData, maxAge: number): Promise<void> {
+      cache?.forgetSession(id);
       const row = {
         id,
         userId: typeof data.userId === 'string' ? data.userId : null,
@@ -69,9 +91,12 @@ export function pgSessionStore(knex: Knex) {
         .insert(row)
         .onConflict('id')
         .merge(['userId', 'data', 'expiresAt', 'updatedAt']);
+      cache?.forgetSession(id);
     },
     async destroy(id: string): Promise<void> {
+      cache?.forgetSession(id);
       await knex('sessions').where({ id }).delete();
+      cache?.forgetSession(id);
     },
   };
 }

@@ -5,6 +5,7 @@ import session from 'koa-session';
 import { z } from 'zod';
 import { storedSecret } from '../db/stored-secret';
 import { pgSessionStore } from './pg-session-store';
+import type { SessionCache } from './session-cache';
 
 export const SESSION_COOKIE = 'tc.sid';
 const FOURTEEN_DAYS = 14 * 24 * 60 * 60 * 1000;
@@ -18,7 +19,7 @@ export async function sessionKeys(knex: Knex, secret: string | undefined): Promi
   return z.array(z.string()).parse(keys);
 }
 
-export function sessionMiddleware(app: Koa, knex: Knex): Koa.Middleware {
+export function sessionMiddleware(app: Koa, knex: Knex, cache?: SessionCache): Koa.Middleware {
   return session(
     {
       key: SESSION_COOKIE,
@@ -28,7 +29,7 @@ export function sessionMiddleware(app: Koa, knex: Knex): Koa.Middleware {
       signed: true,
       rolling: false,
       renew: true,
-      store: pgSessionStore(knex),
+      store: pgSessionStore(knex, cache),
     },
     app,
   ) as unknown as Koa.Middleware;

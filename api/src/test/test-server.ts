@@ -18,6 +18,11 @@ import { outsideTransactionsOnly } from '../db/connection-guard';
 import { answerClientErrors } from '../http/client-errors';
 import { pgBossQueue } from '../jobs/queue';
 import { signedSessionCookie } from '../sessions/cookie';
+import { SessionCache } from '../sessions/session-cache';
+import {
+  keepSessionCacheCurrent,
+  type SessionInvalidation,
+} from '../sessions/session-invalidation';
 
 /** This test file's photo folder (each test file runs in its own worker). */
 export const uploadsDir = path.join(os.tmpdir(), `twinclean-test-uploads-${randomUUID()}`);
@@ -66,8 +71,12 @@ export function useTestServer(db: { knex: Knex }, overrides: () => Partial<AppDe
     server: undefined as unknown as Server,
     deps: undefined as unknown as AppDeps,
   };
+  let sessions: SessionInvalidation;
   beforeAll(async () => {
     handle.deps = testAppDeps(db.knex, overrides());
+    // As in production: sessions cached, and forgotten on every change (sessions/session-cache.ts).
+    handle.deps.sessionCache ??= new SessionCache();
+    sessions = await keepSessionCacheCurrent(db.knex, handle.deps.sessionCache, handle.deps.logger);
     const app = createApp(handle.deps);
     handle.server = app.listen(0, '127.0.0.1');
     answerClientErrors(handle.server);
@@ -77,6 +86,7 @@ export function useTestServer(db: { knex: Knex }, overrides: () => Partial<AppDe
   afterAll(async () => {
     await new Promise<void>((resolve) => handle.server.close(() => resolve()));
     await handle.deps.jobs.stop();
+    await sessions.stop();
     rmSync(uploadsDir, { recursive: true, force: true });
   });
   return handle;
