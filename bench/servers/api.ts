@@ -13,6 +13,8 @@ import { createKnex } from '../../api/src/db/connection';
 import { pgBossQueue } from '../../api/src/jobs/queue';
 import { startJobAlertWorkers } from '../../api/src/modules/push/job-alerts';
 import { vapidKeys } from '../../api/src/modules/push/vapid';
+import { SessionCache } from '../../api/src/sessions/session-cache';
+import { keepSessionCacheCurrent } from '../../api/src/sessions/session-invalidation';
 
 const db = createKnex(process.env.DATABASE_URL as string);
 const logger = pino({ level: 'warn' });
@@ -20,9 +22,13 @@ const logger = pino({ level: 'warn' });
 const jobs = pgBossQueue(db, logger);
 const push = webPushSender(await vapidKeys(db, { VAPID_SUBJECT: 'mailto:bench@twinclean.test' }));
 await startJobAlertWorkers({ queue: jobs, db, sender: push, logger });
+// Sessions cached as server.ts does: kept current by PostgreSQL's notifications.
+const sessionCache = new SessionCache();
+await keepSessionCacheCurrent(db, sessionCache, logger);
 const app = createApp({
   db,
   logger,
+  sessionCache,
   sessionKeys: ['bench-session-key'],
   mailer: createMailer({ db, logger, from: 'bench@twinclean.test' }),
   exposeUndeliveredCodes: false,
