@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 
-export const ADMIN_BENCH_BOOKINGS = 100_000;
+/** ADMIN_BENCH_BOOKINGS: a million by default; fewer for a quick run. */
+export const ADMIN_BENCH_BOOKINGS = Number(process.env.ADMIN_BENCH_BOOKINGS ?? 1_000_000);
 export const ADMIN_BENCH_PROVIDERS = 50;
 
 /** 50 providers and one admin with a session; the admin's session id and the providers' ids. */
@@ -38,7 +39,7 @@ export async function seedAdminPeople(
 }
 
 /**
- * 100,000 bookings over the past year and the next month, in one statement: seven in ten house
+ * ADMIN_BENCH_BOOKINGS bookings over the past year and the next month, in one statement: seven in ten house
  * cleanings, the rest carpet, laundry and dry cleaning; past visits mostly done and paid, future
  * ones open, assigned, awaiting or holding a deposit; one in ten canceled. Clients are drawn
  * from 40 first and 60 last names, so a name search finds a realistic few hundred.

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -53,14 +53,46 @@ export async function benchDatabase(
   };
 }
 
-/** Runs a TypeScript server in its own process and waits for it to say "ready". */
+/** A process's resident memory now and at its peak, in MB, from /proc (Linux). */
+export function processMemory(pid: number | undefined): { rssMb: number; peakMb: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (field: string) =>
+    Number(status.match(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm'))?.[1]);
+  return { rssMb: Math.round(kb('VmRSS') / 1024), peakMb: Math.round(kb('VmHWM') / 1024) };
+}
+
+/** Starts counting a process's peak memory afresh (Linux: writing 5 to clear_refs). */
+export function resetPeakMemory(pid: number | undefined): void {
+  writeFileSync(`/proc/${pid}/clear_refs`, '5');
+}
+
+/** Every server a bench started and stopped, with its memory at start and at the end. */
+export const serverMemoryLog: {
+  script: string;
+  afterStartMb: number;
+  atEndMb: number;
+  peakMb: number;
+}[] = [];
+const started = new Map<ChildProcess, { script: string; afterStartMb: number }>();
+
+/** Stops a server started by startServerProcess, reporting its memory at the end of its run. */
 export async function stopServerProcess(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return;
+  const start = started.get(child);
+  if (start) {
+    const { rssMb, peakMb } = processMemory(child.pid);
+    serverMemoryLog.push({ ...start, atEndMb: rssMb, peakMb });
+    console.log(
+      `${start.script}: RSS ${start.afterStartMb} MB after start, ${rssMb} MB at the end (peak ${peakMb} MB)`,
+    );
+    started.delete(child);
+  }
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
   await exited;
 }
 
+/** Runs a TypeScript server in its own process and waits for it to say "ready". */
 export async function startServerProcess(
   script: string,
   env: Record<string, string>,
@@ -76,6 +108,7 @@ export async function startServerProcess(
     });
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
   });
+  started.set(child, { script, afterStartMb: processMemory(child.pid).rssMb });
   return child;
 }
 

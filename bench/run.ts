@@ -2,6 +2,8 @@
 import { adminScenario } from './admin-scenario';
 import { apiScenario } from './api-scenario';
 import { chaosScenario } from './chaos-scenario';
+import { serverMemoryLog } from './harness';
+import { memoryScenario } from './memory-scenario';
 import { moneyScenario } from './money-scenario';
 import { offlineScenario } from './offline-scenario';
 import { pagesScenario } from './pages-scenario';
@@ -17,6 +19,7 @@ const scenarios: Record<string, () => Promise<void>> = {
   money: moneyScenario,
   scale: scaleScenario,
   chaos: chaosScenario,
+  memory: memoryScenario,
 };
 
 const requested = process.argv.slice(2);
@@ -29,4 +32,8 @@ if (unknown.length) {
 }
 for (const name of requested.length ? requested : Object.keys(scenarios)) {
   await scenarios[name]?.();
+}
+if (serverMemoryLog.length) {
+  console.log('\nThe servers the benches ran, resident memory (MB):');
+  console.table(serverMemoryLog);
 }
