@@ -1,6 +1,7 @@
 // npm run bench [scenario ...] — every scenario when none is named.
 import { adminScenario } from './admin-scenario';
 import { apiScenario } from './api-scenario';
+import { appStartScenario } from './app-start-scenario';
 import { chaosScenario } from './chaos-scenario';
 import { serverMemoryLog } from './harness';
 import { memoryScenario } from './memory-scenario';
@@ -15,6 +16,7 @@ const scenarios: Record<string, () => Promise<void>> = {
   pages: pagesScenario,
   provider: providerScenario,
   offline: offlineScenario,
+  'app-start': appStartScenario,
   admin: adminScenario,
   money: moneyScenario,
   scale: scaleScenario,
