@@ -53,7 +53,9 @@ function targets(providerId: string): Target[] {
     }),
     list('list: sorted by amount', { service: 'house', sort: 'totalAmount', dir: 'asc' }),
     list('list: sorted by provider', { service: 'house', sort: 'provider', dir: 'asc' }),
+    // One surname of the seed's 60 (a broad search), and one full name of its 2,400.
     list('list: search "lovelace"', { service: 'house', q: 'lovelace' }),
+    list('list: search "ada lovelace"', { service: 'house', q: 'ada lovelace' }),
     list(`list: page ${DEEP_PAGE} of ${HOUSE_PAGES}`, {
       service: 'house',
       page: String(DEEP_PAGE),
