@@ -100,14 +100,35 @@ export async function memoryScenario(): Promise<void> {
     await knex.destroy();
     await db.close();
   }
+  // RSS saws up and down with the garbage collector, so a third's peak says little: its mean and
+  // its floor (what is left after a collection) show whether it still grows.
   const third = Math.floor(samples.length / 3);
-  const peak = (part: typeof samples) => Math.max(...part.map((s) => s.rssMb));
-  const middle = peak(samples.slice(third, 2 * third));
-  const last = peak(samples.slice(2 * third));
+  const describe = (part: typeof samples) => {
+    const rss = part.map((s) => s.rssMb);
+    return {
+      meanMb: Math.round(rss.reduce((sum, mb) => sum + mb, 0) / Math.max(rss.length, 1)),
+      floorMb: Math.min(...rss),
+      peakMb: Math.max(...rss),
+    };
+  };
+  const thirds = {
+    first: describe(samples.slice(0, third)),
+    middle: describe(samples.slice(third, 2 * third)),
+    last: describe(samples.slice(2 * third)),
+  };
+  const verdict =
+    samples.length < 6
+      ? 'too short a run to tell'
+      : thirds.last.floorMb <= thirds.middle.floorMb * 1.1 &&
+          thirds.last.meanMb <= thirds.middle.meanMb * 1.1
+        ? 'levelled off'
+        : 'STILL GROWING';
   console.log(
-    `\nmemory: ${MINUTES} min of mixed load, ${requests} requests; RSS ${afterStartMb} MB after start, peak of the middle third ${middle} MB, of the last third ${last} MB (${samples.length < 6 ? 'too short a run to tell' : last <= middle * 1.05 ? 'levelled off' : 'STILL GROWING'})`,
+    `\nmemory: ${MINUTES} min of mixed load, ${requests} requests; RSS ${afterStartMb} MB after start; by thirds of the run:`,
   );
+  console.table(thirds);
+  console.log(`memory: ${verdict} (the last third's mean and floor within 10% of the middle's)`);
   console.log(
-    `saved ${await saveResult('memory', { minutes: MINUTES, requests, afterStartMb, samples, middle, last })}`,
+    `saved ${await saveResult('memory', { minutes: MINUTES, requests, afterStartMb, samples, thirds, verdict })}`,
   );
 }
