@@ -1,6 +1,7 @@
 import { type AppDeps, paymentDepsOf, siteUrlOf, smsOf, visitUpdateDepsOf } from './app-deps';
 import { type ApiRouter, createRouter } from './context';
 import type { Route } from './http/route';
+import { indexRoutes } from './http/route-index';
 import { accountRoutes } from './modules/accounts/routes';
 import { addOnRoutes } from './modules/add-ons/routes';
 import { adminBookingRoutes } from './modules/admin/booking-routes';
@@ -137,5 +138,6 @@ export function apiRouter(routes: Route[]): ApiRouter {
   for (const declared of routes) {
     router.register(declared.path, [declared.method], (ctx) => declared.run(ctx));
   }
+  indexRoutes(router);
   return router;
 }
