@@ -1,9 +1,6 @@
 import type { AddOn } from '@twinclean/shared/add-ons';
 import { centsToDollars } from '@twinclean/shared/money';
-import { prepared } from '../../db/prepared';
-import { type AddOn as AddOnModel, listedAddOns } from '../../models/add-on';
-
-type ListedRow = Pick<AddOnModel, 'id' | 'name' | 'description' | 'priceCents' | 'timeMinutes'>;
+import { offeredAddOns } from '../../models/add-on';
 
 /**
  * The add-ons the booking wizard offers. Plain rows (read and sent, never saved, so no model
@@ -11,9 +8,7 @@ type ListedRow = Pick<AddOnModel, 'id' | 'name' | 'description' | 'priceCents' |
  * not parsed again on a public page's every load (the web app parses what it receives).
  */
 export async function listAddOns(): Promise<AddOn[]> {
-  const rows: ListedRow[] = await listedAddOns()
-    .select('id', 'name', 'description', 'priceCents', 'timeMinutes')
-    .options(prepared('add-ons-offered'));
+  const rows = await offeredAddOns();
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
