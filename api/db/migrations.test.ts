@@ -18,6 +18,7 @@ const domainTables = [
   'audit_log',
   'availability_slots',
   'booking_add_ons',
+  'booking_day_tallies',
   'booking_series',
   'booking_tallies',
   'bookings',

@@ -4,6 +4,7 @@ import type { AdminBookingFilters } from './bookings-filter';
 /*
  * Reading the admin tallies (migration create-admin-tallies): logs of +n/-n per booking key
  * (service, derived status, provider) and of revenue changes, kept by triggers, summed here.
+ * The day tallies (migration create-booking-day-tallies) are read in day-tallies.sql.ts.
  */
 
 /**
@@ -69,6 +70,12 @@ export async function compactTallies(db: Knex): Promise<void> {
     WITH gone AS (DELETE FROM booking_tallies RETURNING service_type, derived_status, provider_id, n)
     INSERT INTO booking_tallies
       SELECT service_type, derived_status, provider_id, sum(n) FROM gone
+      GROUP BY 1, 2, 3 HAVING sum(n) <> 0`);
+  await db.raw(`
+    WITH gone AS (DELETE FROM booking_day_tallies
+                  RETURNING service_type, derived_status, scheduled_date, n)
+    INSERT INTO booking_day_tallies
+      SELECT service_type, derived_status, scheduled_date, sum(n) FROM gone
       GROUP BY 1, 2, 3 HAVING sum(n) <> 0`);
   await db.raw(`
     WITH gone AS (DELETE FROM revenue_tallies RETURNING cents)
