@@ -92,12 +92,17 @@ export async function stopServerProcess(child: ChildProcess): Promise<void> {
   await exited;
 }
 
-/** Runs a TypeScript server in its own process and waits for it to say "ready". */
+/**
+ * Runs a TypeScript server in its own process and waits for it to say "ready"; with `heapProbe`
+ * the server answers heapAfterGc.
+ */
 export async function startServerProcess(
   script: string,
   env: Record<string, string>,
+  { heapProbe = false } = {},
 ): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const probe = heapProbe ? ['--expose-gc', '--import', './bench/servers/heap-probe.ts'] : [];
+  const child = spawn(process.execPath, ['--import', 'tsx', ...probe, script], {
     cwd: repoRoot,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -110,6 +115,20 @@ export async function startServerProcess(
   });
   started.set(child, { script, afterStartMb: processMemory(child.pid).rssMb });
   return child;
+}
+
+/** The server's V8 heap and external memory after a full collection, in MB (heap-probe.ts). */
+export function heapAfterGc(child: ChildProcess): Promise<number> {
+  return new Promise((resolve) => {
+    const read = (chunk: Buffer) => {
+      const mb = chunk.toString().match(/heap after gc: (\d+)/)?.[1];
+      if (mb === undefined) return;
+      child.stdout?.off('data', read);
+      resolve(Number(mb));
+    };
+    child.stdout?.on('data', read);
+    child.kill('SIGUSR2');
+  });
 }
 
 export async function load(
