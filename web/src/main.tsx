@@ -1,4 +1,5 @@
 import { createQueryClient } from '@twinclean/shared/http';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, createAppRouter } from './app';
 import { captureReferral } from './lib/referral';
@@ -13,5 +14,9 @@ const router = createAppRouter(queryClient);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 // Public pages arrive prerendered so they paint before any script runs; React then renders
-// the same page in place (a fresh render, so data-driven parts are never stale).
-createRoot(root).render(<App queryClient={queryClient} router={router} />);
+// the same page in place (a fresh render, so data-driven parts are never stale). As a transition
+// React builds that page in slices of a few milliseconds instead of one long task, so a tap or
+// a scroll on the prerendered page is answered while it works.
+startTransition(() => {
+  createRoot(root).render(<App queryClient={queryClient} router={router} />);
+});
