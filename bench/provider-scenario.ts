@@ -55,13 +55,21 @@ async function measure(url: string, knex: ReturnType<typeof createKnex>): Promis
     const board = await fetch('http://127.0.0.1:3204/api/provider/job-board', {
       headers: { cookie },
     });
-    const boardSize = ((await board.json()) as unknown[]).length;
+    const appAnswer = await board.text();
+    const boardSize = (JSON.parse(appAnswer) as unknown[]).length;
     const bare = await startServerProcess('bench/servers/bare.ts', {
       DATABASE_URL: url,
       PORT: '3205',
     });
     let results: LoadResult[];
     try {
+      // The twin must send what the app sends, or the ratio measures something else.
+      const bareAnswer = await fetch(
+        `http://127.0.0.1:3205/api/provider/job-board?provider=${first?.id}`,
+      ).then((res) => res.text());
+      if (bareAnswer !== appAnswer) {
+        throw new Error('The bare server answers a different job board than the app');
+      }
       results = await interleaved(
         [
           {

@@ -18,17 +18,18 @@ export type AfterCommit = () => Promise<void>;
 export function depositRequests(deps: Pick<PaymentDeps, 'mailer' | 'siteUrl'>) {
   return {
     async due(trx: Knex.Transaction, bookingId: string): Promise<AfterCommit | null> {
-      const [row] = await Booking.query(trx)
+      // The booking as the e-mail needs it comes back with the claim: one round trip less while
+      // the transaction holds the booking's row (an accept's, which other accepts wait on).
+      const [booking] = await Booking.query(trx)
         .patch({ depositRequestedAt: trx.fn.now() })
         .where({ id: bookingId, priceIsFinal: true, amountPaidCents: 0 })
         .whereNotNull('providerId')
         .whereNull('depositRequestedAt')
         .whereNull('canceledAt')
         .where('depositAmountCents', '>', 0)
-        .returning('id');
-      if (!row) return null;
+        .returning('*');
+      if (!booking) return null;
       const link = await issuePayLink(trx, bookingId, 'deposit');
-      const booking = await Booking.query(trx).findById(bookingId).throwIfNotFound();
       return queuePaymentRequest(trx, deps, booking, 'deposit', link);
     },
   };

@@ -2,7 +2,7 @@ import type { PayTerms } from '@twinclean/shared/provider-pay';
 import type { Knex } from 'knex';
 import { FITS_SQL, STRETCHES_SQL } from '../../core/availability-fit.sql';
 import type { CardSource } from '../../core/job-card';
-import { prepared } from '../../db/prepared';
+import { queryPrepared } from '../../db/prepared';
 import { OFFERED_POST_SQL } from '../../models/auction-post';
 import { AWAITING_CLIENT_SQL, OPEN_JOB_SQL } from '../../models/booking';
 import { vipOf } from '../auction/vip.sql';
@@ -12,6 +12,15 @@ import { vipOf } from '../auction/vip.sql';
 
 /** The soonest jobs a board shows: enough for any day's choices, small enough for a phone. */
 export const BOARD_LIMIT = 200;
+
+/**
+ * The clock as a one-off subquery, not a bare parameter, so that PostgreSQL keeps the board's
+ * prepared plan. Seeing the clock, the planner counts every open job as upcoming and prices the
+ * plan below its generic one (which guesses a third), so it re-planned on every call: 1.3–2 ms,
+ * as much as running it. Hidden from both, the estimates agree and the cached plan is used from
+ * the sixth call on; the subquery is still an index condition, read once per call.
+ */
+const UNESTIMATED_NOW = '(SELECT $2::timestamptz)';
 
 /**
  * Open jobs (OPEN_JOB_SQL) that fit inside one of the provider's active availability stretches
@@ -27,13 +36,16 @@ export const BOARD_LIMIT = 200;
  * the stretches are MATERIALIZED (inlined, PostgreSQL re-sorted and re-grouped the provider's
  * slots for each job it read), and a job on a day with no stretch is dropped by a hashed lookup of
  * the days before FITS_SQL runs (FITS_SQL requires the day anyway).
+ *
+ * Its values: $1 the provider, $2 the clock (see UNESTIMATED_NOW). The bench's bare server sends
+ * this very text (bench/servers/bare.ts).
  */
-const BOARD_SQL = `
+export const BOARD_SQL = `
   WITH slots AS (
     SELECT provider_id, day_of_week, start_time, end_time
-    FROM availability_slots WHERE provider_id = :providerId AND is_active
+    FROM availability_slots WHERE provider_id = $1 AND is_active
   ), stretches AS MATERIALIZED (${STRETCHES_SQL}),
-  me AS (SELECT ${vipOf('u')} AS vip FROM users u WHERE u.id = :providerId)
+  me AS (SELECT ${vipOf('u')} AS vip FROM users u WHERE u.id = $1)
   SELECT bookings.id, bookings.service_type AS "serviceType", bookings.city, bookings.state,
     bookings.address, bookings.zip_code AS "zipCode", bookings.scheduled_date AS "scheduledDate",
     bookings.scheduled_time AS "scheduledTime", bookings.total_hours AS "totalHours",
@@ -53,40 +65,35 @@ const BOARD_SQL = `
     ) END AS "dryCleaningItems",
     pricing.provider_hourly_rate_cents AS "providerHourlyRateCents",
     pricing.provider_share_percent AS "providerSharePercent",
-    post.bonus_cents AS "bonusCents"
+    post.bonus_cents AS "bonusCents", bookings.series_id AS "seriesId"
   FROM bookings
     LEFT JOIN house_cleaning_details house ON house.booking_id = bookings.id
     LEFT JOIN carpet_cleaning_details carpet ON carpet.booking_id = bookings.id
     LEFT JOIN laundry_details laundry ON laundry.booking_id = bookings.id
     LEFT JOIN pricing_config pricing ON pricing.id = 1
     LEFT JOIN auction_posts post ON ${OFFERED_POST_SQL}
-  WHERE ${OPEN_JOB_SQL}
-    AND (post.id IS NULL OR post.vip_until <= :now OR (SELECT vip FROM me))
+  WHERE ${OPEN_JOB_SQL.replace(':now', UNESTIMATED_NOW)}
+    AND (post.id IS NULL OR post.vip_until <= ${UNESTIMATED_NOW} OR (SELECT vip FROM me))
     AND (NOT EXISTS (SELECT 1 FROM slots)
       OR bookings.scheduled_day_of_week IN (SELECT day_of_week FROM stretches)
         AND EXISTS (SELECT 1 FROM stretches WHERE ${FITS_SQL}))
   ORDER BY bookings.scheduled_at
   LIMIT ${BOARD_LIMIT}`;
 
-/** A board row: a job card's facts, the provider's pay terms and the job's bonus, if posted. */
-export type BoardRow = CardSource & PayTerms & { bonusCents: number | null };
-
-/** The provider's board at `now` (see BOARD_SQL), as rows, not model instances: never saved. */
-export async function boardRows(db: Knex, providerId: string, now: Date): Promise<BoardRow[]> {
-  const { rows } = (await db
-    .raw(BOARD_SQL, { providerId, now: unestimated(db, now) })
-    .options(prepared('job-board'))) as { rows: BoardRow[] };
-  return rows;
-}
+/**
+ * A board row: a job card's facts, the provider's pay terms, the job's bonus if posted, and its
+ * series if it is a series visit.
+ */
+export type BoardRow = CardSource &
+  PayTerms & { bonusCents: number | null; seriesId: string | null };
 
 /**
- * The clock as a one-off subquery, not a bare parameter, so that PostgreSQL keeps the board's
- * prepared plan. Seeing the clock, the planner counts every open job as upcoming and prices the
- * plan below its generic one (which guesses a third), so it re-planned on every call: 1.3–2 ms,
- * as much as running it. Hidden from both, the estimates agree and the cached plan is used from
- * the sixth call on; the subquery is still an index condition, read once per call.
+ * The provider's board at `now` (see BOARD_SQL), as rows, not model instances: never saved. Sent
+ * straight through pg (queryPrepared): the text is the same on every call, nothing to build.
  */
-const unestimated = (db: Knex, now: Date) => db.raw('(SELECT ?::timestamptz)', [now]);
+export function boardRows(db: Knex, providerId: string, now: Date): Promise<BoardRow[]> {
+  return queryPrepared<BoardRow>(db, 'job-board', { sql: BOARD_SQL, bindings: [providerId, now] });
+}
 
 /**
  * First come, first served: gives the job to the provider with one conditional UPDATE, so exactly

@@ -13,6 +13,7 @@ import { depositRequests } from '../payments/requests';
 import type { JobAlerts } from '../push/job-alerts';
 import type { NoticeDelivery, NoticeDeps } from '../visit-updates/notices';
 import { deleteSlot, listSlots, saveSlot } from './availability';
+import { claimsInFlight } from './claims-in-flight';
 import { confirmJobPrice } from './final-price';
 import { acceptJob, jobBoard } from './job-board';
 import { getJob, listJobs, listPayouts, providerStats } from './jobs';
@@ -60,7 +61,7 @@ export function providerRoutes(
   /** The client's visit updates told by clock-in and clock-out (modules/visit-updates). */
   updates: NoticeDeps & NoticeDelivery,
 ): Route[] {
-  const deposits = depositRequests(payments);
+  const accepts = { alerts, deposits: depositRequests(payments), claims: claimsInFlight() };
   const slot = { roles: ['provider'], owns: 'availability slot' } as const;
   return [
     route(
@@ -157,7 +158,7 @@ export function providerRoutes(
         access: PROVIDER,
         params: idParamsSchema,
       },
-      (_ctx, { user, params }) => acceptJob(db, alerts, deposits, user.id, params.id),
+      (_ctx, { user, params }) => acceptJob(db, accepts, user.id, params.id),
     ),
   ];
 }
