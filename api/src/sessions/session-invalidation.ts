@@ -14,6 +14,13 @@ const CHANGES_SESSIONS =
 
 export type SessionInvalidation = { stop(): Promise<void> };
 
+/** Ends a listener connection that is of no more use, whatever state it is in. */
+async function closeQuietly(client: pg.Client): Promise<void> {
+  client.removeAllListeners();
+  client.on('error', () => {});
+  await client.end().catch(() => {});
+}
+
 const HELLO = 'hello:';
 export const LISTENER_NAME = 'twinclean-session-changes';
 
@@ -52,9 +59,7 @@ export async function keepSessionCacheCurrent(
     cache.setLive(false);
     const gone = client;
     client = undefined;
-    gone?.removeAllListeners();
-    gone?.on('error', () => {});
-    void gone?.end().catch(() => {});
+    if (gone) void closeQuietly(gone);
     if (stopped) return;
     logger.warn({ err: error }, 'session cache off: its notifications connection was lost');
     tryAgain();
@@ -78,9 +83,7 @@ export async function keepSessionCacheCurrent(
       await listener.query(`LISTEN ${SESSION_CHANGES_CHANNEL}`);
       await heard(listener);
     } catch (error) {
-      listener.removeAllListeners();
-      listener.on('error', () => {});
-      void listener.end().catch(() => {});
+      void closeQuietly(listener);
       if (!stopped) tryAgain();
       logger.warn({ err: error }, 'session cache off: cannot listen for session changes');
       return;
@@ -132,9 +135,7 @@ export async function keepSessionCacheCurrent(
       cache.setLive(false);
       const last = client;
       client = undefined;
-      last?.removeAllListeners();
-      last?.on('error', () => {});
-      await last?.end().catch(() => {});
+      if (last) await closeQuietly(last);
     },
   };
 }
