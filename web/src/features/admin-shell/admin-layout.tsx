@@ -70,7 +70,9 @@ export function AdminLayout({
           id={SIDEBAR_ID}
           aria-label="Sidebar"
           data-state={open ? 'expanded' : 'collapsed'}
-          className={`sticky top-0 flex h-screen shrink-0 flex-col border-r bg-white transition-[width] duration-200 ${
+          // Hidden by CSS too under 768 px: the page is laid out right before the script hears
+          // of a narrower window (a phone's first paint, a rotated or resized window).
+          className={`sticky top-0 hidden h-screen shrink-0 md:flex flex-col border-r bg-white transition-[width] duration-200 ${
             open ? 'w-64' : 'w-12'
           }`}
         >
