@@ -108,3 +108,30 @@ test('on a 390 px phone the menu shows the account and signs out', async ({ page
     page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Sign In' }),
   ).toBeVisible();
 });
+
+test('a guest’s public pages never ask who is signed in, so their consoles hold no error', async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  const errors: string[] = [];
+  page.on('request', (req) => {
+    if (new URL(req.url()).pathname === '/api/auth/user') asked.push(req.url());
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  for (const path of ['/', '/services', '/book', '/book/carpet']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(banner(page).getByRole('link', { name: 'Sign In' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+  }
+  expect(asked).toEqual([]);
+  expect(errors).toEqual([]);
+
+  // Signed in, the same browser asks, and the header shows the account after a reload.
+  await signInAsClient(page);
+  await page.goto('/services');
+  await expectAccount(page, 'Jordan Lindqvist, My Account', '/client');
+  expect(asked.length).toBeGreaterThan(0);
+});

@@ -16,6 +16,7 @@ import { securityHeaders } from './middleware/security-headers';
 import { staticApps } from './middleware/static-apps';
 import { originCheck } from './security/origin-check';
 import { sessionMiddleware } from './sessions/session';
+import { signedInHint } from './sessions/signed-in-hint';
 
 export { apiRouter, apiRoutes } from './api-routes';
 export {
@@ -92,7 +93,8 @@ export function createApp(deps: AppDeps): Koa {
   if (deps.metricsToken) app.use(metricsEndpoint(deps.metricsToken));
   // Only API routes read the session: a page, script or image never costs a session lookup.
   const session = sessionMiddleware(app, deps.db, deps.sessionCache);
-  app.use((ctx, next) => (isApi(ctx.path) ? session(ctx, next) : next()));
+  const hint = signedInHint();
+  app.use((ctx, next) => (isApi(ctx.path) ? session(ctx, () => hint(ctx, next)) : next()));
 
   app.use(async (ctx, next) => {
     await next();
