@@ -7,6 +7,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { repoRoot } from '../api/src/config';
 import { startEmbeddedPostgres } from '../api/src/db/embedded';
+import { serverNode } from './server-node';
 
 export type LoadResult = {
   label: string;
@@ -102,7 +103,8 @@ export async function startServerProcess(
   { heapProbe = false } = {},
 ): Promise<ChildProcess> {
   const probe = heapProbe ? ['--expose-gc', '--import', './bench/servers/heap-probe.ts'] : [];
-  const child = spawn(process.execPath, ['--import', 'tsx', ...probe, script], {
+  const node = await serverNode();
+  const child = spawn(node.path, ['--import', 'tsx', ...probe, script], {
     cwd: repoRoot,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -40,6 +40,7 @@ type Measured = {
   results: LoadResult[];
   boardSize: number;
   accepts: Awaited<ReturnType<typeof concurrentAccepts>>;
+  warmAccepts: Awaited<ReturnType<typeof concurrentAccepts>>;
 };
 
 async function measure(url: string, knex: ReturnType<typeof createKnex>): Promise<Measured> {
@@ -87,15 +88,27 @@ async function measure(url: string, knex: ReturnType<typeof createKnex>): Promis
     } finally {
       await stopServerProcess(bare);
     }
-    const [job] = await knex('bookings')
+    const [coldJob, warmJob] = await knex('bookings')
       .whereNull('providerId')
       .whereNull('canceledAt')
       .where('scheduledAt', '>', new Date())
-      .limit(1)
+      .limit(2)
       .pluck('id');
     const cookies = providers.map((p) => signedSessionCookie(p.sessionId, SESSION_KEY));
-    const accepts = await concurrentAccepts('http://127.0.0.1:3204', cookies, job);
-    return { results, boardSize, accepts };
+    // Cold: 50 new connections and 50 sessions no process has read yet.
+    const accepts = await concurrentAccepts('http://127.0.0.1:3204', cookies, coldJob);
+    // Warm, as it happens: 50 providers looking at the board (their connections open, their
+    // sessions read) tap Accept on the same job at once.
+    await Promise.all(
+      cookies.map(async (cookie) => {
+        const res = await fetch('http://127.0.0.1:3204/api/provider/job-board', {
+          headers: { cookie },
+        });
+        await res.text();
+      }),
+    );
+    const warmAccepts = await concurrentAccepts('http://127.0.0.1:3204', cookies, warmJob);
+    return { results, boardSize, accepts, warmAccepts };
   } finally {
     await stopServerProcess(app);
   }
@@ -113,7 +126,7 @@ export async function providerScenario(): Promise<void> {
     await knex.destroy();
     await db.close();
   }
-  const { results, boardSize, accepts } = measured;
+  const { results, boardSize, accepts, warmAccepts } = measured;
   const [appRun, bareRun] = results as [LoadResult, LoadResult];
   console.log(
     `\nprovider: GET /api/provider/job-board, ${BENCH_BOOKINGS} bookings, ${BENCH_PROVIDERS} providers, ${boardSize} jobs on one provider's board, 20 connections, median of ${ROUNDS} interleaved ${SECONDS}-second rounds`,
@@ -123,7 +136,12 @@ export async function providerScenario(): Promise<void> {
     `app/bare throughput: ${(appRun.requestsPerSecond / bareRun.requestsPerSecond).toFixed(2)}  (p99 ${appRun.p99Ms} ms vs ${bareRun.p99Ms} ms)`,
   );
   console.log(
-    `50 concurrent accepts of one job: ${accepts.winners} won, ${accepts.refused} got 409, p99 ${accepts.p99Ms} ms`,
+    `50 concurrent accepts of one job, cold (new connections, sessions not yet read): ${accepts.winners} won, ${accepts.refused} got 409, p99 ${accepts.p99Ms} ms`,
   );
-  console.log(`saved ${await saveResult('provider', { results, boardSize, accepts })}`);
+  console.log(
+    `50 concurrent accepts of another job by the same providers, each just after loading the board: ${warmAccepts.winners} won, ${warmAccepts.refused} got 409, p99 ${warmAccepts.p99Ms} ms`,
+  );
+  console.log(
+    `saved ${await saveResult('provider', { results, boardSize, accepts, warmAccepts })}`,
+  );
 }

@@ -3,6 +3,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { repoRoot } from '../api/src/config';
+import { serverNode } from './server-node';
 
 const READY = /TwinClean is running at http:\/\/localhost:(\d+)/;
 const START_TIMEOUT_MS = 90_000;
@@ -33,7 +34,7 @@ export async function startWebProcess(env: {
   DATA_DIR: string;
 }): Promise<WebProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
+  const child = spawn((await serverNode()).path, ['--import', 'tsx', 'api/src/server.ts'], {
     cwd: repoRoot,
     env: {
       ...process.env,
