@@ -186,7 +186,7 @@ export async function pagesScenario(): Promise<void> {
     `initial JS: ${js.files} files, ${(js.bytes / 1024).toFixed(1)} KB gzip (target ≤ 150 KB)`,
   );
   console.log(
-    `provider app first load (/provider, signed in): ${provider.files} scripts, ${(provider.bytes / 1024).toFixed(1)} KB gzip (target ≤ 120 KB)`,
+    `provider app first load (/provider, signed in): ${provider.files} scripts, ${(provider.bytes / 1024).toFixed(1)} KB gzip (target ≤ 125 KB)`,
   );
   console.log(
     `saved ${await saveResult('pages', { results: quiet, underLoad: loaded, initialJsGzipBytes: js.bytes, providerFirstLoadJsGzipBytes: provider.bytes })}`,
