@@ -32,7 +32,9 @@ async function concurrentAccepts(url: string, cookies: string[], jobId: string) 
   return {
     winners: timings.filter((t) => t.status === 200).length,
     refused: timings.filter((t) => t.status === 409).length,
+    p50Ms: Math.round(sorted[Math.ceil(sorted.length * 0.5) - 1] ?? 0),
     p99Ms: Math.round(sorted[Math.ceil(sorted.length * 0.99) - 1] ?? 0),
+    firstMs: Math.round(sorted[0] ?? 0),
   };
 }
 
@@ -136,10 +138,10 @@ export async function providerScenario(): Promise<void> {
     `app/bare throughput: ${(appRun.requestsPerSecond / bareRun.requestsPerSecond).toFixed(2)}  (p99 ${appRun.p99Ms} ms vs ${bareRun.p99Ms} ms)`,
   );
   console.log(
-    `50 concurrent accepts of one job, cold (new connections, sessions not yet read): ${accepts.winners} won, ${accepts.refused} got 409, p99 ${accepts.p99Ms} ms`,
+    `50 concurrent accepts of one job, cold (new connections, sessions not yet read): ${accepts.winners} won, ${accepts.refused} got 409, first answer ${accepts.firstMs} ms, p50 ${accepts.p50Ms} ms, p99 ${accepts.p99Ms} ms`,
   );
   console.log(
-    `50 concurrent accepts of another job by the same providers, each just after loading the board: ${warmAccepts.winners} won, ${warmAccepts.refused} got 409, p99 ${warmAccepts.p99Ms} ms`,
+    `50 concurrent accepts of another job by the same providers, each just after loading the board: ${warmAccepts.winners} won, ${warmAccepts.refused} got 409, first answer ${warmAccepts.firstMs} ms, p50 ${warmAccepts.p50Ms} ms, p99 ${warmAccepts.p99Ms} ms`,
   );
   console.log(
     `saved ${await saveResult('provider', { results, boardSize, accepts, warmAccepts })}`,
