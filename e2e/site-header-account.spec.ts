@@ -135,3 +135,16 @@ test('a guest’s public pages never ask who is signed in, so their consoles hol
   await expectAccount(page, 'Jordan Lindqvist, My Account', '/client');
   expect(asked.length).toBeGreaterThan(0);
 });
+
+test('a signed-in client whose hint cookie is gone still opens their area, and the hint comes back', async ({
+  page,
+}) => {
+  await signInAsClient(page);
+  // A session older than the hint (or the cookie cleared by hand): only the session is left.
+  await page.context().clearCookies({ name: 'tc.in' });
+  await page.goto('/client');
+  await expect(page).toHaveURL(/\/client$/);
+  await expect(page.getByRole('heading', { name: 'Welcome back, Jordan!' })).toBeVisible();
+  const cookies = await page.context().cookies();
+  expect(cookies.find((c) => c.name === 'tc.in')?.value).toBe('1');
+});

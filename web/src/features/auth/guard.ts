@@ -1,8 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { notFound, redirect } from '@tanstack/react-router';
 import type { CurrentUser } from '@twinclean/shared/auth';
+import { fetchCurrentUser } from '@twinclean/shared/current-user';
 import type { Role } from '@twinclean/shared/roles';
-import { currentUserQueryOptions } from '../../lib/session';
+import { authKeys, currentUserQueryOptions } from '../../lib/session';
 import { destinationAfterLogin } from './role-home';
 
 /**
@@ -14,7 +15,11 @@ export async function requireRole(
   roles: readonly Role[],
   location: { href: string },
 ): Promise<CurrentUser> {
-  const user = await queryClient.ensureQueryData(currentUserQueryOptions());
+  const user =
+    (await queryClient.ensureQueryData(currentUserQueryOptions())) ??
+    // No signed-in hint (a session older than the hint, or a cookie cleared by hand): a signed-in
+    // area asks the server itself rather than send a user with a session to sign in again.
+    (await queryClient.fetchQuery({ queryKey: authKeys.user(), queryFn: fetchCurrentUser }));
   if (!user) throw redirect({ to: '/login', search: { redirect: location.href } });
   if (!roles.includes(user.role)) throw notFound();
   return user;
