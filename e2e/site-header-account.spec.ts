@@ -140,6 +140,8 @@ test('a signed-in client whose hint cookie is gone still opens their area, and t
   page,
 }) => {
   await signInAsClient(page);
+  // Off the app first, so no answer to a request of its page brings the hint back meanwhile.
+  await page.goto('about:blank');
   // A session older than the hint (or the cookie cleared by hand): only the session is left.
   await page.context().clearCookies({ name: 'tc.in' });
   await page.goto('/client');

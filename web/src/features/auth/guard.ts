@@ -19,7 +19,12 @@ export async function requireRole(
     (await queryClient.ensureQueryData(currentUserQueryOptions())) ??
     // No signed-in hint (a session older than the hint, or a cookie cleared by hand): a signed-in
     // area asks the server itself rather than send a user with a session to sign in again.
-    (await queryClient.fetchQuery({ queryKey: authKeys.user(), queryFn: fetchCurrentUser }));
+    // staleTime 0: the guest answer just cached (data never goes stale by default) is not it.
+    (await queryClient.fetchQuery({
+      queryKey: authKeys.user(),
+      queryFn: fetchCurrentUser,
+      staleTime: 0,
+    }));
   if (!user) throw redirect({ to: '/login', search: { redirect: location.href } });
   if (!roles.includes(user.role)) throw notFound();
   return user;
