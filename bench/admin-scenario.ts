@@ -14,6 +14,7 @@ import {
   benchDatabase,
   interleaved,
   type LoadResult,
+  percentile,
   processMemory,
   ROUNDS,
   resetPeakMemory,
@@ -67,9 +68,7 @@ function targets(providerId: string): Target[] {
   ];
 }
 
-const percentile = (sorted: number[], p: number) =>
-  Math.round((sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * p) - 1)] ?? 0) * 10) /
-  10;
+const tenths = (ms: number) => Math.round(ms * 10) / 10;
 
 /** Each target's own database work, one call at a time: what the queries cost unqueued. */
 async function queryTimes(knex: Knex, list: Target[]) {
@@ -88,7 +87,10 @@ async function queryTimes(knex: Knex, list: Target[]) {
       ms.push(performance.now() - started);
     }
     ms.sort((a, b) => a - b);
-    times[target.label] = { p50Ms: percentile(ms, 0.5), p99Ms: percentile(ms, 0.99) };
+    times[target.label] = {
+      p50Ms: tenths(percentile(ms, 0.5)),
+      p99Ms: tenths(percentile(ms, 0.99)),
+    };
   }
   return times;
 }

@@ -9,6 +9,10 @@ import { repoRoot } from '../api/src/config';
 import { startEmbeddedPostgres } from '../api/src/db/embedded';
 import { serverNode } from './server-node';
 
+/** The value at fraction `p` (0.5, 0.99) of ascending `sorted` values; 0 when there are none. */
+export const percentile = (sorted: number[], p: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * p) - 1)] ?? 0;
+
 export type LoadResult = {
   label: string;
   requestsPerSecond: number;

@@ -133,7 +133,7 @@ export async function memoryScenario(): Promise<void> {
   );
   console.table(thirds);
   console.log(
-    `memory: ${verdict} (levelled off: the last third's peak heap after a full GC within 5% + 2 MB of the middle third's)`,
+    `memory: ${verdict} (the rule: the last third's peak heap after a full GC within 5% + 2 MB of the middle third's)`,
   );
   console.log(
     `saved ${await saveResult('memory', { minutes: MINUTES, requests, afterStartMb, samples, thirds, verdict })}`,

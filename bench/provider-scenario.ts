@@ -5,6 +5,7 @@ import {
   benchDatabase,
   interleaved,
   type LoadResult,
+  percentile,
   ROUNDS,
   saveResult,
   startServerProcess,
@@ -32,8 +33,8 @@ async function concurrentAccepts(url: string, cookies: string[], jobId: string) 
   return {
     winners: timings.filter((t) => t.status === 200).length,
     refused: timings.filter((t) => t.status === 409).length,
-    p50Ms: Math.round(sorted[Math.ceil(sorted.length * 0.5) - 1] ?? 0),
-    p99Ms: Math.round(sorted[Math.ceil(sorted.length * 0.99) - 1] ?? 0),
+    p50Ms: Math.round(percentile(sorted, 0.5)),
+    p99Ms: Math.round(percentile(sorted, 0.99)),
     firstMs: Math.round(sorted[0] ?? 0),
   };
 }
