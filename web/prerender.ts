@@ -50,10 +50,13 @@ export async function prerender(): Promise<void> {
   };
   copyFileSync(path.join(dist, 'index.html'), path.join(dist, 'spa.html'));
   // Inline the (small) stylesheet so a prerendered page paints without waiting for any request.
-  const template = readFileSync(path.join(dist, 'spa.html'), 'utf8').replace(
-    /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/,
-    (_tag, href: string) => `<style>${readFileSync(path.join(dist, href), 'utf8')}</style>`,
-  );
+  const template = readFileSync(path.join(dist, 'spa.html'), 'utf8')
+    .replace(
+      /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/,
+      (_tag, href: string) => `<style>${readFileSync(path.join(dist, href), 'utf8')}</style>`,
+    )
+    // A prerendered page paints with no script; its scripts' imports can wait for the entry.
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
   for (const url of PRERENDERED) {
     const page = await render(url);
     // The router's inline scripts serve hydration, which we don't do, and the CSP forbids them.

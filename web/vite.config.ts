@@ -1,11 +1,13 @@
+import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { startupChunkGroup } from './startup-chunk';
 
 const api = process.env.API_URL ?? 'http://localhost:3000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), tailwindcss()],
   server: {
     port: 5173,
@@ -15,6 +17,23 @@ export default defineConfig({
       '/provider': { target: 'http://localhost:5174', ws: true },
     },
   },
-  // No modulepreload links: on prerendered pages they compete with first paint for bandwidth.
-  build: { sourcemap: true, modulePreload: false },
-});
+  build: {
+    sourcemap: true,
+    // A lazy chunk's own imports are asked for with it, not one round trip later. The entry's
+    // modulepreload links serve the empty shell (spa.html) only: the prerender takes them out of
+    // the prerendered pages, where they would compete with first paint for bandwidth.
+    modulePreload: { polyfill: false },
+    // The prerender's server build keeps its entry's exports and its chunks as they are.
+    ...(isSsrBuild
+      ? {}
+      : {
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                groups: [startupChunkGroup(path.join(import.meta.dirname, 'src/main.tsx'))],
+              },
+            },
+          },
+        }),
+  },
+}));

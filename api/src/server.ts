@@ -21,6 +21,7 @@ import { closeHttpServer, createLifecycle, type Lifecycle } from './lifecycle/li
 import { createLogger } from './logger';
 import { observeDatabase } from './metrics/database';
 import { startMetricsServer } from './metrics/exposure';
+import { builtApps } from './middleware/static-apps';
 import { createGoogleSignIn } from './modules/auth/google';
 import { createHealthApp } from './modules/health/health-app';
 import { vapidKeys } from './modules/push/vapid';
@@ -138,10 +139,7 @@ async function appDeps(
     siteUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
     trustProxy: config.TRUST_PROXY,
     sessionKeys: await sessionKeys(db, config.SESSION_SECRET),
-    staticApps: [
-      { mount: '/', root: path.join(repoRoot, 'web/dist') },
-      { mount: '/provider', root: path.join(repoRoot, 'pwa/dist') },
-    ],
+    staticApps: builtApps(repoRoot),
     lifecycle,
     metricsToken: config.METRICS_TOKEN,
   };

@@ -11,6 +11,7 @@ import { createApp } from '../../api/src/app';
 import { repoRoot } from '../../api/src/config';
 import { createKnex } from '../../api/src/db/connection';
 import { pgBossQueue } from '../../api/src/jobs/queue';
+import { builtApps } from '../../api/src/middleware/static-apps';
 import { startJobAlertWorkers } from '../../api/src/modules/push/job-alerts';
 import { vapidKeys } from '../../api/src/modules/push/vapid';
 import { SessionCache } from '../../api/src/sessions/session-cache';
@@ -40,10 +41,7 @@ const app = createApp({
   // The money scenario's pay-link guests come from addresses of their own (rate limits).
   trustProxy: process.env.TRUST_PROXY === 'true',
   // The built front ends too, for the pages scenario.
-  staticApps: [
-    { mount: '/', root: path.join(repoRoot, 'web/dist') },
-    { mount: '/provider', root: path.join(repoRoot, 'pwa/dist') },
-  ],
+  staticApps: builtApps(repoRoot),
 });
 app.listen(Number(process.env.PORT), '127.0.0.1', () => console.log('ready'));
 

@@ -11,6 +11,13 @@ captureReferral(window.location.search);
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
 
+// The router loads a page's code only after its guard has asked who is signed in: a signed-in
+// area's first screen would wait for both in turn. Its code is asked for now, beside that question
+// (a failed load is the router's to retry and report when it gets there).
+for (const route of router.getMatchedRoutes(window.location.pathname)[0]) {
+  router.loadRouteChunk(route)?.catch(() => {});
+}
+
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 // Public pages arrive prerendered so they paint before any script runs; React then renders

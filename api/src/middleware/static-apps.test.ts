@@ -95,6 +95,32 @@ describe('staticApps', () => {
     }
   });
 
+  it('preloads the signed-in user with the shell only for a browser holding the signed-in hint', async () => {
+    const app = new Koa();
+    app.use(
+      staticApps([{ mount: '/', root: path.join(dir, 'web'), signedInPreload: '/api/auth/user' }]),
+    );
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise<void>((resolve) => server.once('listening', resolve));
+    const at = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+    const link = async (url: string, cookie?: string) => {
+      const res = await fetch(`${at}${url}`, cookie ? { headers: { cookie } } : {});
+      await res.text();
+      return res.headers.get('link');
+    };
+    try {
+      expect(await link('/client', 'tc.in=1')).toBe(
+        '</api/auth/user>; rel=preload; as=fetch; crossorigin=use-credentials',
+      );
+      expect(await link('/client')).toBeNull();
+      expect(await link('/client', 'tc.in=0')).toBeNull();
+      // A file is not the shell: nothing to preload with it.
+      expect(await link('/robots.txt', 'tc.in=1')).toBeNull();
+    } finally {
+      server.close();
+    }
+  });
+
   it('skips an app that has not been built', async () => {
     expect(await get('/unbuilt/page')).toMatchObject({ status: 200, text: 'web shell' });
   });

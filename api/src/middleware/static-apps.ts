@@ -1,9 +1,24 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { currentUserKey, SIGNED_IN_HINT } from '@twinclean/shared/current-user';
 import type { Middleware } from 'koa';
 import send from 'koa-send';
 
-export type StaticApp = { mount: string; root: string };
+export type StaticApp = {
+  mount: string;
+  root: string;
+  /**
+   * An API address the app's shell asks for first when the browser may be signed in (it holds the
+   * signed-in hint): the browser fetches it beside the scripts instead of after them.
+   */
+  signedInPreload?: string;
+};
+
+/** The two built front ends, where `npm start` (and the benches' server) serve them. */
+export const builtApps = (repoRoot: string): StaticApp[] => [
+  { mount: '/', root: path.join(repoRoot, 'web/dist'), signedInPreload: currentUserKey[0] },
+  { mount: '/provider', root: path.join(repoRoot, 'pwa/dist') },
+];
 
 // Hashed build output never changes; everything else (index.html, sw.js, the manifest)
 // must be revalidated so a deploy reaches phones. An app's service worker may control the
@@ -51,6 +66,13 @@ export function staticApps(apps: StaticApp[]): Middleware {
     }
     // A missing asset is a 404, not the app shell.
     if (path.extname(relative)) return next();
+    if (app.signedInPreload && ctx.cookies.get(SIGNED_IN_HINT) === '1') {
+      // The app fetches it with credentials: a preload without them would not be used.
+      ctx.set(
+        'Link',
+        `<${app.signedInPreload}>; rel=preload; as=fetch; crossorigin=use-credentials`,
+      );
+    }
     await send(ctx, app.shell, options);
   };
 }
