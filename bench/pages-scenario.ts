@@ -11,6 +11,7 @@ import { repoRoot } from '../api/src/config';
 import { createKnex } from '../api/src/db/connection';
 import { browser } from '../scripts/browser';
 import { buildStaleApps } from '../scripts/build-apps';
+import { staticImportsOf } from '../scripts/built-chunks';
 import {
   benchDatabase,
   ROUNDS,
@@ -45,8 +46,7 @@ function initialJsGzip(): { files: number; bytes: number } {
   for (const file of files) {
     const code = readFileSync(path.join(dist, 'assets', file));
     bytes += gzipSync(code, { level: 9 }).length;
-    for (const m of code.toString().matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g))
-      files.add(m[1] as string);
+    for (const chunk of staticImportsOf(code.toString())) files.add(chunk);
   }
   return { files: files.size, bytes };
 }

@@ -1,12 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { staticImportsOf } from '../scripts/built-chunks';
 import { signInAsClient } from './client';
 
 // Issue 35: a first visit's scripts arrive in one round, and a signed-in area asks who is
 // signed in beside its scripts, not after them.
-
-/** The chunks a built script imports statically (it cannot run before they arrive). */
-const staticImports = (code: string) =>
-  [...code.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)].map((m) => m[1]);
 
 test('a prerendered page names no preloads and its entry needs at most two more files', async ({
   request,
@@ -16,7 +13,7 @@ test('a prerendered page names no preloads and its entry needs at most two more 
   expect(html).not.toContain('rel="modulepreload"');
   const entry = html.match(/<script type="module"[^>]*src="(\/assets\/[^"]+\.js)"/)?.[1];
   expect(entry).toBeTruthy();
-  const imports = staticImports(await (await request.get(entry as string)).text());
+  const imports = staticImportsOf(await (await request.get(entry as string)).text());
   // The bundler's runtime and the one startup chunk; left alone it split out 27.
   expect(imports.length).toBeLessThanOrEqual(2);
 });

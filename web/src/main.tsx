@@ -16,8 +16,8 @@ if (!root) throw new Error('index.html has no #root element');
 // The router loads a page's code only after its guard has asked who is signed in: a signed-in
 // area's first screen (the empty shell: nothing prerendered) would wait for both in turn. Its
 // code is asked for now, beside that question; a failed load is the router's to retry and report.
-// A prerendered page is on screen already: its code comes as the router gets there, so its
-// start-up work is not bunched into fewer, longer tasks.
+// A prerendered page is on screen already and has nothing to gain: its code comes as the router
+// gets there.
 if (!root.hasChildNodes()) {
   for (const route of router.getMatchedRoutes(window.location.pathname)[0]) {
     router.loadRouteChunk(route)?.catch(() => {});
