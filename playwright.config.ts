@@ -15,6 +15,10 @@ export default defineConfig({
   // Two browsers against the one server: the tests keep to their own data (fresh accounts,
   // bookings of their own); CI's 15 minutes would not hold the suite on one.
   workers: 2,
+  // A flow with a sign-in, several steps and an accessibility scan takes 20 s on this 2-core
+  // machine on a good day and over 30 s (the default) on a slow one: the same fresh-clone CI
+  // failed two such flows at 31 s, each asserting nothing wrong. A hang is still caught.
+  timeout: 60_000,
   reporter: process.env.CI
     ? 'list'
     : [['list'], ['html', { open: 'never', outputFolder: `playwright-report/${PORT}` }]],
