@@ -2,7 +2,8 @@ import type { Knex } from 'knex';
 import { prepared } from '../db/prepared';
 import { sessionReads } from '../metrics/sessions';
 import type { User } from '../models/user';
-import type { SessionCache } from './session-cache';
+import { readTogether } from './read-together';
+import type { CachedSession, SessionCache } from './session-cache';
 
 export type SessionData = { userId?: string; [key: string]: unknown };
 
@@ -34,10 +35,12 @@ export function userReadWithSession(ctx: object): SessionUser | undefined {
  * cache (session-cache.ts), a session read lately is not read again until something changes it.
  */
 export function pgSessionStore(knex: Knex, cache?: SessionCache) {
-  const read = async (id: string) => {
-    const row = await knex('sessions')
+  // Sessions asked for in the same moment are one query (read-together.ts).
+  const read = readTogether(async (ids) => {
+    const rows = await knex('sessions')
       .leftJoin('users', 'users.id', 'sessions.userId')
-      .first(
+      .select(
+        'sessions.id as sessionId',
         'sessions.data',
         'users.id as accountId',
         'users.email',
@@ -49,17 +52,20 @@ export function pgSessionStore(knex: Knex, cache?: SessionCache) {
         'users.deactivatedAt',
         'sessions.expiresAt',
       )
-      .where('sessions.id', id)
+      .whereRaw('sessions.id = ANY(?::text[])', [ids])
       .andWhere('sessions.expiresAt', '>', knex.fn.now())
-      .options(prepared('session-with-user'));
-    if (!row) return undefined;
-    const { data, accountId, expiresAt, ...user } = row;
-    return {
-      data: data as SessionData,
-      user: accountId ? ({ id: accountId, ...user } as SessionUser) : undefined,
-      expiresAt: new Date(expiresAt).getTime(),
-    };
-  };
+      .options(prepared('sessions-with-users'));
+    return new Map(
+      rows.map(({ sessionId, data, accountId, expiresAt, ...user }) => [
+        sessionId as string,
+        {
+          data: data as SessionData,
+          user: accountId ? ({ id: accountId, ...user } as SessionUser) : undefined,
+          expiresAt: new Date(expiresAt).getTime(),
+        } satisfies CachedSession,
+      ]),
+    );
+  });
   return {
     async get(
       id: string,
