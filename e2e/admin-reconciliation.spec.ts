@@ -5,25 +5,11 @@ import { chicagoInstant } from '@twinclean/shared/schedule';
 import pg from 'pg';
 import { PORT } from '../playwright.config';
 import { book, expectAccessible, signInAsClient } from './client';
-import { e2eDatabasePlace } from './database-place';
+import { e2eDatabaseUrl } from './database-place';
 import { signIn } from './helpers';
 import { BASE_URL } from './phone';
 
 test.use({ viewport: { width: 1280, height: 800 } });
-
-/**
- * The e2e server's own database (e2e/serve.ts): a fresh one per port on DATABASE_URL's server,
- * else its embedded PostgreSQL (api/src/db/embedded.ts).
- */
-function e2eDatabaseUrl(): string {
-  if (!process.env.DATABASE_URL) {
-    const { pgPort } = e2eDatabasePlace(PORT);
-    return `postgres://postgres:postgres@127.0.0.1:${pgPort}/twinclean`;
-  }
-  const url = new URL(process.env.DATABASE_URL);
-  url.pathname = `/${url.pathname.slice(1) || 'twinclean'}_e2e_${PORT}`;
-  return url.toString();
-}
 
 /** A payment the demo client makes through the app: the card form's route records it. */
 async function pay(page: Page) {
@@ -54,7 +40,7 @@ test('an admin sees "No differences" for a consistent day, then the ledger row e
   page,
   browser,
 }) => {
-  const db = new pg.Client({ connectionString: e2eDatabaseUrl() });
+  const db = new pg.Client({ connectionString: e2eDatabaseUrl(PORT) });
   await db.connect();
   try {
     const client = await browser.newContext({ baseURL: BASE_URL });

@@ -3,22 +3,11 @@ import { expect, test } from '@playwright/test';
 import { addDays, chicagoDate } from '@twinclean/shared/schedule';
 import pg from 'pg';
 import { PORT } from '../playwright.config';
-import { e2eDatabasePlace } from './database-place';
+import { e2eDatabaseUrl } from './database-place';
 import { signIn, toast } from './helpers';
 
 // The admin Series pages (issue 31): an admin filters the list, opens a series, gives it to
 // another regular provider, and pauses it reading the consequence before confirming.
-
-/** The e2e server's own database (e2e/serve.ts), as admin-reconciliation.spec.ts reaches it. */
-function e2eDatabaseUrl(): string {
-  if (!process.env.DATABASE_URL) {
-    const { pgPort } = e2eDatabasePlace(PORT);
-    return `postgres://postgres:postgres@127.0.0.1:${pgPort}/twinclean`;
-  }
-  const url = new URL(process.env.DATABASE_URL);
-  url.pathname = `/${url.pathname.slice(1) || 'twinclean'}_e2e_${PORT}`;
-  return url.toString();
-}
 
 const DETAILS = {
   serviceType: 'house',
@@ -50,7 +39,7 @@ const DETAILS = {
  * visits of hers (a Tuesday 2 to 8 days ahead and a week later, at 10:00), as the series' generation would have made them.
  */
 async function seedSeries() {
-  const db = new pg.Client({ connectionString: e2eDatabaseUrl() });
+  const db = new pg.Client({ connectionString: e2eDatabaseUrl(PORT) });
   await db.connect();
   try {
     const ids = await db.query<{ email: string; id: string }>(

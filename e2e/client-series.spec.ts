@@ -3,23 +3,12 @@ import { addDays, chicagoDate, formatDate } from '@twinclean/shared/schedule';
 import pg from 'pg';
 import { PORT } from '../playwright.config';
 import { book, CLIENT, expectAccessible, signInAsClient, statusBadge } from './client';
-import { e2eDatabasePlace } from './database-place';
+import { e2eDatabaseUrl } from './database-place';
 import { toast } from './helpers';
 
 // The client manages a recurring cleaning (issue 31): the dashboard's "Recurring cleanings",
 // then skipping one visit and pausing the series, each change's consequence read before it is
 // confirmed.
-
-/** The e2e server's own database (e2e/serve.ts), as admin-reconciliation.spec.ts reaches it. */
-function e2eDatabaseUrl(): string {
-  if (!process.env.DATABASE_URL) {
-    const { pgPort } = e2eDatabasePlace(PORT);
-    return `postgres://postgres:postgres@127.0.0.1:${pgPort}/twinclean`;
-  }
-  const url = new URL(process.env.DATABASE_URL);
-  url.pathname = `/${url.pathname.slice(1) || 'twinclean'}_e2e_${PORT}`;
-  return url.toString();
-}
 
 const ROOMS = {
   homeSize: 'medium',
@@ -40,7 +29,7 @@ const ROOMS = {
 async function seedSeries(page: Page) {
   const visits = [];
   for (const days of [2, 16, 30]) visits.push(await book(page, days));
-  const db = new pg.Client({ connectionString: e2eDatabaseUrl() });
+  const db = new pg.Client({ connectionString: e2eDatabaseUrl(PORT) });
   await db.connect();
   try {
     const client = await db.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [
@@ -85,7 +74,7 @@ async function seedSeries(page: Page) {
 
 /** Cancels the series in the database, as an admin's change would between two clicks. */
 async function cancelBehindTheClientsBack(seriesId: string) {
-  const db = new pg.Client({ connectionString: e2eDatabaseUrl() });
+  const db = new pg.Client({ connectionString: e2eDatabaseUrl(PORT) });
   await db.connect();
   try {
     await db.query(

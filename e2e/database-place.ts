@@ -26,3 +26,16 @@ export function e2eDatabasePlace(port: number): { pgPort: number; dataDir: strin
  * has stopped PostgreSQL and removed its folder.
  */
 export const E2E_SERVER_COMMAND = 'node --import tsx e2e/serve.ts';
+
+/**
+ * The e2e server's own database (e2e/serve.ts) for the app on `port`: a fresh one per port on
+ * DATABASE_URL's server, else its embedded PostgreSQL (api/src/db/embedded.ts).
+ */
+export function e2eDatabaseUrl(port: number): string {
+  if (!process.env.DATABASE_URL) {
+    return `postgres://postgres:postgres@127.0.0.1:${e2eDatabasePlace(port).pgPort}/twinclean`;
+  }
+  const url = new URL(process.env.DATABASE_URL);
+  url.pathname = `/${url.pathname.slice(1) || 'twinclean'}_e2e_${port}`;
+  return url.toString();
+}

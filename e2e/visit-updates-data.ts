@@ -3,24 +3,14 @@ import { addDays, chicagoDate } from '@twinclean/shared/schedule';
 import pg from 'pg';
 import { PORT } from '../playwright.config';
 import { ownAddress } from './client';
-import { e2eDatabasePlace } from './database-place';
+import { e2eDatabaseUrl } from './database-place';
 import { BASE_URL } from './phone';
 
 // What e2e/visit-updates.spec.ts reads and makes: the texts the app stored, a client's number,
 // a visit of their own.
 
-/** The test server's own database (e2e/serve.ts): a read of what the app stored. */
-function databaseUrl(): string {
-  if (process.env.DATABASE_URL) {
-    const url = new URL(process.env.DATABASE_URL);
-    url.pathname = `/${url.pathname.slice(1) || 'twinclean'}_e2e_${PORT}`;
-    return url.toString();
-  }
-  return `postgres://postgres:postgres@127.0.0.1:${e2eDatabasePlace(PORT).pgPort}/twinclean`;
-}
-
 async function query<Row>(sql: string, values: unknown[]): Promise<Row[]> {
-  const client = new pg.Client({ connectionString: databaseUrl() });
+  const client = new pg.Client({ connectionString: e2eDatabaseUrl(PORT) });
   await client.connect();
   try {
     return (await client.query(sql, values)).rows;

@@ -9,6 +9,8 @@ describe('admin pages', () => {
     expect(rangeLabel(1, 25, 0)).toBe('0 of 0');
     // A page past the end (a stale link) shows nothing of the total.
     expect(rangeLabel(9, 25, 60)).toBe('0 of 60');
+    // The server stopped counting.
+    expect(rangeLabel(2, 25, 1_000, true)).toBe('26–50 of more than 1,000');
     expect([pageCount(0, 50), pageCount(50, 50), pageCount(51, 50)]).toEqual([1, 1, 2]);
   });
 

@@ -21,13 +21,17 @@ export const countParam = (label: string, max: number) =>
  */
 export const pageNumberSchema = z.optional(countParam('Page', 100_000));
 
-/** One page of a list and where it sits in the whole. */
+/**
+ * One page of a list and where it sits in the whole. `totalAtLeast`: the server stopped counting,
+ * and more than `total` match.
+ */
 export const pageOf = <T extends z.ZodMiniType>(item: T) =>
   z.object({
     items: z.array(item),
     page: z.number(),
     pageSize: z.number(),
     total: z.number(),
+    totalAtLeast: z.optional(z.boolean()),
   });
 
 /** The number of pages a total fills (at least one, so an empty list is page 1 of 1). */
@@ -35,13 +39,17 @@ export const pageCount = (total: number, pageSize: number) =>
   Math.max(1, Math.ceil(total / pageSize));
 
 const count = new Intl.NumberFormat('en-US');
-/** "26–50 of 1,204": the rows on screen and how many there are. */
-export function rangeLabel(page: number, pageSize: number, total: number): string {
+/**
+ * "26–50 of 1,204": the rows on screen and how many there are; "26–50 of more than 1,000" when
+ * the server stopped counting.
+ */
+export function rangeLabel(page: number, pageSize: number, total: number, atLeast = false): string {
+  const all = atLeast ? `more than ${count.format(total)}` : count.format(total);
   const first = (page - 1) * pageSize + 1;
   // A page past the end (a stale link) shows nothing of the total.
-  if (first > total) return `0 of ${count.format(total)}`;
+  if (first > total) return `0 of ${all}`;
   const last = Math.min(page * pageSize, total);
-  return `${count.format(first)}–${count.format(last)} of ${count.format(total)}`;
+  return `${count.format(first)}–${count.format(last)} of ${all}`;
 }
 
 const isoDate = z.string().check(

@@ -4,17 +4,20 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId } from 'react';
 
 /**
- * "26–50 of 1,204", "Page 2 of 49" and Previous / Next, for a list the server pages; with
+ * "26–50 of 1,204", "Page 2 of 49" (or "of more than 1,000", "of more than 40" when the server
+ * stopped counting) and Previous / Next, for a list the server pages; with
  * `sizes`, a choice of rows per page too. Without one it hides on a list of one page.
  */
 export function Pager(props: {
   page: number;
   pageSize: number;
   total: number;
+  /** The server stopped counting: more than `total` match. */
+  totalAtLeast?: boolean | undefined;
   onPage: (page: number) => void;
   sizes?: { options: readonly number[]; onChange: (pageSize: number) => void };
 }) {
-  const { page, pageSize, total, sizes } = props;
+  const { page, pageSize, total, totalAtLeast = false, sizes } = props;
   const sizeId = useId();
   const last = pageCount(total, pageSize);
   if (!sizes && total <= pageSize && page === 1) return null;
@@ -24,7 +27,7 @@ export function Pager(props: {
       className="flex flex-wrap items-center justify-between gap-3 text-sm text-slate-700"
     >
       <p aria-live="polite" className="tabular-nums">
-        {rangeLabel(page, pageSize, total)}
+        {rangeLabel(page, pageSize, total, totalAtLeast)}
       </p>
       <div className="flex flex-wrap items-center gap-3">
         {sizes && (
@@ -45,7 +48,7 @@ export function Pager(props: {
           </label>
         )}
         <span className="tabular-nums">
-          Page {Math.min(page, last)} of {last}
+          Page {Math.min(page, last)} of {totalAtLeast ? `more than ${last}` : last}
         </span>
         <div className="flex gap-2">
           <Button
@@ -61,7 +64,7 @@ export function Pager(props: {
           <Button
             variant="secondary"
             className="inline-flex h-9 items-center gap-1 px-3 text-sm"
-            disabled={page >= last}
+            disabled={page >= last && !totalAtLeast}
             onClick={() => props.onPage(page + 1)}
           >
             Next

@@ -31,9 +31,22 @@ export function filtered(db: Knex, filters: AdminBookingFilters): Knex.QueryBuil
   return query;
 }
 
-/** How many bookings match, counted (the tallies answer the filters that are their keys). */
-export async function countMatching(db: Knex, filters: AdminBookingFilters): Promise<number> {
-  const row = await filtered(db, filters).count({ n: '*' }).first();
+/**
+ * How many bookings match, counted (the tallies answer the filters that are their keys); with
+ * `limit`, no more than that many.
+ */
+export async function countMatching(
+  db: Knex,
+  filters: AdminBookingFilters,
+  limit?: number,
+): Promise<number> {
+  const matches = filtered(db, filters);
+  const row = await (limit === undefined
+    ? matches.count({ n: '*' }).first()
+    : db
+        .from(matches.select(db.raw('1')).limit(limit).as('m'))
+        .count({ n: '*' })
+        .first());
   return Number(row?.n ?? 0);
 }
 
@@ -145,7 +158,8 @@ const dayOffset = (db: Knex, offset: number) =>
 
 /**
  * One page of the matching bookings in the sort's order (not the provider sort: see
- * providerGroups), `total` being how many match.
+ * providerGroups), `total` being how many match (Infinity when the count stopped short of all:
+ * the page is then walked to from the start).
  */
 export function pageRows(
   db: Knex,

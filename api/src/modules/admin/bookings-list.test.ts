@@ -168,6 +168,45 @@ describe('GET /api/admin/bookings', () => {
     expect((await list('?q=%20%20')).total).toBe(8);
   });
 
+  it('counts a broad search up to 1,000 or the page asked for, and says more match', async () => {
+    const start = chicagoInstant('2027-02-01', '09:00');
+    await db.knex.batchInsert(
+      'bookings',
+      Array.from({ length: 1_060 }, (_, i) =>
+        bookingRow(start, {
+          clientFirstName: 'Broad',
+          clientLastName: `N${String(i).padStart(4, '0')}`,
+        }),
+      ),
+      500,
+    );
+    try {
+      const search = '?q=broad&sort=client&dir=asc';
+      const last = (rows: AdminBookingRow[]) => rows.at(-1)?.clientLastName;
+      const first = await list(search);
+      expect(first).toMatchObject({ total: 1_000, totalAtLeast: true, page: 1 });
+      expect(last(first.items)).toBe('N0024');
+      // Paged past the first thousand, it counts on to the page's end, and the page is walked to
+      // from the start, in order.
+      const far = await list(`${search}&page=42`);
+      expect(far).toMatchObject({ total: 1_050, totalAtLeast: true, page: 42 });
+      expect(far.items.map((r) => r.clientLastName)).toEqual(
+        Array.from({ length: 25 }, (_, i) => `N${String(1_025 + i).padStart(4, '0')}`),
+      );
+      // The last page counts them all.
+      const end = await list(`${search}&page=43`);
+      expect(end).toMatchObject({ total: 1_060, page: 43 });
+      expect(end).not.toHaveProperty('totalAtLeast');
+      expect(end.items).toHaveLength(10);
+      // A narrower search is counted exactly.
+      const narrow = await list('?q=broad%20n10');
+      expect(narrow).toMatchObject({ total: 60 });
+      expect(narrow).not.toHaveProperty('totalAtLeast');
+    } finally {
+      await db.knex('bookings').where({ clientFirstName: 'Broad' }).delete();
+    }
+  });
+
   it('flags an assigned carpet or rug job whose price nobody confirmed, and only those', async () => {
     const flags = async (query = '?pageSize=100') =>
       Object.fromEntries(

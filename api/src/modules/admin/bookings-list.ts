@@ -15,8 +15,11 @@ export async function listAdminBookings(
     const { rows, total } = await pageByProvider(db, filters, page, pageSize);
     return { items: rows.map(toAdminRow), total, page, pageSize };
   }
-  // The total first (a sum of tallies, or a count of a search's few), for the page's shorter way.
-  const total = await countAdminBookings(db, filters);
-  const rows = await pageRows(db, filters, page, pageSize, total);
-  return { items: rows.map(toAdminRow), total, page, pageSize };
+  // The total first (a sum of tallies, or a search's count), for the page's shorter way.
+  const { total, atLeast } = await countAdminBookings(db, filters, page * pageSize);
+  const rows = await pageRows(db, filters, page, pageSize, atLeast ? Infinity : total);
+  const items = rows.map(toAdminRow);
+  return atLeast
+    ? { items, total, totalAtLeast: true, page, pageSize }
+    : { items, total, page, pageSize };
 }

@@ -4,7 +4,9 @@ import { Pager } from '../pager';
 import { LoadFailed, Loading } from '../query-states';
 
 type ListQuery<T> = {
-  data: { items: T[]; page: number; pageSize: number; total: number } | undefined;
+  data:
+    | { items: T[]; page: number; pageSize: number; total: number; totalAtLeast?: boolean }
+    | undefined;
   isError: boolean;
   isFetching: boolean;
   isPlaceholderData: boolean;
@@ -36,11 +38,17 @@ export function ListFrame<T>(props: {
 }) {
   const { query } = props;
   if (query.data) {
-    const { items, page, pageSize, total } = query.data;
+    const { items, page, pageSize, total, totalAtLeast } = query.data;
     return (
       <div aria-busy={query.isPlaceholderData} className="space-y-4">
         {items.length === 0 ? <EmptyList>{props.empty}</EmptyList> : props.children(items)}
-        <Pager page={page} pageSize={pageSize} total={total} onPage={props.onPage} />
+        <Pager
+          page={page}
+          pageSize={pageSize}
+          total={total}
+          totalAtLeast={totalAtLeast}
+          onPage={props.onPage}
+        />
       </div>
     );
   }
@@ -73,7 +81,7 @@ export function PagedList<S extends Paging>(props: {
   sizes: readonly number[];
   defaultSize: number;
   query: Omit<ListQuery<unknown>, 'isPlaceholderData' | 'data'> & {
-    data: { total: number; page: number } | undefined;
+    data: { total: number; totalAtLeast?: boolean; page: number } | undefined;
   };
   table: ReactNode;
 }) {
@@ -112,6 +120,7 @@ export function PagedList<S extends Paging>(props: {
           page={page.page}
           pageSize={search.pageSize ?? defaultSize}
           total={page.total}
+          totalAtLeast={page.totalAtLeast}
           onPage={(next) => onSearch({ ...search, page: next === 1 ? undefined : next })}
           sizes={{
             options: props.sizes,
