@@ -10,7 +10,7 @@ import { tallyCount } from './tallies.sql';
  * them all rechecked 16,679 trigram candidates, four fifths of the list's database time, for a
  * figure nobody pages through (README, "Admin tables at 1,000,000 bookings").
  */
-export const COUNT_UP_TO = 1_000;
+const COUNT_UP_TO = 1_000;
 
 /** How many match; `atLeast` when the count stopped and more match than `total`. */
 export type Counted = { total: number; atLeast: boolean };
