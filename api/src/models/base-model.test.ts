@@ -1,3 +1,4 @@
+import { ValidationError } from 'objection';
 import { describe, expect, it } from 'vitest';
 import { CARD_GRAPH, CARD_RELATIONS } from '../core/job-card';
 import { takeOverlappingQueries } from '../db/overlapping-queries';
@@ -32,5 +33,29 @@ describe('BaseModel inside a transaction', () => {
     expect(loaded.fetched?.dryCleaningItems).toEqual([]);
     expect(loaded.joined?.dryCleaningItems).toEqual([]);
     expect(takeOverlappingQueries()).toEqual([]);
+  });
+});
+
+/** The validator Objection keeps for a model class (built on first use), by its class's name. */
+const validatorOf = (model: typeof BaseModel) =>
+  (model as unknown as { getValidator(): object }).getValidator().constructor.name;
+
+describe('BaseModel validation', () => {
+  it('builds no Ajv for a model without a JSON schema, and still validates one that has a schema', () => {
+    expect(validatorOf(Booking)).toBe('NoSchemaValidator');
+    const json = { clientFirstName: 'Ada' };
+    expect(Booking.fromJson(json).clientFirstName).toBe('Ada');
+
+    class Schemed extends BaseModel {
+      static override tableName = 'schemed';
+      static override jsonSchema = {
+        type: 'object',
+        required: ['name'],
+        properties: { name: { type: 'string' } },
+      };
+    }
+    expect(validatorOf(Schemed)).toBe('AjvValidator');
+    expect(() => Schemed.fromJson({})).toThrow(ValidationError);
+    expect(Schemed.fromJson({ name: 'x' })).toMatchObject({ name: 'x' });
   });
 });
