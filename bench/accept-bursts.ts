@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { Knex } from 'knex';
 import { signedSessionCookie } from '../api/src/sessions/cookie';
-import { percentile } from './harness';
+import { medianRun, percentile } from './harness';
 
 /** How one burst of 50 accepts of the same job went. */
 export type AcceptBurst = {
@@ -78,9 +78,8 @@ const REPEATS = 5;
 
 /** The burst with the median p99 of several, and the p99s' range. */
 function median(bursts: AcceptBurst[]): AcceptBurst & { p99RangeMs: [number, number] } {
-  const sorted = [...bursts].sort((a, b) => a.p99Ms - b.p99Ms);
-  const middle = sorted[Math.floor(sorted.length / 2)] as AcceptBurst;
-  return { ...middle, p99RangeMs: [sorted[0]?.p99Ms ?? 0, sorted.at(-1)?.p99Ms ?? 0] };
+  const { run, range } = medianRun(bursts, (b) => b.p99Ms);
+  return { ...run, p99RangeMs: range };
 }
 
 /**

@@ -173,6 +173,21 @@ export async function saveResult(scenario: string, data: unknown): Promise<strin
 /** Rounds of each comparison; BENCH_ROUNDS. */
 export const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 
+/**
+ * The run whose `key` is the median of several (the upper middle of an even number), and the
+ * key's lowest and highest: a run's figures stay together instead of mixing medians of each.
+ */
+export function medianRun<T>(
+  runs: T[],
+  key: (run: T) => number,
+): { run: T; range: [number, number] } {
+  const sorted = [...runs].sort((a, b) => key(a) - key(b));
+  const first = sorted[0];
+  const last = sorted.at(-1);
+  if (first === undefined || last === undefined) throw new Error('medianRun needs a run');
+  return { run: sorted[Math.floor(sorted.length / 2)] as T, range: [key(first), key(last)] };
+}
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor((sorted.length - 1) / 2)] as number;

@@ -14,6 +14,7 @@ import { buildStaleApps } from '../scripts/build-apps';
 import { staticImportsOf } from '../scripts/built-chunks';
 import {
   benchDatabase,
+  medianRun,
   ROUNDS,
   saveResult,
   startServerProcess,
@@ -146,11 +147,11 @@ async function lighthouseRuns(
         });
         runs.push(figures(run));
       }
-      runs.sort((a, b) => a.performance - b.performance);
+      const { run, range } = medianRun(runs, (r) => r.performance);
       results.push({
         page: as ? `${page} (${as})` : page,
-        ...runs[Math.floor(runs.length / 2)],
-        perfRange: `${runs[0]?.performance}–${runs.at(-1)?.performance}`,
+        ...run,
+        perfRange: `${range[0]}–${range[1]}`,
       });
     }
   } finally {

@@ -33,6 +33,18 @@ async function list(query = '') {
   return adminBookingPageSchema.parse(await res.json());
 }
 const names = (rows: AdminBookingRow[]) => rows.map((r) => r.clientFirstName);
+/** `count` bookings of clients named `firstName` N0000, N0001, …, all at `start`. */
+const numberedBookings = (firstName: string, count: number, start: Date) =>
+  db.knex.batchInsert(
+    'bookings',
+    Array.from({ length: count }, (_, i) =>
+      bookingRow(start, {
+        clientFirstName: firstName,
+        clientLastName: `N${String(i).padStart(4, '0')}`,
+      }),
+    ),
+    500,
+  );
 const sorted = (values: string[]) => [...values].sort();
 
 describe('GET /api/admin/bookings', () => {
@@ -169,17 +181,7 @@ describe('GET /api/admin/bookings', () => {
   });
 
   it('counts a broad search up to 1,000 or the page asked for, and says more match', async () => {
-    const start = chicagoInstant('2027-02-01', '09:00');
-    await db.knex.batchInsert(
-      'bookings',
-      Array.from({ length: 1_060 }, (_, i) =>
-        bookingRow(start, {
-          clientFirstName: 'Broad',
-          clientLastName: `N${String(i).padStart(4, '0')}`,
-        }),
-      ),
-      500,
-    );
+    await numberedBookings('Broad', 1_060, chicagoInstant('2027-02-01', '09:00'));
     try {
       const search = '?q=broad&sort=client&dir=asc';
       const last = (rows: AdminBookingRow[]) => rows.at(-1)?.clientLastName;
@@ -306,17 +308,7 @@ describe('GET /api/admin/exports/bookings.csv', () => {
     const ada = await text('?q=lovelace&pageSize=1&page=5');
     expect(ada).toContain('bedroom 1; full bathroom 1; kitchen');
     // More than one FETCH's worth: every row arrives, once, in order.
-    const start = chicagoInstant('2027-01-01', '09:00');
-    await db.knex.batchInsert(
-      'bookings',
-      Array.from({ length: 1200 }, (_, i) =>
-        bookingRow(start, {
-          clientFirstName: 'Bulk',
-          clientLastName: `N${String(i).padStart(4, '0')}`,
-        }),
-      ),
-      500,
-    );
+    await numberedBookings('Bulk', 1200, chicagoInstant('2027-01-01', '09:00'));
     const bulk = (await text('?q=bulk&sort=client&dir=asc')).split('\r\n').slice(1, -1);
     expect(bulk).toHaveLength(1200);
     expect(bulk.map((line) => line.split(',')[2])).toEqual(
