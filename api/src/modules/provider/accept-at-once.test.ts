@@ -61,4 +61,37 @@ describe('accepts of one job at once', () => {
     const again = await winner?.call('POST', `/api/provider/job-board/${job.id}/accept`);
     expect(again).toMatchObject({ status: 200, json: { id: job.id } });
   });
+
+  it('refuses a late accept of a job taken a moment ago with one read, and lets it take the job once released', async () => {
+    const [job] = await db
+      .knex('bookings')
+      .insert(bookingRow(new Date(Date.now() + 3 * DAY)))
+      .returning('id');
+    const [first, late, later] = providers;
+    const accept = (provider: typeof first) => {
+      if (!provider) throw new Error('The test signs in too few providers');
+      return provider.call('POST', `/api/provider/job-board/${job.id}/accept`);
+    };
+    expect(await accept(first)).toMatchObject({ status: 200 });
+
+    const statements: string[] = [];
+    const record = (query: { sql: string }) => statements.push(query.sql);
+    db.knex.on('query', record);
+    const refused = await accept(late).finally(() => db.knex.off('query', record));
+    expect(refused).toMatchObject({
+      status: 409,
+      json: { message: 'This job may no longer be available.' },
+    });
+    // Who holds the job, read: no transaction, no claim (the session was read at sign-in).
+    const onBookings = statements.filter((sql) => /"bookings"/.test(sql));
+    expect(onBookings).toHaveLength(1);
+    expect(onBookings[0]).toMatch(/^select "provider_id", "canceled_at" from "bookings"/);
+    expect(statements.filter((sql) => /^(begin|BEGIN)/.test(sql))).toEqual([]);
+
+    // Released since (an admin unassigned it): the database judges, and the next accept takes it.
+    await db.knex('bookings').where({ id: job.id }).update({ providerId: null, assignedAt: null });
+    expect(await accept(later)).toMatchObject({ status: 200, json: { id: job.id } });
+    const stored = await db.knex('bookings').where({ id: job.id }).first();
+    expect(stored.providerId).toBe(later?.id);
+  });
 });

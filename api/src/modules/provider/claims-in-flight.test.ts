@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { claimsInFlight } from './claims-in-flight';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { claimsInFlight, RECENT_WINNER_MS } from './claims-in-flight';
 
 const JOB = 'job-1';
 
@@ -90,7 +90,7 @@ describe('claims in flight', () => {
     expect(await nextAnswer).toEqual({ taken: true });
   });
 
-  it('keeps nothing once a claim is settled, and never holds up another job', async () => {
+  it('holds up no claim once the one under way is settled, and never another job', async () => {
     const claims = claimsInFlight();
     expect(await claims.run(JOB, 'ana', immediateClaim(true).claim)).toEqual({ taken: true });
     // Later accepts of the job ask the database, which refuses them itself.
@@ -103,5 +103,47 @@ describe('claims in flight', () => {
     expect(await claims.run('job-2', 'dee', otherJob.claim)).toEqual({ taken: true });
     held.settle(false);
     await pending;
+  });
+
+  describe('the recent winner', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('is remembered for a while after its claim took the job, then forgotten', async () => {
+      vi.useFakeTimers();
+      const claims = claimsInFlight();
+      expect(claims.recentWinner(JOB)).toBeUndefined();
+      await claims.run(JOB, 'ana', immediateClaim(true).claim);
+      expect(claims.recentWinner(JOB)).toBe('ana');
+      expect(claims.recentWinner('job-2')).toBeUndefined();
+      vi.advanceTimersByTime(RECENT_WINNER_MS - 1);
+      expect(claims.recentWinner(JOB)).toBe('ana');
+      vi.advanceTimersByTime(1);
+      expect(claims.recentWinner(JOB)).toBeUndefined();
+    });
+
+    it('is the latest: a job taken again keeps its new winner for the whole while', async () => {
+      vi.useFakeTimers();
+      const claims = claimsInFlight();
+      await claims.run(JOB, 'ana', immediateClaim(true).claim);
+      vi.advanceTimersByTime(RECENT_WINNER_MS / 2);
+      // Released since, and taken by another provider.
+      await claims.run(JOB, 'ben', immediateClaim(true).claim);
+      vi.advanceTimersByTime(RECENT_WINNER_MS / 2);
+      expect(claims.recentWinner(JOB)).toBe('ben');
+      vi.advanceTimersByTime(RECENT_WINNER_MS / 2);
+      expect(claims.recentWinner(JOB)).toBeUndefined();
+    });
+
+    it('is not set by a claim that lost or failed', async () => {
+      const claims = claimsInFlight();
+      await claims.run(JOB, 'ana', immediateClaim(false).claim);
+      const failing = heldClaim();
+      const failed = claims.run(JOB, 'ben', failing.claim);
+      failing.fail(new Error('connection lost'));
+      await expect(failed).rejects.toThrow('connection lost');
+      expect(claims.recentWinner(JOB)).toBeUndefined();
+    });
   });
 });

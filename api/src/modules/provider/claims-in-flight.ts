@@ -8,6 +8,9 @@
  * that one took the job for another provider it is refused at once, as the database would refuse
  * it. Otherwise (that claim lost, failed, or took the job for this same provider) it asks the
  * database itself, which stays the judge: across processes, and for everything this does not know.
+ *
+ * A claim that took its job is remembered for a while after it settled (recentWinner): phones do
+ * not tap at the same millisecond, and most accepts of a pushed job arrive after its winner's.
  */
 export type ClaimsInFlight = {
   /**
@@ -19,12 +22,27 @@ export type ClaimsInFlight = {
     providerId: string,
     claim: () => Promise<T>,
   ): Promise<T | null>;
+  /**
+   * The provider a claim in this process took the job for in the last RECENT_WINNER_MS, if any:
+   * a hint, not the truth (the job may have been released since, or taken in another process).
+   */
+  recentWinner(bookingId: string): string | undefined;
 };
+
+export const RECENT_WINNER_MS = 10_000;
 
 export function claimsInFlight(): ClaimsInFlight {
   // Each job's claim under way, settled with the provider it took the job for, or null.
   const running = new Map<string, Promise<string | null>>();
+  const won = new Map<string, string>();
+  const remember = (bookingId: string, providerId: string) => {
+    won.set(bookingId, providerId);
+    setTimeout(() => {
+      if (won.get(bookingId) === providerId) won.delete(bookingId);
+    }, RECENT_WINNER_MS).unref();
+  };
   return {
+    recentWinner: (bookingId) => won.get(bookingId),
     async run(bookingId, providerId, claim) {
       for (let earlier = running.get(bookingId); earlier; earlier = running.get(bookingId)) {
         const winner = await earlier;
@@ -39,6 +57,7 @@ export function claimsInFlight(): ClaimsInFlight {
       try {
         const result = await claim();
         settle(result.taken ? providerId : null);
+        if (result.taken) remember(bookingId, providerId);
         return result;
       } catch (error) {
         settle(null);

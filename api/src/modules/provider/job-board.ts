@@ -83,6 +83,16 @@ export async function acceptJob(
   bookingId: string,
 ): Promise<OpenJob> {
   await alerts.ready();
+  // Taken a moment ago in this process: who holds it now is one read, where a claim is a
+  // transaction of four round trips holding a pooled connection. A job released since is
+  // claimed as usual: the database judges, the memory only spares the late ones the claim.
+  const recent = claims.recentWinner(bookingId);
+  if (recent !== undefined && recent !== providerId) {
+    const job = await holding(bookingId);
+    if (job.canceledAt || (job.providerId !== null && job.providerId !== providerId)) {
+      throw unavailable();
+    }
+  }
   const outcome = await claims.run(bookingId, providerId, () =>
     db.transaction(async (trx) => {
       if (!(await claimOpenJob(trx, bookingId, providerId))) {
@@ -97,8 +107,7 @@ export async function acceptJob(
   // Taken a moment ago by another provider's accept in this process.
   if (!outcome) throw unavailable();
   if (!outcome.taken) {
-    const job = await Booking.query().findById(bookingId).select('providerId', 'canceledAt');
-    if (!job) throw notFound('Job');
+    const job = await holding(bookingId);
     // Accepted already by this provider: an accept whose answer the network lost, sent again.
     // It is theirs, so it answers as the first did, not "no longer available".
     if (job.providerId !== providerId || job.canceledAt) throw unavailable();
@@ -108,6 +117,13 @@ export async function acceptJob(
     outcome.askForDeposit?.(),
   ]);
   return card;
+}
+
+/** Who holds the job now, and whether it was canceled. */
+async function holding(bookingId: string) {
+  const job = await Booking.query().findById(bookingId).select('providerId', 'canceledAt');
+  if (!job) throw notFound('Job');
+  return job;
 }
 
 /**
