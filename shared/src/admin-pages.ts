@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { madeOnFirstUse } from './made-on-first-use';
 
 // The admin lists that grow without end (bookings, payouts, payments, the audit log) come a page
 // at a time, with the total so the screen can say how many pages there are.
@@ -38,18 +39,18 @@ export const pageOf = <T extends z.ZodMiniType>(item: T) =>
 export const pageCount = (total: number, pageSize: number) =>
   Math.max(1, Math.ceil(total / pageSize));
 
-const count = new Intl.NumberFormat('en-US');
+const count = madeOnFirstUse(() => new Intl.NumberFormat('en-US'));
 /**
  * "26–50 of 1,204": the rows on screen and how many there are; "26–50 of more than 1,000" when
  * the server stopped counting.
  */
 export function rangeLabel(page: number, pageSize: number, total: number, atLeast = false): string {
-  const all = atLeast ? `more than ${count.format(total)}` : count.format(total);
+  const all = atLeast ? `more than ${count().format(total)}` : count().format(total);
   const first = (page - 1) * pageSize + 1;
   // A page past the end (a stale link) shows nothing of the total.
   if (first > total) return `0 of ${all}`;
   const last = Math.min(page * pageSize, total);
-  return `${count.format(first)}–${count.format(last)} of ${all}`;
+  return `${count().format(first)}–${count().format(last)} of ${all}`;
 }
 
 const isoDate = z.string().check(

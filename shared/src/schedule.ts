@@ -1,20 +1,25 @@
+import { madeOnFirstUse } from './made-on-first-use';
+
 // Scheduling happens in America/Chicago whatever the server's or phone's zone.
 export const SCHEDULING_TIME_ZONE = 'America/Chicago';
 
-const partsFormatter = new Intl.DateTimeFormat('en-US', {
-  timeZone: SCHEDULING_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
+const partsFormatter = madeOnFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: SCHEDULING_TIME_ZONE,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    }),
+);
 
 function zonedParts(instant: Date): Record<string, number> {
   const parts: Record<string, number> = {};
-  for (const { type, value } of partsFormatter.formatToParts(instant)) {
+  for (const { type, value } of partsFormatter().formatToParts(instant)) {
     if (type !== 'literal') parts[type] = Number(value);
   }
   return parts;
@@ -79,17 +84,23 @@ export function formatSlot(time: string): string {
   return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')} ${suffix}`;
 }
 
-const dateFormatter = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'UTC',
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-});
-const monthDayFormatter = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'UTC',
-  month: 'short',
-  day: 'numeric',
-});
+const dateFormatter = madeOnFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: 'UTC',
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+    }),
+);
+const monthDayFormatter = madeOnFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: 'UTC',
+      month: 'short',
+      day: 'numeric',
+    }),
+);
 
 /** A 'YYYY-MM-DD' calendar date as its UTC midnight: formatted in UTC, every zone names that day. */
 function calendarDay(date: string): Date {
@@ -98,31 +109,38 @@ function calendarDay(date: string): Date {
 }
 
 /** "Jan 5, 2025" for a '2025-01-05' calendar date, whatever the phone's zone. */
-export const formatDate = (date: string): string => dateFormatter.format(calendarDay(date));
+export const formatDate = (date: string): string => dateFormatter().format(calendarDay(date));
 
 /** "Jan 5" for a '2025-01-05' calendar date: for dates inside the 30-day booking window. */
-export const formatMonthDay = (date: string): string => monthDayFormatter.format(calendarDay(date));
+export const formatMonthDay = (date: string): string =>
+  monthDayFormatter().format(calendarDay(date));
 
-const clockFormatter = new Intl.DateTimeFormat('en-US', {
-  timeZone: SCHEDULING_TIME_ZONE,
-  hour: 'numeric',
-  minute: '2-digit',
-});
+const clockFormatter = madeOnFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: SCHEDULING_TIME_ZONE,
+      hour: 'numeric',
+      minute: '2-digit',
+    }),
+);
 
 /** "9:03 AM" in Chicago for an instant such as a clock-in. */
-export const formatClock = (instant: Date): string => clockFormatter.format(instant);
+export const formatClock = (instant: Date): string => clockFormatter().format(instant);
 
-const instantFormatter = new Intl.DateTimeFormat('en-US', {
-  timeZone: SCHEDULING_TIME_ZONE,
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+const instantFormatter = madeOnFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: SCHEDULING_TIME_ZONE,
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+    }),
+);
 
 /** "Jan 5, 2025, 9:03 AM" in Chicago, for an instant the API sent (a payment, a punch). */
-export const formatInstant = (iso: string): string => instantFormatter.format(new Date(iso));
+export const formatInstant = (iso: string): string => instantFormatter().format(new Date(iso));
 
 export function bookingWindow(now: Date): { minDate: string; maxDate: string } {
   const minDate = chicagoDate(now);

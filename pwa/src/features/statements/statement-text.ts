@@ -1,3 +1,4 @@
+import { madeOnFirstUse } from '@twinclean/shared/made-on-first-use';
 import { dollarsToCents, formatDollars, formatWireDollars } from '@twinclean/shared/money';
 import {
   type StatementJob,
@@ -41,24 +42,30 @@ export function transferText(transfer: Pick<TransferSummary, 'status' | 'arrival
 export const arrivesText = (arrivalDate: string) => `Arrives by ${formatDate(arrivalDate)}`;
 
 // Day and time apart: joined by the runtime, newer ICU puts " at " between them.
-const weekdayFormatter = new Intl.DateTimeFormat('en-US', {
-  timeZone: SCHEDULING_TIME_ZONE,
-  weekday: 'long',
-  month: 'short',
-  day: 'numeric',
-});
-const timeFormatter = new Intl.DateTimeFormat('en-US', {
-  timeZone: SCHEDULING_TIME_ZONE,
-  hour: 'numeric',
-  minute: '2-digit',
-});
+const weekdayFormatter = madeOnFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: SCHEDULING_TIME_ZONE,
+      weekday: 'long',
+      month: 'short',
+      day: 'numeric',
+    }),
+);
+const timeFormatter = madeOnFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: SCHEDULING_TIME_ZONE,
+      hour: 'numeric',
+      minute: '2-digit',
+    }),
+);
 // Newer ICU also puts a narrow no-break space before AM/PM: a plain one reads and finds alike.
 const plain = (text: string) => text.replace(/\u202f/g, ' ');
 
 /** "Monday, Dec 7, 8:00 AM" in Chicago, for the next weekly transfer's instant. */
 export function nextTransferText(iso: string): string {
   const at = new Date(iso);
-  return plain(`${weekdayFormatter.format(at)}, ${timeFormatter.format(at)}`);
+  return plain(`${weekdayFormatter().format(at)}, ${timeFormatter().format(at)}`);
 }
 
 /** "$1,234.50": what was paid out in this Chicago calendar year ($0.00 before any). */
