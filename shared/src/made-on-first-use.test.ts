@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { madeOnFirstUse } from './made-on-first-use';
+import { dateFormatOnFirstUse, madeOnFirstUse } from './made-on-first-use';
 
 describe('madeOnFirstUse', () => {
   it('makes nothing until asked, then makes once and answers the same value', () => {
@@ -23,5 +23,11 @@ describe('madeOnFirstUse', () => {
     });
     expect([zero(), zero()]).toEqual([0, 0]);
     expect(makes).toBe(1);
+  });
+
+  it('makes an en-US date format with the options given, once', () => {
+    const format = dateFormatOnFirstUse({ timeZone: 'UTC', month: 'short', day: 'numeric' });
+    expect(format().format(new Date(Date.UTC(2025, 0, 5)))).toBe('Jan 5');
+    expect(format()).toBe(format());
   });
 });

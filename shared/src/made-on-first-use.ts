@@ -10,3 +10,7 @@ export function madeOnFirstUse<T>(make: () => T): () => T {
     return made.value;
   };
 }
+
+/** An en-US date format made on first use, for a module's top level. */
+export const dateFormatOnFirstUse = (options: Intl.DateTimeFormatOptions) =>
+  madeOnFirstUse(() => new Intl.DateTimeFormat('en-US', options));

@@ -1,21 +1,18 @@
-import { madeOnFirstUse } from './made-on-first-use';
+import { dateFormatOnFirstUse } from './made-on-first-use';
 
 // Scheduling happens in America/Chicago whatever the server's or phone's zone.
 export const SCHEDULING_TIME_ZONE = 'America/Chicago';
 
-const partsFormatter = madeOnFirstUse(
-  () =>
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: SCHEDULING_TIME_ZONE,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    }),
-);
+const partsFormatter = dateFormatOnFirstUse({
+  timeZone: SCHEDULING_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
 
 function zonedParts(instant: Date): Record<string, number> {
   const parts: Record<string, number> = {};
@@ -84,23 +81,17 @@ export function formatSlot(time: string): string {
   return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')} ${suffix}`;
 }
 
-const dateFormatter = madeOnFirstUse(
-  () =>
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: 'UTC',
-      month: 'short',
-      day: 'numeric',
-      year: 'numeric',
-    }),
-);
-const monthDayFormatter = madeOnFirstUse(
-  () =>
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: 'UTC',
-      month: 'short',
-      day: 'numeric',
-    }),
-);
+const dateFormatter = dateFormatOnFirstUse({
+  timeZone: 'UTC',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+});
+const monthDayFormatter = dateFormatOnFirstUse({
+  timeZone: 'UTC',
+  month: 'short',
+  day: 'numeric',
+});
 
 /** A 'YYYY-MM-DD' calendar date as its UTC midnight: formatted in UTC, every zone names that day. */
 function calendarDay(date: string): Date {
@@ -115,29 +106,23 @@ export const formatDate = (date: string): string => dateFormatter().format(calen
 export const formatMonthDay = (date: string): string =>
   monthDayFormatter().format(calendarDay(date));
 
-const clockFormatter = madeOnFirstUse(
-  () =>
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: SCHEDULING_TIME_ZONE,
-      hour: 'numeric',
-      minute: '2-digit',
-    }),
-);
+const clockFormatter = dateFormatOnFirstUse({
+  timeZone: SCHEDULING_TIME_ZONE,
+  hour: 'numeric',
+  minute: '2-digit',
+});
 
 /** "9:03 AM" in Chicago for an instant such as a clock-in. */
 export const formatClock = (instant: Date): string => clockFormatter().format(instant);
 
-const instantFormatter = madeOnFirstUse(
-  () =>
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: SCHEDULING_TIME_ZONE,
-      month: 'short',
-      day: 'numeric',
-      year: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-    }),
-);
+const instantFormatter = dateFormatOnFirstUse({
+  timeZone: SCHEDULING_TIME_ZONE,
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
 
 /** "Jan 5, 2025, 9:03 AM" in Chicago, for an instant the API sent (a payment, a punch). */
 export const formatInstant = (iso: string): string => instantFormatter().format(new Date(iso));

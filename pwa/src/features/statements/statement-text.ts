@@ -1,4 +1,4 @@
-import { madeOnFirstUse } from '@twinclean/shared/made-on-first-use';
+import { dateFormatOnFirstUse } from '@twinclean/shared/made-on-first-use';
 import { dollarsToCents, formatDollars, formatWireDollars } from '@twinclean/shared/money';
 import {
   type StatementJob,
@@ -42,23 +42,17 @@ export function transferText(transfer: Pick<TransferSummary, 'status' | 'arrival
 export const arrivesText = (arrivalDate: string) => `Arrives by ${formatDate(arrivalDate)}`;
 
 // Day and time apart: joined by the runtime, newer ICU puts " at " between them.
-const weekdayFormatter = madeOnFirstUse(
-  () =>
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: SCHEDULING_TIME_ZONE,
-      weekday: 'long',
-      month: 'short',
-      day: 'numeric',
-    }),
-);
-const timeFormatter = madeOnFirstUse(
-  () =>
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: SCHEDULING_TIME_ZONE,
-      hour: 'numeric',
-      minute: '2-digit',
-    }),
-);
+const weekdayFormatter = dateFormatOnFirstUse({
+  timeZone: SCHEDULING_TIME_ZONE,
+  weekday: 'long',
+  month: 'short',
+  day: 'numeric',
+});
+const timeFormatter = dateFormatOnFirstUse({
+  timeZone: SCHEDULING_TIME_ZONE,
+  hour: 'numeric',
+  minute: '2-digit',
+});
 // Newer ICU also puts a narrow no-break space before AM/PM: a plain one reads and finds alike.
 const plain = (text: string) => text.replace(/\u202f/g, ' ');
 
