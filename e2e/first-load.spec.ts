@@ -1,9 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { staticImportsOf } from '../scripts/built-chunks';
 import { signInAsClient } from './client';
+import { signIn } from './helpers';
 
-// Issue 35: a first visit's scripts arrive in one round, and a signed-in area asks who is
-// signed in beside its scripts, not after them.
+// Issue 35: a first visit's scripts arrive in one round, and a page that arrives as the empty
+// shell names its scripts (and, signed in, its first screen's data) in its Link header.
 
 test('a prerendered page names no preloads and its entry needs at most two more files', async ({
   request,
@@ -18,27 +19,70 @@ test('a prerendered page names no preloads and its entry needs at most two more 
   expect(imports.length).toBeLessThanOrEqual(2);
 });
 
-test("a signed-in area's shell preloads the entry's chunks and the signed-in user", async ({
-  page,
-}) => {
-  await signInAsClient(page);
-  const asked: string[] = [];
+/** Every request the page makes to each of `paths` (a script or an API address, with its query). */
+function countRequests(page: Page, paths: readonly string[]): Map<string, number> {
+  const counts = new Map(paths.map((p) => [p, 0]));
   page.on('request', (req) => {
-    if (new URL(req.url()).pathname === '/api/auth/user') asked.push(req.url());
+    const url = new URL(req.url());
+    const at = `${url.pathname}${url.search}`;
+    if (counts.has(at)) counts.set(at, (counts.get(at) ?? 0) + 1);
   });
-  const shell = await page.goto('/client');
-  expect(shell?.headers().link).toBe(
-    '</api/auth/user>; rel=preload; as=fetch; crossorigin=use-credentials',
-  );
-  expect(await shell?.text()).toContain('rel="modulepreload"');
-  await expect(page.getByRole('heading', { name: 'Welcome back, Jordan!' })).toBeVisible();
-  // The app's own question is answered by the preload: the server is asked once.
-  expect(asked).toHaveLength(1);
-});
+  return counts;
+}
 
-test('a guest gets the shell without the preload (it would be a 401 in the console)', async ({
+const linked = (header: string | undefined, rel: string) =>
+  [...(header ?? '').matchAll(/<([^>]+)>; rel=(\w+)/g)]
+    .filter((m) => m[2] === rel)
+    .map((m) => m[1] as string);
+
+for (const area of [
+  {
+    path: '/client',
+    signIn: signInAsClient,
+    heading: 'Welcome back, Jordan!',
+    data: ['/api/auth/user', '/api/bookings', '/api/series', '/api/client/credits'],
+  },
+  {
+    path: '/admin',
+    signIn: async (page: Page) => {
+      await signIn(page, 'owner@example.com');
+      await expect(page).toHaveURL(/\/admin$/);
+    },
+    heading: 'Dashboard',
+    data: ['/api/auth/user', '/api/admin/stats', '/api/admin/bookings?pageSize=10&sort=createdAt'],
+  },
+]) {
+  test(`${area.path}'s shell preloads its scripts and its first screen's data, each used`, async ({
+    page,
+  }) => {
+    await area.signIn(page);
+    await page.goto('about:blank');
+    const shell = page.waitForResponse((res) => new URL(res.url()).pathname === area.path);
+    const scripts: string[] = [];
+    page.on('request', (req) => {
+      if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);
+    });
+    const asked = countRequests(page, area.data);
+    await page.goto(area.path);
+    const link = (await shell).headers().link;
+    // Named in the header, the data crosses the network beside the scripts...
+    expect(linked(link, 'preload')).toEqual(area.data);
+    await expect(page.getByRole('heading', { name: area.heading, level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // ...and the app's own requests are answered by the preloads: the server is asked once.
+    expect(Object.fromEntries(asked)).toEqual(Object.fromEntries(area.data.map((d) => [d, 1])));
+    // Every script the page ran was named (none found only after another arrived), and
+    // each was fetched once.
+    const preloaded = linked(link, 'modulepreload');
+    expect(scripts.filter((s) => !preloaded.includes(s))).toEqual([]);
+    expect(new Set(scripts).size).toBe(scripts.length);
+  });
+}
+
+test("a guest gets the shell's scripts but no API preload (it would be a 401 in the console)", async ({
   request,
 }) => {
   const shell = await request.get('/client');
-  expect(shell.headers().link).toBeUndefined();
+  expect(linked(shell.headers().link, 'modulepreload').length).toBeGreaterThan(2);
+  expect(linked(shell.headers().link, 'preload')).toEqual([]);
 });

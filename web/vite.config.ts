@@ -3,12 +3,20 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { routePreloads } from './route-preloads';
+import { signedInData } from './signed-in-data';
 import { startupChunkGroup } from './startup-chunk';
 
 const api = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), tailwindcss()],
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    react(),
+    tailwindcss(),
+    // The prerender's server build has no shell to preload for.
+    ...(isSsrBuild ? [] : [routePreloads(signedInData)]),
+  ],
   server: {
     port: 5173,
     proxy: {

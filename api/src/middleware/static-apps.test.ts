@@ -121,6 +121,49 @@ describe('staticApps', () => {
     }
   });
 
+  it("names the shell page's scripts and, signed in, its data; a prerendered page names none", async () => {
+    const root = path.join(dir, 'preloads');
+    await mkdir(path.join(root, 'about'), { recursive: true });
+    await writeFile(path.join(root, 'index.html'), 'prerendered home');
+    await writeFile(path.join(root, 'about/index.html'), 'prerendered about');
+    await writeFile(path.join(root, 'spa.html'), 'empty shell');
+    const manifest = {
+      entry: ['/assets/startup.js'],
+      routes: [
+        { id: '/about', modules: ['/assets/about.js'], data: [] },
+        { id: '/client/', modules: ['/assets/client.js'], data: ['/api/bookings'] },
+      ],
+    };
+    await writeFile(path.join(root, 'route-preloads.json'), JSON.stringify(manifest));
+    const app = new Koa();
+    app.use(staticApps([{ mount: '/', root, signedInPreload: '/api/auth/user' }]));
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise<void>((resolve) => server.once('listening', resolve));
+    const at = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+    const link = async (url: string, cookie?: string) => {
+      const res = await fetch(`${at}${url}`, cookie ? { headers: { cookie } } : {});
+      await res.text();
+      return res.headers.get('link');
+    };
+    try {
+      expect(await link('/client', 'tc.in=1')).toBe(
+        [
+          '</api/auth/user>; rel=preload; as=fetch; crossorigin=use-credentials',
+          '</assets/startup.js>; rel=modulepreload',
+          '</assets/client.js>; rel=modulepreload',
+          '</api/bookings>; rel=preload; as=fetch; crossorigin=use-credentials',
+        ].join(', '),
+      );
+      expect(await link('/client')).toBe(
+        '</assets/startup.js>; rel=modulepreload, </assets/client.js>; rel=modulepreload',
+      );
+      expect(await link('/about', 'tc.in=1')).toBeNull();
+      expect(await link('/', 'tc.in=1')).toBeNull();
+    } finally {
+      server.close();
+    }
+  });
+
   it('skips an app that has not been built', async () => {
     expect(await get('/unbuilt/page')).toMatchObject({ status: 200, text: 'web shell' });
   });

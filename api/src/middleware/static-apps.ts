@@ -3,6 +3,7 @@ import path from 'node:path';
 import { currentUserKey, SIGNED_IN_HINT } from '@twinclean/shared/current-user';
 import type { Middleware } from 'koa';
 import send from 'koa-send';
+import { type RoutePreloadManifest, readRoutePreloads, shellPreloads } from './route-preloads';
 
 export type StaticApp = {
   mount: string;
@@ -32,6 +33,24 @@ const headersFor =
   };
 
 /**
+ * What the empty shell's Link header names: the page's scripts and, when the browser may be signed
+ * in, the API answers its first screen asks for. A prerendered page names none: its scripts would
+ * compete with its first paint for bandwidth.
+ */
+function shellLinks(
+  app: StaticApp & { preloads: RoutePreloadManifest | undefined },
+  pagePath: string,
+  signedIn: boolean,
+): string[] {
+  // The app fetches these with credentials: a preload without them would not be used.
+  const user =
+    signedIn && app.signedInPreload
+      ? [`<${app.signedInPreload}>; rel=preload; as=fetch; crossorigin=use-credentials`]
+      : [];
+  return [...user, ...(app.preloads ? shellPreloads(app.preloads, pagePath, signedIn) : [])];
+}
+
+/**
  * Serves built single-page apps: a file (or a prerendered page's folder) when one matches,
  * else the app's shell so client-side routing takes over. `/api` is never answered here.
  */
@@ -43,6 +62,7 @@ export function staticApps(apps: StaticApp[]): Middleware {
     .map((app) => ({
       ...app,
       shell: existsSync(path.join(app.root, 'spa.html')) ? 'spa.html' : 'index.html',
+      preloads: readRoutePreloads(app.root),
     }));
   return async (ctx, next) => {
     if (
@@ -66,13 +86,8 @@ export function staticApps(apps: StaticApp[]): Middleware {
     }
     // A missing asset is a 404, not the app shell.
     if (path.extname(relative)) return next();
-    if (app.signedInPreload && ctx.cookies.get(SIGNED_IN_HINT) === '1') {
-      // The app fetches it with credentials: a preload without them would not be used.
-      ctx.set(
-        'Link',
-        `<${app.signedInPreload}>; rel=preload; as=fetch; crossorigin=use-credentials`,
-      );
-    }
+    const links = shellLinks(app, relative, ctx.cookies.get(SIGNED_IN_HINT) === '1');
+    if (links.length > 0) ctx.set('Link', links.join(', '));
     await send(ctx, app.shell, options);
   };
 }
