@@ -1,13 +1,14 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
+import { type PhoneTop, toastViewportClass } from './toast-area';
 import { dismissToast, useToasts } from './toast-store';
 
 /**
- * The always-rendered toast region: F8 focuses it, swipe right dismisses. On a phone it sits at
- * the top, from `phoneTop` down: the provider app starts it below its header, so a toast never
- * covers (or, paused under a finger, holds over) the sync badge.
+ * The toast region (loaded with the first toast: see toast-area.tsx): F8 focuses it, swipe right
+ * dismisses. On a phone it sits at the top, from `phoneTop` down: the provider app starts it below
+ * its header, so a toast never covers (or, paused under a finger, holds over) the sync badge.
  */
-export function Toaster({ phoneTop = 'top-0' }: { phoneTop?: 'top-0' | 'top-14' }) {
+export function Toaster({ phoneTop = 'top-0' }: { phoneTop?: PhoneTop }) {
   const toasts = useToasts();
   return (
     <ToastPrimitive.Provider duration={5000} swipeDirection="right" swipeThreshold={50}>
@@ -41,9 +42,7 @@ export function Toaster({ phoneTop = 'top-0' }: { phoneTop?: 'top-0' | 'top-14' 
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport
-        className={`fixed ${phoneTop} z-[100] flex max-h-screen w-full flex-col-reverse p-4 sm:bottom-0 sm:right-0 sm:top-auto sm:flex-col md:max-w-[420px]`}
-      />
+      <ToastPrimitive.Viewport className={toastViewportClass(phoneTop)} />
     </ToastPrimitive.Provider>
   );
 }

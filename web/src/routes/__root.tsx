@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet, useMatch } from '@tanstack/react-router';
-import { Toaster } from '@twinclean/shared/ui/toaster';
+import { ToastArea } from '@twinclean/shared/ui/toast-area';
 import { NotFound } from '../components/not-found';
 import { SiteFooter } from '../components/site-footer';
 import { SiteHeader } from '../components/site-header';
@@ -18,7 +18,7 @@ function RootLayout() {
     return (
       <>
         <Outlet />
-        <Toaster />
+        <ToastArea alwaysRendered />
       </>
     );
   }
@@ -35,7 +35,7 @@ function RootLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      <Toaster />
+      <ToastArea alwaysRendered />
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import { type ErrorComponentProps, Link, Outlet, useRouteContext } from '@tanstack/react-router';
 import type { CurrentUser } from '@twinclean/shared/auth';
+import { ToastArea } from '@twinclean/shared/ui/toast-area';
 import { Briefcase, LayoutDashboard, Wallet } from 'lucide-react';
 import { useEffect } from 'react';
-import { Toasts } from '../../components/toasts';
 import { SyncStatus } from '../outbox/sync-status';
 import { UpdatePrompt } from '../outbox/update-prompt';
 import { useOutboxSync } from '../outbox/use-outbox-sync';
@@ -58,7 +58,8 @@ function ProviderShell({ user }: { user: CurrentUser }) {
           ))}
         </ul>
       </nav>
-      <Toasts />
+      {/* Below the header, clear of the sync badge; none until the first toast. */}
+      <ToastArea phoneTop="top-14" alwaysRendered={false} />
     </div>
   );
 }
