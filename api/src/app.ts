@@ -1,6 +1,4 @@
-import zlib from 'node:zlib';
 import Koa from 'koa';
-import compress from 'koa-compress';
 import { Model } from 'objection';
 import { apiRouter, apiRoutes } from './api-routes';
 import type { AppDeps } from './app-deps';
@@ -9,6 +7,7 @@ import { requestId } from './logger';
 import { observeDatabase } from './metrics/database';
 import { metricsEndpoint } from './metrics/exposure';
 import { httpMetrics } from './metrics/http';
+import { compression } from './middleware/compression';
 import { errorHandler, logAppErrors } from './middleware/error-handler';
 import { jsonOnce } from './middleware/json-once';
 import { requestLog } from './middleware/request-log';
@@ -52,10 +51,7 @@ export function createApp(deps: AppDeps): Koa {
     await next();
     if (deps.lifecycle?.draining) ctx.set('Connection', 'close');
   });
-  // gzip or brotli for anything over 1 kB: the app's scripts and pages shrink to about a quarter.
-  app.use(
-    compress({ threshold: 1024, br: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } }),
-  );
+  app.use(compression());
   // Inside compress (which needs the length) and outside the error handler (errors are JSON too).
   app.use(jsonOnce());
   app.use(errorHandler(deps.logger));
