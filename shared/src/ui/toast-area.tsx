@@ -4,21 +4,19 @@ import { useToasts } from './toast-store';
 /** Where toasts sit; on a phone at the top, from `phoneTop` down. */
 export type PhoneTop = 'top-0' | 'top-14';
 
-export const toastViewportClass = (phoneTop: PhoneTop): string =>
-  `fixed ${phoneTop} z-[100] flex max-h-screen w-full flex-col-reverse p-4 sm:bottom-0 sm:right-0 sm:top-auto sm:flex-col md:max-w-[420px]`;
-
 /** The region's name, as Radix's viewport names itself (its default label and hotkey). */
 const TOAST_REGION_LABEL = 'Notifications (F8)';
 
 // Radix's toast and its layers are a tenth of a first screen's JavaScript (12 KB gzip) and most
-// visits show no toast: they load with the first one.
+// visits show no toast: they load with the first one. The toaster imports nothing from here but
+// types, so this stays in the chunk that renders it.
 const Toaster = lazy(() => import('./toaster').then(({ Toaster }) => ({ default: Toaster })));
 
 /**
  * What Radix's viewport is while no toast shows: an empty region that F8 focuses. It stands in
  * until the first toast, so the area is there from the first render without Radix.
  */
-function EmptyToastRegion({ phoneTop }: { phoneTop: PhoneTop }) {
+function EmptyToastRegion() {
   const region = useRef<HTMLElement>(null);
   useEffect(() => {
     const focusOnF8 = (event: KeyboardEvent) => {
@@ -35,7 +33,8 @@ function EmptyToastRegion({ phoneTop }: { phoneTop: PhoneTop }) {
       tabIndex={-1}
       style={{ pointerEvents: 'none' }}
     >
-      <ol tabIndex={-1} className={toastViewportClass(phoneTop)} />
+      {/* Empty, it takes no room: it needs none of the toasts' placement. */}
+      <ol tabIndex={-1} />
     </section>
   );
 }
@@ -53,7 +52,7 @@ export function ToastArea({
   alwaysRendered: boolean;
 }) {
   const shown = useToasts().length > 0;
-  const standIn = alwaysRendered ? <EmptyToastRegion phoneTop={phoneTop} /> : null;
+  const standIn = alwaysRendered ? <EmptyToastRegion /> : null;
   if (!shown) return standIn;
   return (
     <Suspense fallback={standIn}>

@@ -1,6 +1,6 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
-import { type PhoneTop, toastViewportClass } from './toast-area';
+import type { PhoneTop } from './toast-area';
 import { dismissToast, useToasts } from './toast-store';
 
 /**
@@ -42,7 +42,9 @@ export function Toaster({ phoneTop = 'top-0' }: { phoneTop?: PhoneTop }) {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport className={toastViewportClass(phoneTop)} />
+      <ToastPrimitive.Viewport
+        className={`fixed ${phoneTop} z-[100] flex max-h-screen w-full flex-col-reverse p-4 sm:bottom-0 sm:right-0 sm:top-auto sm:flex-col md:max-w-[420px]`}
+      />
     </ToastPrimitive.Provider>
   );
 }
