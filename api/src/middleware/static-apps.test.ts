@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staticApps } from './static-apps';
+import { type StaticApp, staticApps } from './static-apps';
 
 let dir = '';
 let base = '';
@@ -45,6 +45,26 @@ const get = async (url: string, method = 'GET') => {
   return { status: res.status, text: await res.text(), cache: res.headers.get('cache-control') };
 };
 
+/** Serves `apps` on a port of their own while `use` runs. */
+async function onOwnServer(apps: StaticApp[], use: (at: string) => Promise<void>) {
+  const app = new Koa();
+  app.use(staticApps(apps));
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise<void>((resolve) => server.once('listening', resolve));
+  try {
+    await use(`http://127.0.0.1:${(server.address() as { port: number }).port}`);
+  } finally {
+    server.close();
+  }
+}
+
+/** The Link header the shell (or file) at `url` comes with. */
+async function linkAt(url: string, cookie?: string) {
+  const res = await fetch(url, cookie ? { headers: { cookie } } : {});
+  await res.text();
+  return res.headers.get('link');
+}
+
 describe('staticApps', () => {
   it('serves files, and each app shell for its client-side routes', async () => {
     expect(await get('/robots.txt')).toMatchObject({ status: 200, text: 'User-agent: *' });
@@ -80,45 +100,25 @@ describe('staticApps', () => {
     await writeFile(path.join(dir, 'pre/index.html'), 'prerendered home');
     await writeFile(path.join(dir, 'pre/about/index.html'), 'prerendered about');
     await writeFile(path.join(dir, 'pre/spa.html'), 'empty shell');
-    const app = new Koa();
-    app.use(staticApps([{ mount: '/', root: path.join(dir, 'pre') }]));
-    const server = app.listen(0, '127.0.0.1');
-    await new Promise<void>((resolve) => server.once('listening', resolve));
-    const at = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
-    try {
+    await onOwnServer([{ mount: '/', root: path.join(dir, 'pre') }], async (at) => {
       expect(await (await fetch(`${at}/`)).text()).toBe('prerendered home');
       expect(await (await fetch(`${at}/about`)).text()).toBe('prerendered about');
       expect(await (await fetch(`${at}/client/bookings/1`)).text()).toBe('empty shell');
       expect(await (await fetch(`${at}/no-such-page`)).text()).toBe('empty shell');
-    } finally {
-      server.close();
-    }
+    });
   });
 
   it('preloads the signed-in user with the shell only for a browser holding the signed-in hint', async () => {
-    const app = new Koa();
-    app.use(
-      staticApps([{ mount: '/', root: path.join(dir, 'web'), signedInPreload: '/api/auth/user' }]),
-    );
-    const server = app.listen(0, '127.0.0.1');
-    await new Promise<void>((resolve) => server.once('listening', resolve));
-    const at = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
-    const link = async (url: string, cookie?: string) => {
-      const res = await fetch(`${at}${url}`, cookie ? { headers: { cookie } } : {});
-      await res.text();
-      return res.headers.get('link');
-    };
-    try {
-      expect(await link('/client', 'tc.in=1')).toBe(
+    const apps = [{ mount: '/', root: path.join(dir, 'web'), signedInPreload: '/api/auth/user' }];
+    await onOwnServer(apps, async (at) => {
+      expect(await linkAt(`${at}/client`, 'tc.in=1')).toBe(
         '</api/auth/user>; rel=preload; as=fetch; crossorigin=use-credentials',
       );
-      expect(await link('/client')).toBeNull();
-      expect(await link('/client', 'tc.in=0')).toBeNull();
+      expect(await linkAt(`${at}/client`)).toBeNull();
+      expect(await linkAt(`${at}/client`, 'tc.in=0')).toBeNull();
       // A file is not the shell: nothing to preload with it.
-      expect(await link('/robots.txt', 'tc.in=1')).toBeNull();
-    } finally {
-      server.close();
-    }
+      expect(await linkAt(`${at}/robots.txt`, 'tc.in=1')).toBeNull();
+    });
   });
 
   it("names the shell page's scripts and, signed in, its data; a prerendered page names none", async () => {
@@ -135,18 +135,8 @@ describe('staticApps', () => {
       ],
     };
     await writeFile(path.join(root, 'route-preloads.json'), JSON.stringify(manifest));
-    const app = new Koa();
-    app.use(staticApps([{ mount: '/', root, signedInPreload: '/api/auth/user' }]));
-    const server = app.listen(0, '127.0.0.1');
-    await new Promise<void>((resolve) => server.once('listening', resolve));
-    const at = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
-    const link = async (url: string, cookie?: string) => {
-      const res = await fetch(`${at}${url}`, cookie ? { headers: { cookie } } : {});
-      await res.text();
-      return res.headers.get('link');
-    };
-    try {
-      expect(await link('/client', 'tc.in=1')).toBe(
+    await onOwnServer([{ mount: '/', root, signedInPreload: '/api/auth/user' }], async (at) => {
+      expect(await linkAt(`${at}/client`, 'tc.in=1')).toBe(
         [
           '</api/auth/user>; rel=preload; as=fetch; crossorigin=use-credentials',
           '</assets/startup.js>; rel=modulepreload',
@@ -154,14 +144,12 @@ describe('staticApps', () => {
           '</api/bookings>; rel=preload; as=fetch; crossorigin=use-credentials',
         ].join(', '),
       );
-      expect(await link('/client')).toBe(
+      expect(await linkAt(`${at}/client`)).toBe(
         '</assets/startup.js>; rel=modulepreload, </assets/client.js>; rel=modulepreload',
       );
-      expect(await link('/about', 'tc.in=1')).toBeNull();
-      expect(await link('/', 'tc.in=1')).toBeNull();
-    } finally {
-      server.close();
-    }
+      expect(await linkAt(`${at}/about`, 'tc.in=1')).toBeNull();
+      expect(await linkAt(`${at}/`, 'tc.in=1')).toBeNull();
+    });
   });
 
   it('skips an app that has not been built', async () => {
