@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 
-/** dist/route-preloads.json: what the server names in a shell page's Link header. */
-export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
+/** dist/route-preloads.json (api/src/middleware/route-preloads.ts reads it). */
+const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 
 type Chunk = {
-  type: 'chunk';
   fileName: string;
   imports: string[];
   moduleIds: string[];
