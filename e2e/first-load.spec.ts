@@ -19,7 +19,7 @@ test('a prerendered page names no preloads and its entry needs at most two more 
   expect(imports.length).toBeLessThanOrEqual(2);
 });
 
-/** Every request the page makes to each of `paths` (a script or an API address, with its query). */
+/** How many requests the page makes to each of `paths` (API addresses, with their queries). */
 function countRequests(page: Page, paths: readonly string[]): Map<string, number> {
   const counts = new Map(paths.map((p) => [p, 0]));
   page.on('request', (req) => {

@@ -6,7 +6,7 @@ import compress from 'koa-compress';
  * gzip or brotli for anything over 1 kB: the app's scripts and pages shrink to about a quarter.
  * A request that accepts no encoding (an API client, a monitor, a load tester) gets none, and is
  * told so at once: koa-compress would reach the same answer only after working out the body's
- * type, its options and a negotiation, a tenth of a small API answer's CPU.
+ * type, its options and a negotiation, 5–10% of a small API answer's CPU.
  */
 export function compression(): Middleware {
   const negotiated = compress({

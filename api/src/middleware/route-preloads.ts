@@ -30,7 +30,8 @@ const decoded = (segment: string): string | undefined => {
 /**
  * Whether a page's path opens a route (TanStack Router's ids): `$name` stands for one segment,
  * `$` for the rest, a `_`-led segment is a layout without a path, and an index route (its id
- * ends in `/`, the home page's too) is its parent's path exactly. A layout, or a page, matches every path under it.
+ * ends in `/`, the home page's too) is its parent's path exactly. A layout, or a page, matches
+ * every path under it.
  */
 export function routeMatches(id: string, pagePath: string): boolean {
   const wanted = segments(id).filter((s) => !s.startsWith('_'));
