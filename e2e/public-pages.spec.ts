@@ -118,3 +118,38 @@ test('/services scrolls to the section named in the URL', async ({ page }) => {
   await page.goto('/services#laundry-service');
   await expect(page.getByRole('heading', { name: 'Laundry pickup and delivery' })).toBeInViewport();
 });
+
+test("until the app runs no prerendered page's field takes text, a form sends none of them, and links work", async ({
+  page,
+}) => {
+  // The app's scripts never arrive: each page stays as the build rendered it (LiveFieldset).
+  await page.route('**/assets/*.js', (route) => route.abort());
+  for (const path of PRERENDERED) {
+    await page.goto(path);
+    const live = await page
+      .locator('input, textarea, select, button[type="submit"]')
+      .evaluateAll((controls) =>
+        controls
+          .filter((control) => !control.matches(':disabled'))
+          .map((control) => control.getAttribute('name') ?? control.outerHTML.slice(0, 60)),
+      );
+    expect(live, path).toEqual([]);
+  }
+  await page.goto('/login');
+  // Sent by other means (a password manager's autofill and submit), the form carries no field:
+  // the browser's own submission is a GET whose query is the fields.
+  await page.getByLabel('Password').evaluate((input) => {
+    (input as HTMLInputElement).value = 'correct horse battery';
+  });
+  await page.getByRole('form', { name: 'Login' }).evaluate((form) => {
+    (form as HTMLFormElement).requestSubmit();
+  });
+  await page.waitForURL((url) => url.href.endsWith('/login?'));
+  await page.getByRole('banner').getByRole('link', { name: 'Services', exact: true }).click();
+  await expect(page).toHaveURL(/\/services$/);
+  // Once the app runs, the page is its own again.
+  await page.unroute('**/assets/*.js');
+  await page.goto('/login');
+  await page.getByLabel('Password').fill('typed once the app runs');
+  await expect(page.getByLabel('Password')).toHaveValue('typed once the app runs');
+});
