@@ -86,3 +86,29 @@ test("a guest gets the shell's scripts but no API preload (it would be a 401 in 
   expect(linked(shell.headers().link, 'modulepreload').length).toBeGreaterThan(2);
   expect(linked(shell.headers().link, 'preload')).toEqual([]);
 });
+
+test.describe('before any script runs', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a page that is not prerendered paints the app's first frame: the site's around a spinner, the admin area's spinner alone", async ({
+    page,
+  }) => {
+    for (const path of ['/client/bookings/1', '/pay/some-token', '/no-such-page']) {
+      await page.goto(path);
+      await expect(page.getByRole('banner').getByRole('link', { name: 'TwinClean' })).toBeVisible();
+      await expect(page.getByRole('main').getByRole('status')).toHaveText('Loading…');
+      // Styled from the document itself: the header has its 4rem bar with no stylesheet fetched.
+      expect(
+        await page
+          .getByRole('banner')
+          .locator('> div')
+          .evaluate((el) => el.clientHeight),
+      ).toBe(64);
+      // The account part waits for the session, as in the app: no Sign In for a signed-in user.
+      await expect(page.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+    }
+    await page.goto('/admin/bookings');
+    await expect(page.getByRole('status')).toHaveText('Loading…');
+    await expect(page.getByRole('banner')).toHaveCount(0);
+  });
+});

@@ -1,6 +1,7 @@
 // After `vite build`: renders the public pages to static HTML so they paint before any script
-// runs. dist/spa.html keeps the empty shell for every other path (signed-in areas, 404s).
-import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// runs. dist/spa.html is the shell for every other path (signed-in areas, 404s), with the frame
+// the app shows first; a folder's own spa.html (dist/admin/) serves the paths beneath it.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
@@ -45,23 +46,35 @@ export async function prerender(): Promise<void> {
       sourcemap: false,
     },
   });
-  const { render } = (await import(pathToFileURL(path.join(ssrOut, 'entry-server.js')).href)) as {
+  const { render, renderShellFrames } = (await import(
+    pathToFileURL(path.join(ssrOut, 'entry-server.js')).href
+  )) as {
     render: (url: string) => Promise<{ html: string; title?: string; description?: string }>;
+    renderShellFrames: () => { site: string; admin: string };
   };
-  copyFileSync(path.join(dist, 'index.html'), path.join(dist, 'spa.html'));
-  // Inline the (small) stylesheet so a prerendered page paints without waiting for any request.
-  const template = readFileSync(path.join(dist, 'spa.html'), 'utf8')
-    .replace(
-      /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/,
-      (_tag, href: string) => `<style>${readFileSync(path.join(dist, href), 'utf8')}</style>`,
-    )
-    // A prerendered page paints with no script; its scripts' imports can wait for the entry.
-    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+  // Inline the (small) stylesheet so a page paints without waiting for any request.
+  const built = readFileSync(path.join(dist, 'index.html'), 'utf8').replace(
+    /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/,
+    (_tag, href: string) => `<style>${readFileSync(path.join(dist, href), 'utf8')}</style>`,
+  );
+  const frames = renderShellFrames();
+  // The shell's first screen runs every script the entry imports: they stay named in its head.
+  const shell = (frame: string, file: string) => {
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, built.replace('<div id="root"></div>', `<div id="root">${frame}</div>`));
+  };
+  shell(frames.site, path.join(dist, 'spa.html'));
+  shell(frames.admin, path.join(dist, 'admin', 'spa.html'));
+  // A prerendered page paints with no script; its scripts' imports can wait for the entry.
+  const template = built.replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
   for (const url of PRERENDERED) {
     const page = await render(url);
     // The router's inline scripts serve hydration, which we don't do, and the CSP forbids them.
     const markup = page.html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
-    let html = template.replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
+    let html = template.replace(
+      '<div id="root"></div>',
+      `<div id="root" data-prerendered>${markup}</div>`,
+    );
     if (page.title)
       html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeAttr(page.title)}</title>`);
     if (page.description) {

@@ -95,16 +95,23 @@ describe('staticApps', () => {
     expect((await get('/', 'POST')).status).toBe(404);
   });
 
-  it('serves prerendered pages from their folder and the empty shell for everything else', async () => {
+  it("serves prerendered pages from their folder, a folder's own shell beneath it, and the shell for everything else", async () => {
     await mkdir(path.join(dir, 'pre/about'), { recursive: true });
+    await mkdir(path.join(dir, 'pre/admin'), { recursive: true });
     await writeFile(path.join(dir, 'pre/index.html'), 'prerendered home');
     await writeFile(path.join(dir, 'pre/about/index.html'), 'prerendered about');
-    await writeFile(path.join(dir, 'pre/spa.html'), 'empty shell');
+    await writeFile(path.join(dir, 'pre/spa.html'), 'site shell');
+    await writeFile(path.join(dir, 'pre/admin/spa.html'), 'admin shell');
     await onOwnServer([{ mount: '/', root: path.join(dir, 'pre') }], async (at) => {
       expect(await (await fetch(`${at}/`)).text()).toBe('prerendered home');
       expect(await (await fetch(`${at}/about`)).text()).toBe('prerendered about');
-      expect(await (await fetch(`${at}/client/bookings/1`)).text()).toBe('empty shell');
-      expect(await (await fetch(`${at}/no-such-page`)).text()).toBe('empty shell');
+      expect(await (await fetch(`${at}/client/bookings/1`)).text()).toBe('site shell');
+      expect(await (await fetch(`${at}/no-such-page`)).text()).toBe('site shell');
+      expect(await (await fetch(`${at}/admin`)).text()).toBe('admin shell');
+      expect(await (await fetch(`${at}/admin/bookings/7`)).text()).toBe('admin shell');
+      // A folder without a shell of its own (about/) and a name that only starts alike.
+      expect(await (await fetch(`${at}/about/team`)).text()).toBe('site shell');
+      expect(await (await fetch(`${at}/administrators`)).text()).toBe('site shell');
     });
   });
 

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { currentUserKey, SIGNED_IN_HINT } from '@twinclean/shared/current-user';
 import type { Middleware } from 'koa';
@@ -51,6 +51,24 @@ function shellLinks(
 }
 
 /**
+ * Which file answers a path no file matches. A prerendered app keeps its shell in spa.html
+ * (index.html is the home page then), and a top-level folder's own spa.html (web's admin/, whose
+ * frame differs) serves the paths beneath it.
+ */
+function shellsOf(root: string): (relative: string) => string {
+  if (!existsSync(path.join(root, 'spa.html'))) return () => 'index.html';
+  const folders = new Set(
+    readdirSync(root, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && existsSync(path.join(root, entry.name, 'spa.html')))
+      .map((entry) => entry.name),
+  );
+  return (relative) => {
+    const folder = relative.split('/')[1] ?? '';
+    return folders.has(folder) ? `${folder}/spa.html` : 'spa.html';
+  };
+}
+
+/**
  * Serves built single-page apps: a file (or a prerendered page's folder) when one matches,
  * else the app's shell so client-side routing takes over. `/api` is never answered here.
  */
@@ -58,10 +76,9 @@ export function staticApps(apps: StaticApp[]): Middleware {
   const mounted = [...apps]
     .filter((app) => existsSync(path.join(app.root, 'index.html')))
     .sort((a, b) => b.mount.length - a.mount.length)
-    // A prerendered app keeps its empty shell in spa.html: index.html is the home page then.
     .map((app) => ({
       ...app,
-      shell: existsSync(path.join(app.root, 'spa.html')) ? 'spa.html' : 'index.html',
+      shellFor: shellsOf(app.root),
       preloads: readRoutePreloads(app.root),
     }));
   return async (ctx, next) => {
@@ -88,6 +105,6 @@ export function staticApps(apps: StaticApp[]): Middleware {
     if (path.extname(relative)) return next();
     const links = shellLinks(app, relative, ctx.cookies.get(SIGNED_IN_HINT) === '1');
     if (links.length > 0) ctx.set('Link', links.join(', '));
-    await send(ctx, app.shell, options);
+    await send(ctx, app.shellFor(relative), options);
   };
 }

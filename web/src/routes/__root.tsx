@@ -2,8 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet, useMatch } from '@tanstack/react-router';
 import { ToastArea } from '@twinclean/shared/ui/toast-area';
 import { NotFound } from '../components/not-found';
-import { SiteFooter } from '../components/site-footer';
-import { SiteHeader } from '../components/site-header';
+import { SiteLayout } from '../components/site-layout';
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   component: RootLayout,
@@ -23,19 +22,8 @@ function RootLayout() {
     );
   }
   return (
-    <div className="flex min-h-screen flex-col">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
-      >
-        Skip to content
-      </a>
-      <SiteHeader />
-      <main id="main" className="flex-1">
-        <Outlet />
-      </main>
-      <SiteFooter />
-      <ToastArea alwaysRendered />
-    </div>
+    <SiteLayout>
+      <Outlet />
+    </SiteLayout>
   );
 }
