@@ -1,4 +1,4 @@
-// Used only by the build (web/prerender.ts): renders the public pages, and the shells' frames, to HTML.
+// Used only by the build (web/prerender.ts): renders the public pages and the shells' frames.
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { createQueryClient } from '@twinclean/shared/http';

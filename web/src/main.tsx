@@ -24,9 +24,10 @@ if (!('prerendered' in root.dataset)) {
   }
 }
 // Public pages arrive prerendered so they paint before any script runs, and the others with the
-// frame the app shows first; React then renders the page in place (a fresh render, so data-driven parts are never stale). As a transition
-// React builds that page in slices of a few milliseconds instead of one long task, so a tap or
-// a scroll on the prerendered page is answered while it works.
+// frame the app shows first; React then renders the page in place (a fresh render, so
+// data-driven parts are never stale). As a transition React builds that page in slices of a few
+// milliseconds instead of one long task, so a tap or a scroll on the page is answered while it
+// works.
 startTransition(() => {
   createRoot(root).render(<App queryClient={queryClient} router={router} />);
 });
