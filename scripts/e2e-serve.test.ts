@@ -14,9 +14,6 @@ it('puts each E2E_PORT’s PostgreSQL on a port and in a folder of its own, 3100
   expect(() => e2eDatabasePlace(20_000)).toThrow(/choose an E2E_PORT between/);
 });
 
-// What Playwright does with the browser tests' server (playwright.config.ts): start it on
-// E2E_PORT without DATABASE_URL, then stop it with SIGTERM. Its embedded PostgreSQL must have
-// used the folder of that port, and the folder must be gone once it stopped.
 const canListen = (port: number) =>
   new Promise<boolean>((resolve) => {
     const probe = createServer()
@@ -38,6 +35,9 @@ async function freeE2ePort(): Promise<number> {
   throw new Error('no free port for the e2e server');
 }
 
+// What Playwright does with the browser tests' server (playwright.config.ts): start it on
+// E2E_PORT without DATABASE_URL, then stop it with SIGTERM. Its embedded PostgreSQL must have
+// used the folder of that port, and the folder must be gone once it stopped.
 it('serves on its own embedded PostgreSQL and removes its folder when stopped', async () => {
   const port = await freeE2ePort();
   const { dataDir } = e2eDatabasePlace(port);
